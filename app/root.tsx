@@ -1,0 +1,54 @@
+import type { ReactNode } from "react";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { site } from "./.generated/site.ts";
+import { notFoundNotice, Notice } from "./sections/Notice.tsx";
+import { Footer } from "./shell/Footer.tsx";
+import { Header } from "./shell/Header.tsx";
+import * as styles from "./shell/shell.css.ts";
+import { ScrollToTop } from "./shell/ScrollToTop.tsx";
+import "./ui/global.css.ts";
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang={site.locale}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content={site.themeColor} />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <a className={styles.skipLink} href="#main">
+          {site.labels.skipToContent}
+        </a>
+        <Header />
+        <main id="main" tabIndex={-1} className={styles.main}>
+          {children}
+        </main>
+        <Footer />
+        <ScrollToTop />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: { error: unknown }) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <Notice section={notFoundNotice(site.notFound)} />;
+  return (
+    <Notice
+      section={{
+        code: isRouteErrorResponse(error) ? String(error.status) : "500",
+        title: site.notFound.title,
+        actions: [{ label: site.notFound.homeLabel, href: "/", variant: "primary" }],
+      }}
+    />
+  );
+}

@@ -1,0 +1,13 @@
+import type { SectionOf } from "../../codegen/schema/index.ts";
+import { ActionLinks } from "../ui/ActionLinks.tsx";
+import * as styles from "./cta.css.ts";
+import { SectionFrame } from "./SectionFrame.tsx";
+
+export function Cta({ section }: { section: SectionOf<"cta"> }) {
+  return (
+    <SectionFrame id={section.id} title={section.title} alt>
+      {section.body && <p className={styles.body}>{section.body}</p>}
+      <ActionLinks actions={section.actions} />
+    </SectionFrame>
+  );
+}

@@ -1,0 +1,19 @@
+import type { LegalDocument } from "../../codegen/schema/index.ts";
+import { site } from "../.generated/site.ts";
+import { container } from "../ui/layout.css.ts";
+import { LastUpdated } from "./LastUpdated.tsx";
+import * as styles from "./legal.css.ts";
+import { Markdown } from "./Markdown.tsx";
+
+export function LegalView({ page }: { page: LegalDocument }) {
+  return (
+    <article className={`${container} ${styles.article}`}>
+      <p className={styles.updated}>
+        {site.labels.lastUpdated}: <LastUpdated value={page.lastUpdated} />
+      </p>
+      <div className={styles.prose}>
+        <Markdown tree={page.body} />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,17 @@
+import type { SectionOf } from "../../codegen/schema/index.ts";
+import * as styles from "./list.css.ts";
+import { SectionFrame } from "./SectionFrame.tsx";
+
+export function List({ section }: { section: SectionOf<"list"> }) {
+  return (
+    <SectionFrame id={section.id} title={section.title} intro={section.intro}>
+      <ul className={styles.list}>
+        {section.items.map((item) => (
+          <li key={item} className={styles.item}>
+            {item}
+          </li>
+        ))}
+      </ul>
+    </SectionFrame>
+  );
+}

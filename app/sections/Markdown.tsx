@@ -1,0 +1,83 @@
+import type { ReactNode } from "react";
+import type { Nodes, Root } from "mdast";
+import { SmartLink } from "../ui/SmartLink.tsx";
+
+/**
+ * Renders the mdast that codegen produced. Raw HTML in Markdown is dropped on purpose: content never
+ * reaches the page as HTML, so it cannot inject markup or scripts.
+ */
+export function Markdown({ tree }: { tree: Root }) {
+  return <>{tree.children.map((node, index) => render(node, index))}</>;
+}
+
+function children(node: Nodes): ReactNode {
+  return "children" in node ? node.children.map((child, index) => render(child, index)) : null;
+}
+
+function render(node: Nodes, key: number): ReactNode {
+  switch (node.type) {
+    case "heading": {
+      const Tag = `h${Math.min(node.depth, 6)}` as "h1";
+      return (
+        <Tag key={key} id={node.data?.id}>
+          {children(node)}
+        </Tag>
+      );
+    }
+    case "paragraph":
+      return <p key={key}>{children(node)}</p>;
+    case "text":
+      return node.value;
+    case "strong":
+      return <strong key={key}>{children(node)}</strong>;
+    case "emphasis":
+      return <em key={key}>{children(node)}</em>;
+    case "delete":
+      return <del key={key}>{children(node)}</del>;
+    case "inlineCode":
+      return <code key={key}>{node.value}</code>;
+    case "code":
+      return (
+        <pre key={key}>
+          <code>{node.value}</code>
+        </pre>
+      );
+    case "break":
+      return <br key={key} />;
+    case "thematicBreak":
+      return <hr key={key} />;
+    case "blockquote":
+      return <blockquote key={key}>{children(node)}</blockquote>;
+    case "list":
+      return node.ordered ? <ol key={key}>{children(node)}</ol> : <ul key={key}>{children(node)}</ul>;
+    case "listItem":
+      // Tight list items wrap their text in a paragraph in mdast; unwrap it so lists stay compact.
+      return (
+        <li key={key}>
+          {node.spread
+            ? children(node)
+            : node.children.map((child, index) =>
+                child.type === "paragraph" ? <span key={index}>{children(child)}</span> : render(child, index),
+              )}
+        </li>
+      );
+    case "link":
+      return (
+        <SmartLink key={key} href={node.url} title={node.title ?? undefined}>
+          {children(node)}
+        </SmartLink>
+      );
+    case "table":
+      return (
+        <table key={key}>
+          <tbody>{children(node)}</tbody>
+        </table>
+      );
+    case "tableRow":
+      return <tr key={key}>{children(node)}</tr>;
+    case "tableCell":
+      return <td key={key}>{children(node)}</td>;
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,23 @@
+import type { SiteFile, SectionOf } from "../../codegen/schema/index.ts";
+import { ActionLinks } from "../ui/ActionLinks.tsx";
+import { container } from "../ui/layout.css.ts";
+import * as styles from "./notice.css.ts";
+
+/** A full-page message: under construction, not found. */
+export function Notice({ section }: { section: SectionOf<"notice"> | NoticeContent }) {
+  return (
+    <section id={section.id} className={styles.notice}>
+      <div className={container}>
+        {section.code && <p className={styles.code}>{section.code}</p>}
+        <h1 className={styles.title}>{section.title}</h1>
+        {section.body && <p className={styles.body}>{section.body}</p>}
+        <ActionLinks actions={section.actions} />
+      </div>
+    </section>
+  );
+}
+
+type NoticeContent = Omit<SectionOf<"notice">, "type"> & { type?: never };
+export function notFoundNotice(copy: SiteFile["notFound"]): NoticeContent {
+  return { code: copy.code, title: copy.title, body: copy.body, actions: [{ label: copy.homeLabel, href: "/", variant: "primary" }] };
+}

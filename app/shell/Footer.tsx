@@ -1,0 +1,48 @@
+import { site } from "../.generated/site.ts";
+import { FallbackImage } from "../ui/FallbackImage.tsx";
+import { container } from "../ui/layout.css.ts";
+import { SmartLink } from "../ui/SmartLink.tsx";
+import * as styles from "./footer.css.ts";
+
+export function Footer() {
+  const { contacts } = site;
+  return (
+    <footer className={styles.footer}>
+      <div className={container}>
+        <div className={styles.grid}>
+          <div className={styles.about}>
+            <FallbackImage image={site.footerLogo.image} fallbacks={site.footerLogo.fallbacks} loading="lazy" />
+            <p>{site.footer.tagline}</p>
+            <p>
+              <a className={styles.link} href={`mailto:${contacts.email}`}>
+                {contacts.email}
+              </a>
+              <br />
+              <a className={styles.link} href={`tel:${contacts.phone.replace(/\s+/g, "")}`}>
+                {contacts.phone}
+              </a>
+            </p>
+          </div>
+          {site.footer.groups.map((group) => (
+            <nav key={group.title} aria-label={group.title}>
+              <h2 className={styles.heading}>{group.title}</h2>
+              <ul className={styles.links}>
+                {group.links.map((link) => (
+                  <li key={link.href}>
+                    <SmartLink href={link.href} className={styles.link}>
+                      {link.label}
+                    </SmartLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ))}
+        </div>
+        <div className={styles.bottom}>
+          <p>{site.footer.copyright}</p>
+          <p>{contacts.address}</p>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,17 @@
+import type { Action } from "../../codegen/schema/index.ts";
+import { button } from "./button.css.ts";
+import * as styles from "./action-links.css.ts";
+import { SmartLink } from "./SmartLink.tsx";
+
+export function ActionLinks({ actions }: { actions: readonly Action[] }) {
+  if (actions.length === 0) return null;
+  return (
+    <div className={styles.row}>
+      {actions.map((action) => (
+        <SmartLink key={action.href + action.label} href={action.href} className={button({ variant: action.variant })}>
+          {action.label}
+        </SmartLink>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { globalStyle } from "@vanilla-extract/css";
+import { vars } from "./theme.css.ts";
+
+globalStyle("*, *::before, *::after", { boxSizing: "border-box" });
+globalStyle("html", {
+  scrollBehavior: "smooth",
+  scrollPaddingTop: `calc(${vars.layout.headerHeight} + ${vars.space.md})`,
+  WebkitTextSizeAdjust: "100%",
+  "@media": { "(prefers-reduced-motion: reduce)": { scrollBehavior: "auto" } },
+});
+globalStyle("body", {
+  margin: 0,
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.md,
+  lineHeight: vars.lineHeight.normal,
+  color: vars.color.text,
+  background: vars.color.surface,
+});
+globalStyle("h1, h2, h3, p, ul, ol, figure", { margin: 0 });
+globalStyle("h1, h2, h3", { lineHeight: vars.lineHeight.tight, letterSpacing: "-0.01em" });
+globalStyle("img, svg", { display: "block", maxWidth: "100%", height: "auto" });
+globalStyle("a", { color: vars.color.primary, textUnderlineOffset: "0.2em" });
+globalStyle(":focus-visible", { outline: `3px solid ${vars.color.focus}`, outlineOffset: "2px" });
+globalStyle("*", {
+  "@media": {
+    "(prefers-reduced-motion: reduce)": { transitionDuration: "0s !important", animationDuration: "0s !important" },
+  },
+});

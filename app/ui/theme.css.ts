@@ -1,0 +1,53 @@
+import { createGlobalTheme } from "@vanilla-extract/css";
+
+/** The one theme contract: components read these tokens, never raw values. */
+export const vars = createGlobalTheme(":root", {
+  color: {
+    primary: "#2563eb",
+    primaryStrong: "#1d4ed8",
+    primarySoft: "#eff6ff",
+    text: "#0f172a",
+    muted: "#475569",
+    surface: "#ffffff",
+    surfaceAlt: "#f8fafc",
+    border: "#e2e8f0",
+    night: "#0b1220",
+    nightText: "#cbd5e1",
+    onPrimary: "#ffffff",
+    success: "#15803d",
+    successSoft: "#dcfce7",
+    warning: "#a16207",
+    warningSoft: "#fef9c3",
+    danger: "#b91c1c",
+    focus: "#2563eb",
+  },
+  font: {
+    body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    mono: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+  },
+  fontSize: {
+    xs: "0.8125rem",
+    sm: "0.9375rem",
+    md: "1.0625rem",
+    lg: "1.25rem",
+    xl: "clamp(1.5rem, 1.2rem + 1.2vw, 2rem)",
+    xxl: "clamp(2rem, 1.4rem + 2.6vw, 3.25rem)",
+  },
+  weight: { regular: "400", medium: "500", bold: "700" },
+  lineHeight: { tight: "1.15", normal: "1.6" },
+  space: {
+    xs: "0.25rem",
+    sm: "0.5rem",
+    md: "1rem",
+    lg: "1.5rem",
+    xl: "2.5rem",
+    xxl: "clamp(3rem, 2rem + 4vw, 6rem)",
+  },
+  radius: { sm: "6px", md: "10px", lg: "16px", pill: "999px" },
+  shadow: {
+    sm: "0 1px 2px rgb(15 23 42 / 0.06)",
+    md: "0 8px 24px rgb(15 23 42 / 0.08)",
+  },
+  motion: { fast: "120ms", normal: "200ms", easing: "cubic-bezier(0.2, 0, 0, 1)" },
+  layout: { maxWidth: "72rem", headerHeight: "4rem" },
+});

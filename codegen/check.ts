@@ -1,0 +1,155 @@
+import type { Content } from "./load.ts";
+import type { Problem } from "./problems.ts";
+import { matchRoute, type RouteEntry } from "./routes.ts";
+import type { FieldPath, YamlSource } from "./yaml-source.ts";
+
+interface LinkUse {
+  href: string;
+  file: string;
+  line: number;
+  col: number;
+  path: string;
+  /** Anchors of the page the link sits on, for "#anchor" links; null where there is no single page. */
+  ownAnchors: ReadonlySet<string> | null;
+}
+
+/** Checks that need the whole content at once: unique paths and ids, references, links, anchors. */
+export function crossCheck(content: Content, routes: readonly RouteEntry[]): Problem[] {
+  return [
+    ...duplicatePaths(content),
+    ...duplicateSectionIds(content),
+    ...unknownClaims(content),
+    ...brokenLinks(collectLinks(content, routes), routes),
+  ];
+}
+
+function duplicatePaths(content: Content): Problem[] {
+  const seen = new Map<string, string>();
+  const problems: Problem[] = [];
+  const claim = (path: string, source: YamlSource, field: FieldPath) => {
+    const first = seen.get(path);
+    if (first) problems.push(problemAt(source, field, `path "${path}" is already used by ${first}`));
+    else seen.set(path, source.file);
+  };
+  for (const page of content.pages) {
+    claim(page.data.path, page.source, ["path"]);
+    page.data.aliases.forEach((alias, index) => claim(alias, page.source, ["aliases", index]));
+  }
+  for (const doc of content.legal) claim(doc.data.path, doc.source, ["path"]);
+  return problems;
+}
+
+function duplicateSectionIds(content: Content): Problem[] {
+  return content.pages.flatMap((page) => {
+    const seen = new Set<string>();
+    return page.data.sections.flatMap((section, index) => {
+      if (!section.id) return [];
+      if (seen.has(section.id)) {
+        return [problemAt(page.source, ["sections", index, "id"], `section id "${section.id}" is used twice on this page`)];
+      }
+      seen.add(section.id);
+      return [];
+    });
+  });
+}
+
+function unknownClaims(content: Content): Problem[] {
+  const known = Object.keys(content.site.data.claims);
+  return content.pages.flatMap((page) =>
+    page.data.sections.flatMap((section, sectionIndex) =>
+      section.type !== "hero"
+        ? []
+        : section.claims.flatMap((key, claimIndex) =>
+            known.includes(key)
+              ? []
+              : [
+                  problemAt(
+                    page.source,
+                    ["sections", sectionIndex, "claims", claimIndex],
+                    `unknown claim "${key}"; claims in content/site.yaml: ${known.join(", ")}`,
+                  ),
+                ],
+          ),
+    ),
+  );
+}
+
+function collectLinks(content: Content, routes: readonly RouteEntry[]): LinkUse[] {
+  const links: LinkUse[] = [];
+  const fromYaml = (source: YamlSource, value: unknown, ownAnchors: ReadonlySet<string> | null) => {
+    walkHrefs(value, [], (href, path) => {
+      const { line, col } = source.locate(path);
+      links.push({ href, file: source.file, line, col, path: path.join("."), ownAnchors });
+    });
+  };
+  const anchorsOf = (contentId: string) => routes.find((route) => route.contentId === contentId)?.anchors ?? null;
+
+  fromYaml(content.site.source, content.site.source.value, null);
+  for (const page of content.pages) fromYaml(page.source, page.source.value, anchorsOf(page.id));
+  for (const doc of content.legal) {
+    for (const link of doc.body.links) {
+      links.push({ ...link, file: doc.source.file, path: "(markdown link)", ownAnchors: anchorsOf(doc.id) });
+    }
+  }
+  return links;
+}
+
+function walkHrefs(value: unknown, path: PropertyKey[], found: (href: string, path: PropertyKey[]) => void): void {
+  if (Array.isArray(value)) {
+    value.forEach((item, index) => walkHrefs(item, [...path, index], found));
+  } else if (value && typeof value === "object") {
+    for (const [key, child] of Object.entries(value)) {
+      if (key === "href" && typeof child === "string") found(child, [...path, key]);
+      else walkHrefs(child, [...path, key], found);
+    }
+  }
+}
+
+/** Below this many files, a broken target is a local slip; above, it is a shared link. */
+const SHARED_LINK_THRESHOLD = 3;
+
+function brokenLinks(links: readonly LinkUse[], routes: readonly RouteEntry[]): Problem[] {
+  const broken = links.flatMap((link) => {
+    const reason = whyBroken(link, routes);
+    return reason ? [{ link, reason }] : [];
+  });
+  const filesPerTarget = new Map<string, Set<string>>();
+  for (const { link } of broken) {
+    const files = filesPerTarget.get(link.href) ?? new Set();
+    files.add(link.file);
+    filesPerTarget.set(link.href, files);
+  }
+  return broken.map(({ link, reason }) => {
+    const spread = filesPerTarget.get(link.href)?.size ?? 1;
+    const hint =
+      link.file === "content/site.yaml"
+        ? " (this link is in the navigation or footer, so it is broken on every page)"
+        : spread >= SHARED_LINK_THRESHOLD
+          ? ` (broken on ${spread} pages: check the navigation or footer, or the page it points to)`
+          : "";
+    return { file: link.file, line: link.line, col: link.col, path: link.path, message: reason + hint };
+  });
+}
+
+function whyBroken(link: LinkUse, routes: readonly RouteEntry[]): string | null {
+  const { href } = link;
+  if (href.startsWith("#")) {
+    const anchor = href.slice(1);
+    if (!link.ownAnchors || link.ownAnchors.has(anchor)) return null;
+    return `anchor "${href}" does not exist on this page`;
+  }
+  if (!href.startsWith("/")) return null;
+  const url = new URL(href, "http://site.invalid");
+  const route = matchRoute(routes, url.pathname);
+  if (!route) return `broken link "${href}": no page has the path "${url.pathname}"`;
+  const anchor = url.hash.slice(1);
+  if (anchor && !route.anchors.has(anchor)) {
+    return `broken link "${href}": ${route.file} has no anchor "#${anchor}"`;
+  }
+  return null;
+}
+
+function problemAt(source: YamlSource, path: FieldPath, message: string): Problem {
+  const { line, col } = source.locate(path);
+  return { file: source.file, line, col, path: path.map(String).join("."), message };
+}

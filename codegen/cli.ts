@@ -1,0 +1,15 @@
+import { performance } from "node:perf_hooks";
+import { formatProblem } from "./problems.ts";
+import { runCodegen } from "./run.ts";
+
+const started = performance.now();
+const result = runCodegen(process.cwd(), { siteUrl: process.env.PUBLIC_SITE_URL || undefined });
+const seconds = ((performance.now() - started) / 1000).toFixed(2);
+
+if (result.problems.length > 0) {
+  for (const problem of result.problems) console.error(formatProblem(problem));
+  const count = result.problems.length;
+  console.error(`\ncodegen: ${count} problem${count === 1 ? "" : "s"} in content/; nothing was generated.`);
+  process.exit(1);
+}
+console.log(`codegen: ${result.routeCount} routes, ${result.written.length} files updated in ${seconds}s`);

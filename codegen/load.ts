@@ -1,0 +1,90 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { basename, join } from "node:path";
+import matter from "gray-matter";
+import { parseMarkdown, type ParsedMarkdown } from "./markdown.ts";
+import type { Problem } from "./problems.ts";
+import { legalFrontMatter, type LegalFrontMatter } from "./schema/legal.ts";
+import { pageFile, type PageFile } from "./schema/page.ts";
+import { siteFile, type SiteFile } from "./schema/site.ts";
+import { validate } from "./validate.ts";
+import { parseYamlSource, type YamlSource } from "./yaml-source.ts";
+
+export interface Loaded<Data> {
+  /** File name without extension; stable id for the route module. */
+  id: string;
+  data: Data;
+  source: YamlSource;
+}
+
+export interface LoadedLegal extends Loaded<LegalFrontMatter> {
+  body: ParsedMarkdown;
+}
+
+export interface Content {
+  site: Loaded<SiteFile>;
+  pages: Loaded<PageFile>[];
+  legal: LoadedLegal[];
+}
+
+/**
+ * Reads and validates every content file under `<root>/content`, collecting all problems instead of
+ * stopping at the first, so an author sees the whole list in one run.
+ */
+export function loadContent(root: string): { content: Content | null; problems: Problem[] } {
+  const problems: Problem[] = [];
+
+  const loadYaml = <Data>(relative: string, schema: Parameters<typeof validate>[1]) => {
+    const source = parseYamlSource(relative, readFileSync(join(root, relative), "utf8"));
+    if (source.syntaxProblems.length > 0) {
+      problems.push(...source.syntaxProblems);
+      return null;
+    }
+    const result = validate(source, schema);
+    if ("problems" in result) {
+      problems.push(...result.problems);
+      return null;
+    }
+    return { id: basename(relative).replace(/\.[^.]+$/, ""), data: result.data as Data, source };
+  };
+
+  const site = loadYaml<SiteFile>("content/site.yaml", siteFile);
+  const pages = listFiles(root, "content/pages", ".yaml").map((file) => loadYaml<PageFile>(file, pageFile));
+  const legal = listFiles(root, "content/legal", ".md").map((file) => loadLegal(root, file, problems));
+
+  if (!site || pages.includes(null) || legal.includes(null)) return { content: null, problems };
+  return {
+    content: { site, pages: pages as Loaded<PageFile>[], legal: legal as LoadedLegal[] },
+    problems,
+  };
+}
+
+function loadLegal(root: string, relative: string, problems: Problem[]): LoadedLegal | null {
+  const raw = readFileSync(join(root, relative), "utf8");
+  const parsed = matter(raw);
+  // gray-matter drops the front matter; count its lines so positions point into the real file.
+  const frontMatterLine = 1;
+  const bodyOffset = raw.slice(0, raw.length - parsed.content.length).split("\n").length - 1;
+  const source = parseYamlSource(relative, parsed.matter, frontMatterLine);
+  if (source.syntaxProblems.length > 0) {
+    problems.push(...source.syntaxProblems);
+    return null;
+  }
+  const result = validate(source, legalFrontMatter);
+  if ("problems" in result) {
+    problems.push(...result.problems);
+    return null;
+  }
+  return {
+    id: basename(relative, ".md"),
+    data: result.data,
+    source,
+    body: parseMarkdown(parsed.content, bodyOffset),
+  };
+}
+
+function listFiles(root: string, folder: string, extension: string): string[] {
+  return readdirSync(join(root, folder))
+    .filter((name) => name.endsWith(extension))
+    .sort()
+    .map((name) => `${folder}/${name}`);
+}

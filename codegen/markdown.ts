@@ -1,0 +1,74 @@
+import type { Heading, Link, Nodes, Root, Text } from "mdast";
+import remarkParse from "remark-parse";
+import { unified } from "unified";
+
+export interface MarkdownLink {
+  href: string;
+  line: number;
+  col: number;
+}
+
+export interface ParsedMarkdown {
+  /** mdast without source positions; headings carry their anchor in `data.id`. */
+  tree: Root;
+  anchors: string[];
+  links: MarkdownLink[];
+}
+
+const explicitId = /\s*\{#([a-z][a-z0-9-]*)\}\s*$/;
+
+/**
+ * Parses a Markdown body once at build time so the browser never ships a Markdown parser.
+ * A heading takes the id written as `{#id}` at its end, or else a slug of its text.
+ * @param lineOffset lines of the file above the body (front matter), so links report true positions.
+ */
+export function parseMarkdown(body: string, lineOffset: number): ParsedMarkdown {
+  const tree = unified().use(remarkParse).parse(body);
+  const anchors: string[] = [];
+  const links: MarkdownLink[] = [];
+
+  visit(tree, (node) => {
+    if (node.type === "heading") anchors.push(assignHeadingId(node));
+    if (node.type === "link") {
+      const start = (node as Link).position?.start;
+      links.push({ href: node.url, line: (start?.line ?? 1) + lineOffset, col: start?.column ?? 1 });
+    }
+    delete node.position;
+  });
+
+  return { tree, anchors, links };
+}
+
+function assignHeadingId(heading: Heading): string {
+  const last = heading.children.at(-1);
+  let id: string | undefined;
+  if (last?.type === "text") {
+    const match = explicitId.exec(last.value);
+    if (match) {
+      id = match[1]!;
+      (last as Text).value = last.value.replace(explicitId, "");
+    }
+  }
+  id ??= slugify(plainText(heading));
+  heading.data = { ...heading.data, id };
+  return id;
+}
+
+export function plainText(node: Nodes): string {
+  if ("value" in node && typeof node.value === "string") return node.value;
+  if ("children" in node) return node.children.map((child) => plainText(child)).join("");
+  return "";
+}
+
+export function slugify(value: string): string {
+  return value
+    .toLowerCase()
+    .replace(/&/g, " and ")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+}
+
+function visit(node: Nodes, fn: (node: Nodes) => void): void {
+  fn(node);
+  if ("children" in node) for (const child of node.children) visit(child, fn);
+}

@@ -1,0 +1,20 @@
+/** One thing an author must fix, located at the exact node that is wrong. */
+export interface Problem {
+  file: string;
+  line: number;
+  col: number;
+  /** Dotted path of the field inside the file, e.g. "sections.2.items.0.title"; "" for the file itself. */
+  path: string;
+  message: string;
+}
+
+export function formatProblem(problem: Problem): string {
+  const where = `${problem.file}:${problem.line}:${problem.col}`;
+  return `${where}  ${problem.path || "(file)"}  ${problem.message}`;
+}
+
+export function sortProblems(problems: readonly Problem[]): Problem[] {
+  return [...problems].sort(
+    (a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.col - b.col || a.message.localeCompare(b.message),
+  );
+}

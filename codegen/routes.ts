@@ -1,0 +1,63 @@
+import type { Content } from "./load.ts";
+
+/** A URL the site answers, with where it comes from and which anchors it offers. */
+export interface RouteEntry {
+  /** Unique React Router route id. */
+  id: string;
+  path: string;
+  kind: "page" | "legal";
+  /** Id of the content file that renders this route (aliases share it). */
+  contentId: string;
+  file: string;
+  title: string;
+  description: string;
+  anchors: ReadonlySet<string>;
+}
+
+export function routeEntries(content: Content): RouteEntry[] {
+  const entries: RouteEntry[] = [];
+  for (const page of content.pages) {
+    const anchors = new Set(page.data.sections.flatMap((section) => (section.id ? [section.id] : [])));
+    const paths = [page.data.path, ...page.data.aliases];
+    paths.forEach((path, index) =>
+      entries.push({
+        id: index === 0 ? page.id : `${page.id}${path.replaceAll("/", "-")}`,
+        path,
+        kind: "page",
+        contentId: page.id,
+        file: page.source.file,
+        title: page.data.title,
+        description: page.data.description,
+        anchors,
+      }),
+    );
+  }
+  for (const doc of content.legal) {
+    entries.push({
+      id: doc.id,
+      path: doc.data.path,
+      kind: "legal",
+      contentId: doc.id,
+      file: doc.source.file,
+      title: doc.data.title,
+      description: doc.data.description,
+      anchors: new Set(doc.body.anchors),
+    });
+  }
+  return entries.sort((a, b) => a.path.localeCompare(b.path));
+}
+
+/** Finds the route a path belongs to; ":param" segments of a route match any one segment. */
+export function matchRoute(entries: readonly RouteEntry[], path: string): RouteEntry | undefined {
+  const normalized = path.length > 1 ? path.replace(/\/+$/, "") : path;
+  const exact = entries.find((entry) => entry.path === normalized);
+  if (exact) return exact;
+  const segments = normalized.split("/");
+  return entries.find((entry) => {
+    const pattern = entry.path.split("/");
+    return (
+      pattern.length === segments.length &&
+      pattern.every((part, index) => part.startsWith(":") || part === segments[index])
+    );
+  });
+}

@@ -1,0 +1,16 @@
+import { legalFrontMatter } from "./legal.ts";
+import { pageFile } from "./page.ts";
+import { siteFile } from "./site.ts";
+
+/** Every kind of content file, by the name its JSON Schema is emitted under. */
+export const contentKinds = {
+  site: siteFile,
+  page: pageFile,
+  legal: legalFrontMatter,
+} as const;
+
+export type { PageFile } from "./page.ts";
+export type { SiteFile, Claim } from "./site.ts";
+export type { LegalFrontMatter, LegalDocument } from "./legal.ts";
+export type { Section, SectionType, SectionOf } from "./sections.ts";
+export type { Action, Image } from "./common.ts";

@@ -1,0 +1,18 @@
+import { z } from "zod";
+import { section } from "./sections.ts";
+import { seo } from "./seo.ts";
+
+export const routePath = z
+  .string()
+  .regex(/^\/([a-z0-9-]+(\/[a-z0-9-]+)*)?$/, 'must be a lowercase path such as "/" or "/solutions/security"');
+
+/** content/pages/*.yaml: one file per route. */
+export const pageFile = z.strictObject({
+  path: routePath,
+  /** Further paths that show the same page, e.g. /blog for the under-construction page. */
+  aliases: z.array(routePath).default([]),
+  ...seo,
+  sections: z.array(section).min(1, "a page needs at least one section"),
+});
+
+export type PageFile = z.infer<typeof pageFile>;

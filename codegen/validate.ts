@@ -1,0 +1,39 @@
+import type { z } from "zod";
+import type { Problem } from "./problems.ts";
+import type { YamlSource } from "./yaml-source.ts";
+
+/** Validates a parsed file against its schema, turning every zod issue into a located problem. */
+export function validate<Schema extends z.ZodType>(
+  source: YamlSource,
+  schema: Schema,
+): { data: z.output<Schema> } | { problems: Problem[] } {
+  const result = schema.safeParse(source.value);
+  if (result.success) return { data: result.data };
+  return { problems: result.error.issues.flatMap((issue) => toProblems(source, issue)) };
+}
+
+function toProblems(source: YamlSource, issue: z.core.$ZodIssue): Problem[] {
+  if (issue.code === "unrecognized_keys") {
+    return issue.keys.map((key) => at(source, [...issue.path, key], `unknown field "${key}"`));
+  }
+  if (issue.code === "invalid_union" && issue.path.length > 0 && isSectionTypeIssue(issue)) {
+    return [at(source, [...issue.path, "type"], issue.message)];
+  }
+  return [at(source, issue.path, describe(issue))];
+}
+
+function isSectionTypeIssue(issue: z.core.$ZodIssue): boolean {
+  return issue.message.startsWith("unknown section type");
+}
+
+function describe(issue: z.core.$ZodIssue): string {
+  if (issue.code === "invalid_type" && /received undefined$/.test(issue.message)) {
+    return `required field is missing (expected ${issue.expected})`;
+  }
+  return issue.message;
+}
+
+function at(source: YamlSource, path: readonly PropertyKey[], message: string): Problem {
+  const { line, col } = source.locate(path);
+  return { file: source.file, line, col, path: path.map(String).join("."), message };
+}

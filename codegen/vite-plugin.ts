@@ -1,0 +1,37 @@
+import { relative } from "node:path";
+import type { Plugin } from "vite";
+import { formatProblem } from "./problems.ts";
+import { runCodegen } from "./run.ts";
+
+/**
+ * Reruns codegen when a content file changes during `npm run dev`. Generated modules are rewritten only
+ * when their text changes, so Vite's own watcher hot-reloads exactly the affected routes.
+ */
+export function contentCodegen(): Plugin {
+  let root = process.cwd();
+  const regenerate = (log: (message: string) => void) => {
+    const result = runCodegen(root, { siteUrl: process.env.PUBLIC_SITE_URL || undefined });
+    for (const problem of result.problems) log(formatProblem(problem));
+    return result;
+  };
+  return {
+    name: "content-codegen",
+    apply: "serve",
+    configResolved(config) {
+      root = config.root;
+    },
+    configureServer(server) {
+      server.watcher.add(`${root}/content`);
+      const onChange = (file: string) => {
+        if (!relative(root, file).startsWith("content")) return;
+        const { problems, written } = regenerate((line) => server.config.logger.error(line));
+        if (problems.length === 0 && written.length > 0) {
+          server.config.logger.info(`content: regenerated ${written.length} file(s)`);
+        }
+      };
+      server.watcher.on("change", onChange);
+      server.watcher.on("add", onChange);
+      server.watcher.on("unlink", onChange);
+    },
+  };
+}

@@ -1,0 +1,18 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { performance } from "node:perf_hooks";
+
+/** One structured line per request, written when the response has finished. */
+export function logRequest(req: IncomingMessage, res: ServerResponse): void {
+  const started = performance.now();
+  res.once("finish", () => {
+    const line = {
+      level: res.statusCode >= 500 ? "error" : "info",
+      event: "request",
+      method: req.method,
+      path: (req.url ?? "/").split("?")[0],
+      status: res.statusCode,
+      ms: Math.round((performance.now() - started) * 10) / 10,
+    };
+    process.stdout.write(`${JSON.stringify(line)}\n`);
+  });
+}

@@ -1,0 +1,34 @@
+import { spawnSync } from "node:child_process";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { closeOnSignals, readServerConfig, startServer } from "./main.ts";
+
+const root = process.cwd();
+const buildStamp = join(root, "build/server/index.js");
+
+/** The site is rebuilt when the build is missing or older than any source that goes into it. */
+function buildIsStale(): boolean {
+  if (!existsSync(buildStamp)) return true;
+  const built = statSync(buildStamp).mtimeMs;
+  const sources = ["content", "codegen", "app", "react-router.config.ts", "vite.config.ts", "package-lock.json"];
+  return sources.some((source) => newestMtime(join(root, source)) > built);
+}
+
+function newestMtime(path: string): number {
+  if (!existsSync(path)) return 0;
+  const stats = statSync(path);
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  return readdirSync(path)
+    .filter((name) => name !== ".generated" && name !== "node_modules")
+    .reduce((newest, name) => Math.max(newest, newestMtime(join(path, name))), 0);
+}
+
+const config = readServerConfig();
+if (buildIsStale()) {
+  console.log("Building the site (first start or sources changed)…");
+  const result = spawnSync("npm", ["run", "build"], { stdio: "inherit", env: process.env });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+const running = await startServer(config);
+closeOnSignals(running);
+console.log(JSON.stringify({ level: "info", event: "listening", url: running.url }));
