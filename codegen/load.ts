@@ -60,7 +60,8 @@ export function loadContent(root: string): { content: Content | null; problems: 
 
 function loadLegal(root: string, relative: string, problems: Problem[]): LoadedLegal | null {
   const raw = readFileSync(join(root, relative), "utf8");
-  const parsed = matter(raw);
+  // Passing options turns off gray-matter's cache, whose hits come back without the raw `matter` text.
+  const parsed = matter(raw, { language: "yaml" });
   // gray-matter drops the front matter; count its lines so positions point into the real file.
   const frontMatterLine = 1;
   const bodyOffset = raw.slice(0, raw.length - parsed.content.length).split("\n").length - 1;

@@ -16,14 +16,7 @@ function toProblems(source: YamlSource, issue: z.core.$ZodIssue): Problem[] {
   if (issue.code === "unrecognized_keys") {
     return issue.keys.map((key) => at(source, [...issue.path, key], `unknown field "${key}"`));
   }
-  if (issue.code === "invalid_union" && issue.path.length > 0 && isSectionTypeIssue(issue)) {
-    return [at(source, [...issue.path, "type"], issue.message)];
-  }
   return [at(source, issue.path, describe(issue))];
-}
-
-function isSectionTypeIssue(issue: z.core.$ZodIssue): boolean {
-  return issue.message.startsWith("unknown section type");
 }
 
 function describe(issue: z.core.$ZodIssue): string {

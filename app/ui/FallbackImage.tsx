@@ -1,4 +1,4 @@
-import { useState, type ComponentProps } from "react";
+import { useEffect, useRef, useState, type ComponentProps } from "react";
 import type { Image } from "../../codegen/schema/index.ts";
 
 type Props = Omit<ComponentProps<"img">, "src" | "alt" | "width" | "height"> & {
@@ -9,15 +9,26 @@ type Props = Omit<ComponentProps<"img">, "src" | "alt" | "width" | "height"> & {
 
 export function FallbackImage({ image, fallbacks, ...props }: Props) {
   const [attempt, setAttempt] = useState(0);
+  const ref = useRef<HTMLImageElement>(null);
   const sources = [image.src, ...fallbacks];
+  const next = () => setAttempt((current) => Math.min(current + 1, sources.length - 1));
+
+  // An image that failed before hydration fired its error event with no listener attached yet.
+  useEffect(() => {
+    const img = ref.current;
+    if (img?.complete && img.naturalWidth === 0) next();
+    // Only the first source can have failed unobserved; later ones load with the handler in place.
+  }, []);
+
   return (
     <img
       {...props}
-      src={sources[Math.min(attempt, sources.length - 1)]}
+      ref={ref}
+      src={sources[attempt]}
       alt={image.alt}
       width={image.width}
       height={image.height}
-      onError={() => setAttempt((current) => (current < sources.length - 1 ? current + 1 : current))}
+      onError={next}
     />
   );
 }

@@ -1,0 +1,52 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, test } from "vitest";
+import { runCodegen } from "../../../codegen/run.ts";
+import { copyFixture, editFile } from "./fixture.ts";
+
+describe("codegen output", () => {
+  test("the valid fixture generates a manifest with every page, alias and legal path", () => {
+    const root = copyFixture();
+    const result = runCodegen(root);
+    expect(result.problems).toEqual([]);
+    const manifest = readFileSync(join(root, "app/.generated/manifest.ts"), "utf8");
+    for (const path of ['"path": "/"', '"path": "/about"', '"path": "/privacy"']) expect(manifest).toContain(path);
+    expect(manifest).toContain('export type RoutePath = (typeof manifest)[number]["path"]');
+  });
+
+  test("a second run with unchanged content rewrites nothing", () => {
+    const root = copyFixture();
+    expect(runCodegen(root).written.length).toBeGreaterThan(0);
+    expect(runCodegen(root).written).toEqual([]);
+  });
+
+  test("changing one title rewrites only that page's content module and the manifest", () => {
+    const root = copyFixture();
+    runCodegen(root);
+    editFile(root, "content/pages/about.yaml", (text) => text.replace("title: About the fixture", "title: About us, renamed"));
+    expect(runCodegen(root).written.sort()).toEqual(["content/about.ts", "manifest.ts"]);
+    expect(readFileSync(join(root, "app/.generated/content/about.ts"), "utf8")).toContain("About us, renamed");
+  });
+
+  test("Markdown headings get their explicit or slugged anchor ids", () => {
+    const root = copyFixture();
+    runCodegen(root);
+    const privacy = readFileSync(join(root, "app/.generated/content/privacy.ts"), "utf8");
+    expect(privacy).toContain('"id": "data-protection"');
+    expect(privacy).not.toContain("{#data-protection}");
+    expect(privacy).not.toContain('"position"');
+  });
+
+  test("an editor JSON Schema is emitted for every content kind", () => {
+    const root = copyFixture();
+    runCodegen(root);
+    const schema = JSON.parse(readFileSync(join(root, "app/.generated/schema/page.json"), "utf8")) as { required?: string[] };
+    expect(schema.required).toEqual(expect.arrayContaining(["path", "title", "description", "sections"]));
+  });
+
+  test("the real content of the site is valid", () => {
+    const result = runCodegen(join(import.meta.dirname, "../../.."));
+    expect(result.problems).toEqual([]);
+    expect(result.routeCount).toBeGreaterThanOrEqual(32);
+  });
+});

@@ -1,0 +1,13 @@
+import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
+import { defineConfig } from "vitest/config";
+
+// Separate from vite.config.ts: the React Router plugin must not run inside unit tests.
+export default defineConfig({
+  plugins: [vanillaExtractPlugin()],
+  define: { __BUILD_DATE__: JSON.stringify("2026-01-01") },
+  test: {
+    include: ["tests/unit/**/*.test.ts", "tests/unit/**/*.test.tsx"],
+    environment: "node",
+    testTimeout: 30_000,
+  },
+});
