@@ -97,9 +97,9 @@ test.describe("phone navigation (390 px)", () => {
 
 /** Removes the load failures a test injected on purpose, so the console guard still catches any other. */
 function acknowledgeInjectedFailures(consoleErrors: string[]) {
-  const injected = consoleErrors.filter((text) => text === "Failed to load resource: net::ERR_FAILED");
-  expect(injected.length).toBeGreaterThan(0);
-  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((text) => !injected.includes(text)));
+  const isInjected = (text: string) => text === "Failed to load resource: net::ERR_FAILED";
+  expect(consoleErrors.filter(isInjected).length).toBeGreaterThan(0);
+  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((text) => !isInjected(text)));
 }
 
 test("the logo falls back to the placeholder when its image fails", async ({ page, javaScriptEnabled, consoleErrors }) => {

@@ -1,0 +1,108 @@
+import { parseArgs } from "node:util";
+import { loadLeadsConfig } from "./config.ts";
+import { formatCsv, formatJsonLines, formatTable } from "./format.ts";
+import { openLeadStore } from "./open-store.ts";
+import { isLeadStatus } from "./store.ts";
+
+export const USAGE = `Usage: npm run leads -- <command>
+
+  list [--status pending|delivered|failed|spam]   show leads as a table
+  export --format json|csv [--status <status>]     print leads (JSON Lines or CSV) to stdout
+  retry <id>                                       put a failed lead back in the delivery queue
+
+Reads DATABASE_URL (PostgreSQL) or LEADS_DB_PATH (SQLite, default ./data/leads.sqlite).
+`;
+
+export type CliIo = {
+  env: Record<string, string | undefined>;
+  out: (text: string) => void;
+  err: (text: string) => void;
+};
+
+/** Runs one command and returns the exit code: 0 done, 1 it could not be done, 2 wrong usage. */
+export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: [...argv],
+      allowPositionals: true,
+      options: { format: { type: "string" }, status: { type: "string" }, help: { type: "boolean", short: "h" } },
+    });
+  } catch (error) {
+    io.err(`${error instanceof Error ? error.message : String(error)}\n\n${USAGE}`);
+    return 2;
+  }
+  const { values, positionals } = parsed;
+  const [command, ...rest] = positionals;
+  if (values.help) {
+    io.out(USAGE);
+    return 0;
+  }
+  const status = values.status;
+  if (status !== undefined && !isLeadStatus(status)) {
+    io.err(`Unknown status "${status}".\n\n${USAGE}`);
+    return 2;
+  }
+  const usage = (problem: string) => {
+    io.err(`${problem}\n\n${USAGE}`);
+    return 2;
+  };
+  if (command === "list" && rest.length === 0) {
+    return withStore(io, async (store) => {
+      io.out(formatTable(await store.list({ status })));
+    });
+  }
+  if (command === "export" && rest.length === 0) {
+    const format = values.format;
+    if (format !== "json" && format !== "csv") return usage("export needs --format json or --format csv.");
+    return withStore(io, async (store) => {
+      const leads = await store.list({ status });
+      io.out(format === "json" ? formatJsonLines(leads) : formatCsv(leads));
+    });
+  }
+  if (command === "retry") {
+    const [id, ...extra] = rest;
+    if (!id || extra.length > 0) return usage("retry needs exactly one lead id.");
+    return withStore(io, async (store) => {
+      if (await store.retry(id)) {
+        io.out(`Lead ${id} is queued for delivery again.\n`);
+        return 0;
+      }
+      const lead = await store.get(id);
+      io.err(lead ? `Lead ${id} is ${lead.status}; only failed leads can be retried.\n` : `No lead with id ${id}.\n`);
+      return 1;
+    });
+  }
+  return usage(command ? `Unknown command "${[command, ...rest].join(" ")}".` : "No command given.");
+}
+
+async function withStore(
+  io: CliIo,
+  work: (store: ReturnType<typeof openLeadStore>) => Promise<number | void>,
+): Promise<number> {
+  let store;
+  try {
+    store = openLeadStore(loadLeadsConfig(io.env));
+  } catch (error) {
+    io.err(`${error instanceof Error ? error.message : String(error)}\n`);
+    return 1;
+  }
+  try {
+    const code = await work(store);
+    return typeof code === "number" ? code : 0;
+  } catch (error) {
+    io.err(`leads: ${error instanceof Error ? error.message : String(error)}\n`);
+    return 1;
+  } finally {
+    await store.close();
+  }
+}
+
+if (import.meta.main) {
+  const code = await runCli(process.argv.slice(2), {
+    env: process.env,
+    out: (text) => process.stdout.write(text),
+    err: (text) => process.stderr.write(text),
+  });
+  process.exitCode = code;
+}

@@ -1,0 +1,120 @@
+import type { DatabaseSync } from "node:sqlite";
+import type { PoolClient } from "pg";
+
+/**
+ * Schema changes, in order. A migration is never edited once released; add a new one instead. Each
+ * dialect gets its own SQL because column types differ (JSONB and BIGINT in PostgreSQL).
+ */
+export type Migration = { version: number; name: string; sqlite: string; postgres: string };
+
+export const MIGRATIONS: readonly Migration[] = [
+  {
+    version: 1,
+    name: "create leads",
+    sqlite: `
+      CREATE TABLE leads (
+        id TEXT PRIMARY KEY,
+        kind TEXT NOT NULL,
+        fields TEXT NOT NULL,
+        page_url TEXT,
+        idempotency_key TEXT NOT NULL UNIQUE,
+        fingerprint TEXT NOT NULL,
+        status TEXT NOT NULL CHECK (status IN ('pending', 'delivered', 'failed', 'spam')),
+        attempts INTEGER NOT NULL DEFAULT 0,
+        next_attempt_at INTEGER,
+        last_error TEXT,
+        lease_owner TEXT,
+        lease_until INTEGER,
+        created_at INTEGER NOT NULL,
+        updated_at INTEGER NOT NULL,
+        delivered_at INTEGER
+      );
+      CREATE INDEX leads_due ON leads (status, next_attempt_at);
+      CREATE INDEX leads_created ON leads (created_at);`,
+    postgres: `
+      CREATE TABLE leads (
+        id TEXT PRIMARY KEY,
+        kind TEXT NOT NULL,
+        fields JSONB NOT NULL,
+        page_url TEXT,
+        idempotency_key TEXT NOT NULL UNIQUE,
+        fingerprint TEXT NOT NULL,
+        status TEXT NOT NULL CHECK (status IN ('pending', 'delivered', 'failed', 'spam')),
+        attempts INTEGER NOT NULL DEFAULT 0,
+        next_attempt_at BIGINT,
+        last_error TEXT,
+        lease_owner TEXT,
+        lease_until BIGINT,
+        created_at BIGINT NOT NULL,
+        updated_at BIGINT NOT NULL,
+        delivered_at BIGINT
+      );
+      CREATE INDEX leads_due ON leads (status, next_attempt_at);
+      CREATE INDEX leads_created ON leads (created_at);`,
+  },
+];
+
+const CREATE_TABLE = `CREATE TABLE IF NOT EXISTS schema_migrations (
+  version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at BIGINT NOT NULL)`;
+
+function pending(migrations: readonly Migration[], applied: ReadonlySet<number>): Migration[] {
+  const sorted = [...migrations].sort((a, b) => a.version - b.version);
+  return sorted.filter((m) => !applied.has(m.version));
+}
+
+/** Applies missing migrations in one IMMEDIATE transaction, so a second process waits (busy_timeout). */
+export function migrateSqlite(db: DatabaseSync, migrations: readonly Migration[] = MIGRATIONS): number[] {
+  db.exec("BEGIN IMMEDIATE");
+  try {
+    db.exec(CREATE_TABLE);
+    const rows = db.prepare("SELECT version FROM schema_migrations").all();
+    const done = pending(migrations, new Set(rows.map((r) => Number(r.version))));
+    const record = db.prepare("INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)");
+    for (const m of done) {
+      db.exec(m.sqlite);
+      record.run(m.version, m.name, Date.now());
+    }
+    db.exec("COMMIT");
+    return done.map((m) => m.version);
+  } catch (error) {
+    db.exec("ROLLBACK");
+    throw error;
+  }
+}
+
+/**
+ * Applies missing migrations in one transaction holding an advisory lock, so two servers starting at
+ * once apply each migration exactly once (CREATE ... IF NOT EXISTS alone races in PostgreSQL).
+ */
+export async function migratePostgres(
+  client: PoolClient,
+  schema: string,
+  migrations: readonly Migration[] = MIGRATIONS,
+): Promise<number[]> {
+  await client.query("BEGIN");
+  try {
+    await client.query("SELECT pg_advisory_xact_lock(hashtext($1))", [`leads-migrations:${schema}`]);
+    await client.query(`CREATE SCHEMA IF NOT EXISTS ${quoteIdent(schema)}`);
+    await client.query(CREATE_TABLE);
+    const { rows } = await client.query<{ version: number }>("SELECT version FROM schema_migrations");
+    const done = pending(migrations, new Set(rows.map((r) => Number(r.version))));
+    for (const m of done) {
+      await client.query(m.postgres);
+      await client.query("INSERT INTO schema_migrations (version, name, applied_at) VALUES ($1, $2, $3)", [
+        m.version,
+        m.name,
+        Date.now(),
+      ]);
+    }
+    await client.query("COMMIT");
+    return done.map((m) => m.version);
+  } catch (error) {
+    await client.query("ROLLBACK");
+    throw error;
+  }
+}
+
+export function quoteIdent(name: string): string {
+  if (!/^[A-Za-z_][A-Za-z0-9_]{0,62}$/.test(name)) throw new Error(`invalid schema name: ${name}`);
+  return `"${name}"`;
+}

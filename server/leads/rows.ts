@@ -1,0 +1,44 @@
+import { isLeadKind } from "./kinds.ts";
+import { isLeadStatus, type StoredLead } from "./store.ts";
+
+// Both stores use the same column names; only value encodings differ (PostgreSQL returns BIGINT as
+// a string and JSONB as an object, SQLite returns numbers and JSON text).
+
+export const LEAD_COLUMNS =
+  "id, kind, fields, page_url, idempotency_key, fingerprint, status, attempts, next_attempt_at, " +
+  "last_error, lease_owner, lease_until, created_at, updated_at, delivered_at";
+
+export function rowToLead(row: Record<string, unknown>): StoredLead {
+  const kind = row.kind;
+  const status = row.status;
+  if (!isLeadKind(kind)) throw new Error(`lead ${String(row.id)} has unknown kind ${String(kind)}`);
+  if (!isLeadStatus(status)) throw new Error(`lead ${String(row.id)} has unknown status ${String(status)}`);
+  const rawFields = typeof row.fields === "string" ? (JSON.parse(row.fields) as unknown) : row.fields;
+  const fields = typeof rawFields === "object" && rawFields !== null ? (rawFields as Record<string, unknown>) : {};
+  const lead: StoredLead = {
+    id: String(row.id),
+    kind,
+    fields,
+    idempotencyKey: String(row.idempotency_key),
+    status,
+    attempts: Number(row.attempts),
+    nextAttemptAt: optionalNumber(row.next_attempt_at),
+    lastError: optionalString(row.last_error),
+    leaseOwner: optionalString(row.lease_owner),
+    leaseUntil: optionalNumber(row.lease_until),
+    createdAt: Number(row.created_at),
+    updatedAt: Number(row.updated_at),
+    deliveredAt: optionalNumber(row.delivered_at),
+  };
+  const pageUrl = optionalString(row.page_url);
+  if (pageUrl !== null) lead.pageUrl = pageUrl;
+  return lead;
+}
+
+function optionalNumber(value: unknown): number | null {
+  return value === null || value === undefined ? null : Number(value);
+}
+
+function optionalString(value: unknown): string | null {
+  return value === null || value === undefined ? null : String(value);
+}

@@ -1,0 +1,56 @@
+import { LEAD_COLUMNS } from "./rows.ts";
+
+// Statements both stores run unchanged, written with `?` placeholders; `numbered` rewrites them for
+// PostgreSQL. Keeping one copy means the two stores cannot drift apart in behaviour. Parameter order
+// is part of each statement's contract and is listed beside it.
+
+/** id, kind, fields (JSON text), page_url, idempotency_key, fingerprint, status, next_attempt_at, created_at, updated_at */
+export const INSERT_LEAD = `INSERT INTO leads (id, kind, fields, page_url, idempotency_key, fingerprint, status, attempts,
+    next_attempt_at, created_at, updated_at)
+  VALUES (?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?)
+  ON CONFLICT (idempotency_key) DO NOTHING`;
+
+/** idempotency_key */
+export const SELECT_BY_KEY = "SELECT id, fingerprint FROM leads WHERE idempotency_key = ?";
+
+/** id */
+export const SELECT_BY_ID = `SELECT ${LEAD_COLUMNS} FROM leads WHERE id = ?`;
+
+export const LIST_ALL = `SELECT ${LEAD_COLUMNS} FROM leads ORDER BY created_at, id`;
+
+/** status */
+export const LIST_BY_STATUS = `SELECT ${LEAD_COLUMNS} FROM leads WHERE status = ? ORDER BY created_at, id`;
+
+/** now, limit (leases are released when they end, so a crashed worker's leads come back) */
+export const SELECT_DUE = `SELECT id FROM leads
+  WHERE status = 'pending' AND next_attempt_at <= ? AND (lease_until IS NULL OR lease_until <= ?)
+  ORDER BY next_attempt_at, created_at LIMIT ?`;
+
+// Only a pending lead changes on delivery outcomes, so a late answer can never revive a lead that an
+// operator or another worker has already settled.
+
+/** delivered_at, updated_at, id */
+export const MARK_DELIVERED = `UPDATE leads SET status = 'delivered', attempts = attempts + 1, delivered_at = ?,
+    updated_at = ?, next_attempt_at = NULL, lease_owner = NULL, lease_until = NULL
+  WHERE id = ? AND status = 'pending'`;
+
+/** last_error, next_attempt_at, updated_at, id */
+export const MARK_ATTEMPT_FAILED = `UPDATE leads SET attempts = attempts + 1, last_error = ?, next_attempt_at = ?,
+    updated_at = ?, lease_owner = NULL, lease_until = NULL
+  WHERE id = ? AND status = 'pending'`;
+
+/** last_error, updated_at, id */
+export const MARK_FAILED = `UPDATE leads SET status = 'failed', attempts = attempts + 1, last_error = ?,
+    next_attempt_at = NULL, updated_at = ?, lease_owner = NULL, lease_until = NULL
+  WHERE id = ? AND status = 'pending'`;
+
+/** next_attempt_at, updated_at, id */
+export const RETRY = `UPDATE leads SET status = 'pending', attempts = 0, next_attempt_at = ?, updated_at = ?,
+    lease_owner = NULL, lease_until = NULL
+  WHERE id = ? AND status = 'failed'`;
+
+/** Rewrites `?` placeholders as `$1, $2, ...` (none of the statements above has a literal `?`). */
+export function numbered(sql: string): string {
+  let n = 0;
+  return sql.replace(/\?/g, () => `$${++n}`);
+}

@@ -1,0 +1,102 @@
+import { randomUUID } from "node:crypto";
+import { mkdirSync } from "node:fs";
+import { dirname } from "node:path";
+import { DatabaseSync, type SQLInputValue } from "node:sqlite";
+import { leadFingerprint } from "./fingerprint.ts";
+import { migrateSqlite } from "./migrations.ts";
+import { rowToLead } from "./rows.ts";
+import * as sql from "./sql.ts";
+import { DEFAULT_LEASE_MS, type LeadStore, type StoreTiming, type StoredLead } from "./store.ts";
+
+/**
+ * The embedded store for a single server process. node:sqlite is synchronous, so every operation
+ * runs to completion before the next starts; the async interface only matches the PostgreSQL store.
+ */
+export function openSqliteStore(path: string, timing: StoreTiming = {}): LeadStore {
+  const now = timing.now ?? Date.now;
+  const leaseMs = timing.leaseMs ?? DEFAULT_LEASE_MS;
+  if (path !== ":memory:") mkdirSync(dirname(path), { recursive: true });
+  const db = new DatabaseSync(path);
+  // WAL lets the CLI read while the server writes; FULL makes an acknowledged lead survive power loss.
+  db.exec("PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA busy_timeout = 5000;");
+  migrateSqlite(db);
+
+  const statements = new Map<string, ReturnType<DatabaseSync["prepare"]>>();
+  function prepared(text: string): ReturnType<DatabaseSync["prepare"]> {
+    let statement = statements.get(text);
+    if (!statement) statements.set(text, (statement = db.prepare(text)));
+    return statement;
+  }
+  function run(text: string, ...params: SQLInputValue[]): number {
+    return Number(prepared(text).run(...params).changes);
+  }
+  function getLead(id: string): StoredLead | undefined {
+    const row = prepared(sql.SELECT_BY_ID).get(id);
+    return row ? rowToLead(row) : undefined;
+  }
+
+  return {
+    async insert(lead, idempotencyKey, { honeypot }) {
+      const t = now();
+      const fingerprint = leadFingerprint(lead);
+      const id = randomUUID();
+      const status = honeypot ? "spam" : "pending";
+      const fields = JSON.stringify(lead.fields);
+      const pageUrl = lead.pageUrl ?? null;
+      const due = honeypot ? null : t;
+      if (run(sql.INSERT_LEAD, id, lead.kind, fields, pageUrl, idempotencyKey, fingerprint, status, due, t, t) === 1) {
+        return { id, duplicate: false, sameRequest: true };
+      }
+      const first = prepared(sql.SELECT_BY_KEY).get(idempotencyKey);
+      if (!first) throw new Error("idempotency key conflicted but no lead holds it");
+      return { id: String(first.id), duplicate: true, sameRequest: first.fingerprint === fingerprint };
+    },
+
+    async claimDue(at, limit, workerId) {
+      // One process owns the file, but IMMEDIATE still keeps the CLI from interleaving a write.
+      db.exec("BEGIN IMMEDIATE");
+      try {
+        const ids = prepared(sql.SELECT_DUE).all(at, at, limit).map((r) => String(r.id));
+        const lease = prepared("UPDATE leads SET lease_owner = ?, lease_until = ?, updated_at = ? WHERE id = ?");
+        for (const id of ids) lease.run(workerId, at + leaseMs, at, id);
+        const claimed = ids.map(getLead).filter((l): l is StoredLead => l !== undefined);
+        db.exec("COMMIT");
+        return claimed;
+      } catch (error) {
+        db.exec("ROLLBACK");
+        throw error;
+      }
+    },
+
+    async markDelivered(id) {
+      const t = now();
+      run(sql.MARK_DELIVERED, t, t, id);
+    },
+
+    async markAttemptFailed(id, error, nextAttemptAt) {
+      run(sql.MARK_ATTEMPT_FAILED, error, nextAttemptAt, now(), id);
+    },
+
+    async markFailed(id, error) {
+      run(sql.MARK_FAILED, error, now(), id);
+    },
+
+    async list(filter = {}) {
+      const rows = filter.status ? prepared(sql.LIST_BY_STATUS).all(filter.status) : prepared(sql.LIST_ALL).all();
+      return rows.map(rowToLead);
+    },
+
+    async get(id) {
+      return getLead(id);
+    },
+
+    async retry(id) {
+      const t = now();
+      return run(sql.RETRY, t, t, id) === 1;
+    },
+
+    async close() {
+      if (db.isOpen) db.close();
+    },
+  };
+}

@@ -1,0 +1,64 @@
+import type { Lead } from "./kinds.ts";
+
+/**
+ * pending   waiting for (another) delivery attempt; also where leads wait while no CRM is configured
+ *           ("held" is not a separate status, see docs/decisions/101-lead-store.md)
+ * delivered the CRM answered 2xx
+ * failed    gave up after the attempt limit; kept for `leads retry`
+ * spam      the honeypot was filled; kept for review, never forwarded
+ */
+export const LEAD_STATUSES = ["pending", "delivered", "failed", "spam"] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
+export function isLeadStatus(value: unknown): value is LeadStatus {
+  return typeof value === "string" && (LEAD_STATUSES as readonly string[]).includes(value);
+}
+
+/** A lead as persisted. All timestamps are epoch milliseconds. */
+export type StoredLead = Lead & {
+  id: string;
+  idempotencyKey: string;
+  status: LeadStatus;
+  attempts: number;
+  nextAttemptAt: number | null;
+  lastError: string | null;
+  leaseOwner: string | null;
+  leaseUntil: number | null;
+  createdAt: number;
+  updatedAt: number;
+  deliveredAt: number | null;
+};
+
+export type InsertResult = {
+  id: string;
+  /** The idempotency key was already used; nothing new was stored and `id` is the first lead's. */
+  duplicate: boolean;
+  /** For a duplicate: whether the repeat carried the same kind and fields as the first request. */
+  sameRequest: boolean;
+};
+
+export type LeadStore = {
+  insert(lead: Lead, idempotencyKey: string, options: { honeypot: boolean }): Promise<InsertResult>;
+  /**
+   * Takes up to `limit` pending leads whose next attempt is due and leases them to `workerId`, so no
+   * other worker picks them up until the lease ends (a crashed worker's leads come back after it).
+   */
+  claimDue(now: number, limit: number, workerId: string): Promise<StoredLead[]>;
+  markDelivered(id: string): Promise<void>;
+  markAttemptFailed(id: string, error: string, nextAttemptAt: number): Promise<void>;
+  markFailed(id: string, error: string): Promise<void>;
+  list(filter?: { status?: LeadStatus }): Promise<StoredLead[]>;
+  get(id: string): Promise<StoredLead | undefined>;
+  /** Puts a failed lead back as due now with a fresh attempt budget; false when it is not failed. */
+  retry(id: string): Promise<boolean>;
+  close(): Promise<void>;
+};
+
+export type StoreTiming = {
+  /** Clock for timestamps the store sets itself (created, updated, delivered, retry). */
+  now?: () => number;
+  /** How long a claim keeps other workers away; must exceed the CRM request timeout. */
+  leaseMs?: number;
+};
+
+export const DEFAULT_LEASE_MS = 60_000;

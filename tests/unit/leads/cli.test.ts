@@ -1,0 +1,109 @@
+import { execFile } from "node:child_process";
+import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { csvCell } from "../../../server/leads/format.ts";
+import { sqliteHarness } from "./support/sqlite.ts";
+import { contactLead } from "./support/store-contract.ts";
+
+const CLI = fileURLToPath(new URL("../../../server/leads/cli.ts", import.meta.url));
+const run = promisify(execFile);
+
+type Result = { code: number; stdout: string; stderr: string };
+
+describe("leads CLI", () => {
+  let harness: ReturnType<typeof sqliteHarness>;
+  const ids: Record<string, string> = {};
+
+  async function cli(...args: string[]): Promise<Result> {
+    const env: NodeJS.ProcessEnv = { ...process.env, LEADS_DB_PATH: harness.path };
+    delete env.DATABASE_URL;
+    try {
+      const { stdout, stderr } = await run(process.execPath, [CLI, ...args], { env });
+      return { code: 0, stdout, stderr };
+    } catch (error) {
+      const e = error as { code: number; stdout: string; stderr: string };
+      return { code: e.code, stdout: e.stdout, stderr: e.stderr };
+    }
+  }
+
+  beforeEach(async () => {
+    harness = sqliteHarness();
+    let now = Date.UTC(2026, 10, 22, 9, 30);
+    const store = await harness.open({ now: () => now });
+    ids.pending = (await store.insert(contactLead(1), "k1", { honeypot: false })).id;
+    now += 60_000;
+    ids.failed = (await store.insert({ kind: "startup", fields: { email: "x@y.test", description: 'He said "hi", then\nleft' } }, "k2", { honeypot: false })).id;
+    await store.markFailed(ids.failed, "Failed to submit form: 500");
+    await store.close();
+  });
+
+  afterEach(async () => {
+    await harness.cleanup();
+  });
+
+  it("list prints a table with id, kind, status, attempts, created and email", async () => {
+    const { code, stdout } = await cli("list");
+    expect(code).toBe(0);
+    const lines = stdout.trimEnd().split("\n");
+    expect(lines[0]).toMatch(/^id\s+kind\s+status\s+attempts\s+created\s+email\s+last error$/);
+    expect(lines).toHaveLength(4);
+    expect(lines[2]).toContain(ids.pending);
+    expect(lines[2]).toMatch(/contact\s+pending\s+0\s+2026-11-22T09:30:00.000Z\s+ada1@example.com/);
+    expect(lines[3]).toMatch(/startup\s+failed\s+1\s+.*x@y.test\s+Failed to submit form: 500/);
+  });
+
+  it("list --status shows only leads with that status", async () => {
+    const { stdout } = await cli("list", "--status", "failed");
+    expect(stdout).toContain(ids.failed);
+    expect(stdout).not.toContain(ids.pending);
+  });
+
+  it("export --format json prints one JSON object per lead per line", async () => {
+    const { code, stdout } = await cli("export", "--format", "json");
+    expect(code).toBe(0);
+    const leads = stdout.trimEnd().split("\n").map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(leads.map((l) => l.id)).toEqual([ids.pending, ids.failed]);
+    expect(leads[0]).toMatchObject({ kind: "contact", status: "pending", createdAt: "2026-11-22T09:30:00.000Z", fields: contactLead(1).fields });
+  });
+
+  it("export --format csv quotes commas, quotes and line breaks", async () => {
+    const { code, stdout } = await cli("export", "--format", "csv");
+    expect(code).toBe(0);
+    const lines = stdout.split("\r\n");
+    expect(lines[0]).toBe("id,kind,status,attempts,createdAt,deliveredAt,lastError,email,pageUrl,fields");
+    expect(stdout).toContain(`"{""email"":""x@y.test"",""description"":""He said \\""hi\\"", then\\nleft""}"`);
+  });
+
+  it("a CSV cell that a spreadsheet would run as a formula is defused", () => {
+    expect(csvCell("=HYPERLINK(1)")).toBe("'=HYPERLINK(1)");
+    expect(csvCell("plain")).toBe("plain");
+    expect(csvCell('a "b", c')).toBe('"a ""b"", c"');
+  });
+
+  it("retry puts a failed lead back in the queue", async () => {
+    const { code, stdout } = await cli("retry", ids.failed ?? "");
+    expect(code).toBe(0);
+    expect(stdout).toContain("queued for delivery again");
+    const store = await harness.open({});
+    expect(await store.get(ids.failed ?? "")).toMatchObject({ status: "pending", attempts: 0 });
+    await store.close();
+  });
+
+  it("retry of a lead that has not failed exits 1 and says why", async () => {
+    const { code, stderr } = await cli("retry", ids.pending ?? "");
+    expect(code).toBe(1);
+    expect(stderr).toContain("is pending; only failed leads can be retried");
+  });
+
+  it("an unknown command prints the usage and exits 2", async () => {
+    const { code, stderr } = await cli("frobnicate");
+    expect(code).toBe(2);
+    expect(stderr).toContain('Unknown command "frobnicate"');
+    expect(stderr).toContain("Usage: npm run leads");
+  });
+
+  it("export without a known format exits 2", async () => {
+    expect((await cli("export", "--format", "xml")).code).toBe(2);
+  });
+});

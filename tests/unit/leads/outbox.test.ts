@@ -1,0 +1,228 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { backoffDelayMs } from "../../../server/leads/backoff.ts";
+import { toCrmPayload } from "../../../server/leads/crm-payload.ts";
+import type { Lead } from "../../../server/leads/kinds.ts";
+import { silentLogger } from "../../../server/leads/logger.ts";
+import { startOutbox, type CrmConfig, type Outbox } from "../../../server/leads/outbox.ts";
+import type { LeadStore } from "../../../server/leads/store.ts";
+import { startCrmStandIn, type CrmStandIn } from "./support/crm-stand-in.ts";
+import { manualClock } from "./support/manual-clock.ts";
+import { sqliteHarness } from "./support/sqlite.ts";
+import { contactLead, type StoreHarness } from "./support/store-contract.ts";
+
+const T0 = 1_700_000_000_000;
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+
+const migrationLead: Lead = {
+  kind: "migration",
+  fields: {
+    fullName: "Grace Hopper",
+    companyName: "Navy",
+    email: "grace@example.com",
+    phone: "+1 555 0100 22",
+    tin: "123456789",
+    vms: [{ name: "web-01", cpu: 2, ram: 4, storage: 100, os: "Linux" }],
+  },
+};
+
+describe("outbox", () => {
+  let crm: CrmStandIn;
+  let harness: StoreHarness;
+  let store: LeadStore;
+  let time: ReturnType<typeof manualClock>;
+  const outboxes: Outbox[] = [];
+
+  const start = (config: Partial<CrmConfig> | null = {}) => {
+    const outbox = startOutbox({
+      store,
+      crm: config === null ? null : { url: crm.url, apiKey: "main-key", ...config },
+      clock: time.clock,
+      logger: silentLogger,
+      workerId: "test-worker",
+    });
+    outboxes.push(outbox);
+    return outbox;
+  };
+
+  beforeEach(async () => {
+    crm = await startCrmStandIn();
+    time = manualClock(T0);
+    harness = sqliteHarness();
+    store = await harness.open({ now: () => time.now });
+  });
+
+  afterEach(async () => {
+    for (const o of outboxes.splice(0)) await o.stop();
+    await store.close();
+    await harness.cleanup();
+    await crm.close();
+  });
+
+  it("delivers a lead exactly once, in the spec's payload shape, with the API-key and idempotency headers", async () => {
+    const { id } = await store.insert(contactLead(), "idem-1", { honeypot: false });
+    const outbox = start();
+    expect(await outbox.runOnce()).toEqual({ delivered: 1, retrying: 0, failed: 0 });
+    await outbox.runOnce();
+
+    expect(crm.requests).toHaveLength(1);
+    const [request] = crm.requests;
+    expect(request?.method).toBe("POST");
+    expect(request?.url).toBe("/leads");
+    expect(request?.headers["content-type"]).toBe("application/json");
+    expect(request?.headers["x-api-key"]).toBe("main-key");
+    expect(request?.headers["idempotency-key"]).toBe("idem-1");
+    expect(request?.body).toEqual({
+      name: "Ada 1",
+      phone: "Not provided",
+      company: "Not provided",
+      website: "Not provided",
+      message: "Hello there\n\nA long enough message",
+      source: "contact-page-form",
+      email: "ada1@example.com",
+    });
+    expect(await store.get(id)).toMatchObject({ status: "delivered", attempts: 1 });
+  });
+
+  it("a migration lead is sent with the migration API key when one is configured", async () => {
+    await store.insert(migrationLead, "m1", { honeypot: false });
+    await start({ migrationApiKey: "migration-key" }).runOnce();
+    expect(crm.requests[0]?.headers["x-api-key"]).toBe("migration-key");
+    expect(crm.requests[0]?.body).toEqual(toCrmPayload(migrationLead));
+  });
+
+  it("a migration lead falls back to the main API key when no migration key is set", async () => {
+    await store.insert(migrationLead, "m1", { honeypot: false });
+    await start().runOnce();
+    expect(crm.requests[0]?.headers["x-api-key"]).toBe("main-key");
+  });
+
+  it("after a CRM outage every lead is delivered exactly once when it recovers", async () => {
+    const ids: string[] = [];
+    for (let n = 0; n < 3; n++) ids.push((await store.insert(contactLead(n), `k${n}`, { honeypot: false })).id);
+    crm.failNext(2, 503);
+    crm.failNext(1, "drop");
+    const outbox = start();
+
+    expect(await outbox.runOnce()).toEqual({ delivered: 0, retrying: 3, failed: 0 });
+    expect(await outbox.runOnce()).toEqual({ delivered: 0, retrying: 0, failed: 0 });
+    time.advance(3 * SECOND);
+    expect(await outbox.runOnce()).toEqual({ delivered: 3, retrying: 0, failed: 0 });
+    time.advance(60 * MINUTE);
+    await outbox.runOnce();
+
+    const accepted = crm.requests.filter((r) => r.answeredStatus === 201).map((r) => r.headers["idempotency-key"]);
+    expect(accepted.sort()).toEqual(["k0", "k1", "k2"]);
+    for (const id of ids) expect(await store.get(id)).toMatchObject({ status: "delivered", attempts: 2 });
+  });
+
+  it("a failed attempt records the CRM's status as the lead's last error", async () => {
+    const { id } = await store.insert(contactLead(), "k", { honeypot: false });
+    crm.failNext(1, 502);
+    await start().runOnce();
+    expect((await store.get(id))?.lastError).toMatch(/^Failed to submit form: 502/);
+  });
+
+  it("retries back off 3 s, 6 s, 12 s … doubling up to 30 minutes, then give up and keep the lead", async () => {
+    const { id } = await store.insert(contactLead(), "k", { honeypot: false });
+    crm.failAlways(500);
+    const outbox = start();
+    const gaps: number[] = [];
+    for (let attempt = 1; attempt <= 10; attempt++) {
+      const before = crm.requests.length;
+      await outbox.runOnce();
+      expect(crm.requests.length).toBe(before + 1);
+      const lead = await store.get(id);
+      if (lead?.status !== "pending") break;
+      const next = lead.nextAttemptAt ?? 0;
+      gaps.push(next - time.now);
+      // One millisecond early nothing is sent.
+      time.set(next - 1);
+      await outbox.runOnce();
+      expect(crm.requests.length).toBe(before + 1);
+      time.set(next);
+    }
+    expect(gaps).toEqual([3, 6, 12, 24, 48, 96, 192, 384, 768].map((s) => s * SECOND));
+    const lead = await store.get(id);
+    expect(lead).toMatchObject({ status: "failed", attempts: 10 });
+    expect(lead?.lastError).toMatch(/^Failed to submit form: 500/);
+    time.advance(24 * 60 * MINUTE);
+    await outbox.runOnce();
+    expect(crm.requests).toHaveLength(10);
+    expect((await store.list({ status: "failed" })).map((l) => l.id)).toEqual([id]);
+  });
+
+  it("the backoff delay is capped at 30 minutes", () => {
+    expect([1, 2, 3, 10, 11, 12, 50, 1000].map((n) => backoffDelayMs(n))).toEqual([
+      3 * SECOND,
+      6 * SECOND,
+      12 * SECOND,
+      1536 * SECOND,
+      30 * MINUTE,
+      30 * MINUTE,
+      30 * MINUTE,
+      30 * MINUTE,
+    ]);
+  });
+
+  it("a lead given up on and retried by an operator is delivered on the next cycle", async () => {
+    const { id } = await store.insert(contactLead(), "k", { honeypot: false });
+    await store.markFailed(id, "Failed to submit form: 500");
+    expect(await store.retry(id)).toBe(true);
+    await start().runOnce();
+    expect(await store.get(id)).toMatchObject({ status: "delivered" });
+    expect(crm.requests).toHaveLength(1);
+  });
+
+  it("without CRM settings nothing is forwarded and leads stay pending", async () => {
+    const { id } = await store.insert(contactLead(), "k", { honeypot: false });
+    const outbox = start(null);
+    outbox.nudge();
+    await outbox.runOnce();
+    expect(crm.requests).toHaveLength(0);
+    expect((await store.get(id))?.status).toBe("pending");
+  });
+
+  it("spam leads are never forwarded", async () => {
+    await store.insert(contactLead(), "bot", { honeypot: true });
+    await start().runOnce();
+    expect(crm.requests).toHaveLength(0);
+  });
+
+  it("a nudge delivers a new lead without waiting for the poll timer", async () => {
+    const outbox = start();
+    const { id } = await store.insert(contactLead(), "k", { honeypot: false });
+    outbox.nudge();
+    await crm.waitForRequests(1);
+    await outbox.stop();
+    expect((await store.get(id))?.status).toBe("delivered");
+  });
+
+  it("polls on the injected clock: first at start, then every 3 seconds", async () => {
+    start();
+    expect(time.pendingTimers()).toEqual([0]);
+    await store.insert(contactLead(), "k", { honeypot: false });
+    time.fireDue();
+    await crm.waitForRequests(1);
+    await outboxes[0]?.runOnce();
+    expect(time.pendingTimers()).toEqual([3 * SECOND]);
+  });
+
+  it("stop waits for a delivery in flight to finish and record its outcome", async () => {
+    const { id } = await store.insert(contactLead(), "k", { honeypot: false });
+    crm.hold();
+    const outbox = start();
+    outbox.nudge();
+    await crm.waitForRequests(1);
+    let stopped = false;
+    const stopping = outbox.stop().then(() => {
+      stopped = true;
+    });
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(stopped).toBe(false);
+    crm.release();
+    await stopping;
+    expect((await store.get(id))?.status).toBe("delivered");
+    expect(time.pendingTimers()).toEqual([]);
+  });
+});

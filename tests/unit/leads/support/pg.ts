@@ -1,0 +1,36 @@
+import { randomUUID } from "node:crypto";
+import pg from "pg";
+import { openPostgresStore } from "../../../../server/leads/postgres-store.ts";
+import type { StoreHarness } from "./store-contract.ts";
+
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
+export const PG_SKIP_REASON = "PostgreSQL (skipped: TEST_DATABASE_URL is not set)";
+
+/** A fresh schema per harness, so test files sharing one database never see each other's rows. */
+export function postgresHarness(url: string): StoreHarness {
+  const schema = `leads_test_${randomUUID().replaceAll("-", "")}`;
+  return {
+    open: (timing) => openPostgresStore({ ...timing, connectionString: url, schema, poolSize: 4 }),
+    async appliedVersions() {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      try {
+        const { rows } = await client.query<{ version: number }>(
+          `SELECT version FROM "${schema}".schema_migrations ORDER BY version`,
+        );
+        return rows.map((r) => r.version);
+      } finally {
+        await client.end();
+      }
+    },
+    async cleanup() {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      try {
+        await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}

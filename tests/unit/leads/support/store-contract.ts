@@ -1,0 +1,191 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { Lead } from "../../../../server/leads/kinds.ts";
+import type { LeadStore, StoreTiming } from "../../../../server/leads/store.ts";
+
+/** One backing database (a file or a schema) that can be opened several times, as several processes would. */
+export type StoreHarness = {
+  open(timing: StoreTiming): Promise<LeadStore>;
+  appliedVersions(): Promise<number[]>;
+  cleanup(): Promise<void>;
+};
+
+export const contactLead = (n = 1): Lead => ({
+  kind: "contact",
+  fields: { firstName: `Ada ${n}`, email: `ada${n}@example.com`, subject: "Hello there", message: "A long enough message" },
+  pageUrl: "https://example.com/contact",
+});
+
+const LEASE_MS = 60_000;
+const T0 = 1_700_000_000_000;
+
+/** The behaviour every LeadStore must have, run against each implementation. */
+export function describeLeadStoreContract(name: string, makeHarness: () => Promise<StoreHarness>): void {
+  describe(`${name} lead store contract`, () => {
+    let harness: StoreHarness;
+    let store: LeadStore;
+    const opened: LeadStore[] = [];
+    let clock = T0;
+    const open = async (): Promise<LeadStore> => {
+      const s = await harness.open({ now: () => clock, leaseMs: LEASE_MS });
+      opened.push(s);
+      return s;
+    };
+
+    beforeEach(async () => {
+      clock = T0;
+      harness = await makeHarness();
+      store = await open();
+    });
+
+    afterEach(async () => {
+      for (const s of opened.splice(0)) await s.close();
+      await harness.cleanup();
+    });
+
+    it("stores a new lead as pending and due at once, with its fields and page", async () => {
+      const { id, duplicate } = await store.insert(contactLead(), "key-1", { honeypot: false });
+      expect(duplicate).toBe(false);
+      const lead = await store.get(id);
+      expect(lead).toMatchObject({
+        id,
+        kind: "contact",
+        fields: contactLead().fields,
+        pageUrl: "https://example.com/contact",
+        idempotencyKey: "key-1",
+        status: "pending",
+        attempts: 0,
+        nextAttemptAt: T0,
+        createdAt: T0,
+      });
+    });
+
+    it("a repeated idempotency key returns the first lead's id and stores nothing new", async () => {
+      const first = await store.insert(contactLead(1), "same", { honeypot: false });
+      const again = await store.insert(contactLead(1), "same", { honeypot: false });
+      expect(again).toEqual({ id: first.id, duplicate: true, sameRequest: true });
+      expect(await store.list()).toHaveLength(1);
+    });
+
+    it("a key reused for a different lead is reported as not the same request", async () => {
+      const first = await store.insert(contactLead(1), "reused", { honeypot: false });
+      const other = await store.insert(contactLead(2), "reused", { honeypot: false });
+      expect(other).toEqual({ id: first.id, duplicate: true, sameRequest: false });
+      expect((await store.get(first.id))?.fields).toEqual(contactLead(1).fields);
+    });
+
+    it("concurrent inserts with one key store exactly one lead", async () => {
+      const results = await Promise.all(
+        Array.from({ length: 8 }, () => store.insert(contactLead(), "race", { honeypot: false })),
+      );
+      expect(new Set(results.map((r) => r.id)).size).toBe(1);
+      expect(results.filter((r) => !r.duplicate)).toHaveLength(1);
+      expect(await store.list()).toHaveLength(1);
+    });
+
+    it("a honeypot lead is kept as spam and never claimed for delivery", async () => {
+      const { id } = await store.insert(contactLead(), "bot", { honeypot: true });
+      expect((await store.get(id))?.status).toBe("spam");
+      expect(await store.claimDue(T0 + 10 * LEASE_MS, 10, "w")).toEqual([]);
+    });
+
+    it("a claimed lead is leased: not claimed again until the lease ends", async () => {
+      const { id } = await store.insert(contactLead(), "k", { honeypot: false });
+      const claimed = await store.claimDue(T0, 10, "worker-a");
+      expect(claimed.map((l) => l.id)).toEqual([id]);
+      expect(claimed[0]).toMatchObject({ leaseOwner: "worker-a", leaseUntil: T0 + LEASE_MS });
+      expect(await store.claimDue(T0 + LEASE_MS - 1, 10, "worker-b")).toEqual([]);
+      const reclaimed = await store.claimDue(T0 + LEASE_MS, 10, "worker-b");
+      expect(reclaimed.map((l) => l.leaseOwner)).toEqual(["worker-b"]);
+    });
+
+    it("claims at most the limit, oldest due first", async () => {
+      const ids: string[] = [];
+      for (let n = 0; n < 5; n++) {
+        clock = T0 + n;
+        ids.push((await store.insert(contactLead(n), `k${n}`, { honeypot: false })).id);
+      }
+      const claimed = await store.claimDue(T0 + 10, 3, "w");
+      expect(claimed.map((l) => l.id)).toEqual(ids.slice(0, 3));
+    });
+
+    it("a delivered lead records its attempt and is never claimed again", async () => {
+      const { id } = await store.insert(contactLead(), "k", { honeypot: false });
+      await store.claimDue(T0, 10, "w");
+      clock = T0 + 5;
+      await store.markDelivered(id);
+      expect(await store.get(id)).toMatchObject({ status: "delivered", attempts: 1, deliveredAt: T0 + 5, leaseOwner: null });
+      expect(await store.claimDue(T0 + 10 * LEASE_MS, 10, "w")).toEqual([]);
+    });
+
+    it("a failed attempt counts, keeps the error and waits until the next attempt time", async () => {
+      const { id } = await store.insert(contactLead(), "k", { honeypot: false });
+      await store.claimDue(T0, 10, "w");
+      await store.markAttemptFailed(id, "Failed to submit form: 502", T0 + 3000);
+      expect(await store.get(id)).toMatchObject({
+        status: "pending",
+        attempts: 1,
+        lastError: "Failed to submit form: 502",
+        nextAttemptAt: T0 + 3000,
+        leaseOwner: null,
+      });
+      expect(await store.claimDue(T0 + 2999, 10, "w")).toEqual([]);
+      expect((await store.claimDue(T0 + 3000, 10, "w")).map((l) => l.id)).toEqual([id]);
+    });
+
+    it("a lead given up on is kept as failed and can be put back as due now", async () => {
+      const { id } = await store.insert(contactLead(), "k", { honeypot: false });
+      await store.markFailed(id, "Failed to submit form: 500");
+      expect(await store.get(id)).toMatchObject({ status: "failed", attempts: 1, lastError: "Failed to submit form: 500" });
+      expect((await store.list({ status: "failed" })).map((l) => l.id)).toEqual([id]);
+      expect(await store.claimDue(T0 + 10 * LEASE_MS, 10, "w")).toEqual([]);
+
+      clock = T0 + 1000;
+      expect(await store.retry(id)).toBe(true);
+      expect(await store.get(id)).toMatchObject({ status: "pending", attempts: 0, nextAttemptAt: T0 + 1000 });
+      expect((await store.claimDue(T0 + 1000, 10, "w")).map((l) => l.id)).toEqual([id]);
+    });
+
+    it("retry refuses a lead that is not failed, and an unknown id", async () => {
+      const { id } = await store.insert(contactLead(), "k", { honeypot: false });
+      expect(await store.retry(id)).toBe(false);
+      expect(await store.retry("no-such-lead")).toBe(false);
+      expect(await store.get("no-such-lead")).toBeUndefined();
+    });
+
+    it("list filters by status and keeps creation order", async () => {
+      const a = await store.insert(contactLead(1), "a", { honeypot: false });
+      clock += 1;
+      const b = await store.insert(contactLead(2), "b", { honeypot: true });
+      clock += 1;
+      const c = await store.insert(contactLead(3), "c", { honeypot: false });
+      expect((await store.list()).map((l) => l.id)).toEqual([a.id, b.id, c.id]);
+      expect((await store.list({ status: "pending" })).map((l) => l.id)).toEqual([a.id, c.id]);
+      expect((await store.list({ status: "spam" })).map((l) => l.id)).toEqual([b.id]);
+    });
+
+    it("reopening applies no migration twice and keeps the data", async () => {
+      const { id } = await store.insert(contactLead(), "k", { honeypot: false });
+      const [again, third] = await Promise.all([open(), open()]);
+      expect(await again?.get(id)).toBeDefined();
+      expect(await third?.get(id)).toBeDefined();
+      expect(await harness.appliedVersions()).toEqual([1]);
+    });
+
+    it("two workers claiming at once never get the same lead", async () => {
+      for (let n = 0; n < 40; n++) await store.insert(contactLead(n), `k${n}`, { honeypot: false });
+      const other = await open();
+      const drain = async (s: LeadStore, worker: string): Promise<string[]> => {
+        const got: string[] = [];
+        for (;;) {
+          const batch = await s.claimDue(T0, 7, worker);
+          if (batch.length === 0) return got;
+          got.push(...batch.map((l) => l.id));
+        }
+      };
+      const [a, b] = await Promise.all([drain(store, "a"), drain(other, "b")]);
+      expect(a.filter((id) => b.includes(id))).toEqual([]);
+      expect(new Set([...a, ...b]).size).toBe(40);
+      expect(a.length + b.length).toBe(40);
+    });
+  });
+}
