@@ -3,7 +3,7 @@ import { formatProblem } from "./problems.ts";
 import { runCodegen } from "./run.ts";
 
 const started = performance.now();
-const result = runCodegen(process.cwd(), { siteUrl: process.env.PUBLIC_SITE_URL || undefined });
+const result = runCodegen(process.cwd(), { siteUrl: process.env.PUBLIC_SITE_URL || undefined, env: process.env });
 const seconds = ((performance.now() - started) / 1000).toFixed(2);
 
 if (result.problems.length > 0) {

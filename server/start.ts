@@ -1,14 +1,20 @@
 import { spawnSync } from "node:child_process";
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
+import { BUILD_ENV_FILE, buildEnvFingerprint } from "../codegen/public-env.ts";
 import { closeOnSignals, readServerConfig, startServer } from "./main.ts";
 
 const root = process.cwd();
 const buildStamp = join(root, "build/server/index.js");
 
-/** The site is rebuilt when the build is missing or older than any source that goes into it. */
+/**
+ * The site is rebuilt when the build is missing, older than any source that goes into it, or was made
+ * with other public settings (site URL, analytics, chat) than this start's environment.
+ */
 function buildIsStale(): boolean {
   if (!existsSync(buildStamp)) return true;
+  const envFile = join(root, BUILD_ENV_FILE);
+  if (!existsSync(envFile) || readFileSync(envFile, "utf8") !== buildEnvFingerprint(process.env)) return true;
   const built = statSync(buildStamp).mtimeMs;
   const sources = ["content", "codegen", "app", "react-router.config.ts", "vite.config.ts", "package-lock.json"];
   return sources.some((source) => newestMtime(join(root, source)) > built);

@@ -2,6 +2,7 @@ import type { ComponentType } from "react";
 import type { PageFile, SectionOf, SectionType } from "../../codegen/schema/index.ts";
 import { Cards } from "./Cards.tsx";
 import { Cta } from "./Cta.tsx";
+import { FormSection } from "./FormSection.tsx";
 import { Hero } from "./Hero.tsx";
 import { List } from "./List.tsx";
 import { Notice } from "./Notice.tsx";
@@ -19,6 +20,7 @@ const renderers: { [Type in SectionType]: ComponentType<{ section: SectionOf<Typ
   people: People,
   cta: Cta,
   notice: Notice,
+  form: FormSection,
 };
 
 export function PageView({ page }: { page: PageFile }) {

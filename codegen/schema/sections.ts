@@ -79,7 +79,16 @@ const notice = z.strictObject({
   actions: z.array(action).default([]),
 });
 
-export const sectionKinds = [hero, stats, cards, list, timeline, people, cta, notice] as const;
+/** Places a form from content/forms/<form>.yaml on the page; codegen checks that the form exists. */
+const form = z.strictObject({
+  type: z.literal("form"),
+  ...base,
+  form: z.string().regex(/^[a-z][a-z0-9-]*$/, "must be the name of a file in content/forms, without .yaml"),
+  title: text.optional(),
+  intro: text.optional(),
+});
+
+export const sectionKinds = [hero, stats, cards, list, timeline, people, cta, notice, form] as const;
 export const sectionTypes = sectionKinds.map((kind) => kind.shape.type.value);
 
 export const section = z.discriminatedUnion("type", sectionKinds, {
