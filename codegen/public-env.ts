@@ -38,4 +38,9 @@ export function buildEnvFingerprint(env: NodeJS.ProcessEnv): string {
   return JSON.stringify({ siteUrl: env.PUBLIC_SITE_URL || null, ...readPublicEnv(env) });
 }
 
-export const BUILD_ENV_FILE = "build/build-env.json";
+/** Where a build goes: `build/` unless BUILD_DIR names another folder (tests build a second, configured copy). */
+export function buildDirectory(env: NodeJS.ProcessEnv): string {
+  return env.BUILD_DIR || "build";
+}
+
+export const BUILD_ENV_FILE = "build-env.json";

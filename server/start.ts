@@ -1,11 +1,12 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { BUILD_ENV_FILE, buildEnvFingerprint } from "../codegen/public-env.ts";
+import { BUILD_ENV_FILE, buildDirectory, buildEnvFingerprint } from "../codegen/public-env.ts";
 import { closeOnSignals, readServerConfig, startServer } from "./main.ts";
 
 const root = process.cwd();
-const buildStamp = join(root, "build/server/index.js");
+const buildDir = join(root, buildDirectory(process.env));
+const buildStamp = join(buildDir, "server/index.js");
 
 /**
  * The site is rebuilt when the build is missing, older than any source that goes into it, or was made
@@ -13,7 +14,7 @@ const buildStamp = join(root, "build/server/index.js");
  */
 function buildIsStale(): boolean {
   if (!existsSync(buildStamp)) return true;
-  const envFile = join(root, BUILD_ENV_FILE);
+  const envFile = join(buildDir, BUILD_ENV_FILE);
   if (!existsSync(envFile) || readFileSync(envFile, "utf8") !== buildEnvFingerprint(process.env)) return true;
   const built = statSync(buildStamp).mtimeMs;
   const sources = ["content", "codegen", "app", "react-router.config.ts", "vite.config.ts", "package-lock.json"];
@@ -35,6 +36,6 @@ if (buildIsStale()) {
   const result = spawnSync("npm", ["run", "build"], { stdio: "inherit", env: process.env });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
-const running = await startServer(config);
+const running = await startServer(config, buildDir);
 closeOnSignals(running);
 console.log(JSON.stringify({ level: "info", event: "listening", url: running.url }));
