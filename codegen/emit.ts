@@ -2,6 +2,7 @@ import { Project, VariableDeclarationKind, type SourceFile } from "ts-morph";
 import { z } from "zod";
 import type { Content } from "./load.ts";
 import type { RouteEntry } from "./routes.ts";
+import { formSchemaSource } from "./emit-form.ts";
 import type { PublicEnv } from "./public-env.ts";
 import { contentKinds } from "./schema/index.ts";
 
@@ -40,7 +41,19 @@ export function emit(content: Content, routes: readonly RouteEntry[], options: E
       file.addImportDeclaration({ moduleSpecifier: "../../../codegen/schema/index.ts", namedImports: ["PageFile"], isTypeOnly: true });
       exportConst(file, "page", "PageFile", page.data);
     });
-    add(`routes/${page.id}.tsx`, (file) => routeModule(file, page.id, "page"));
+    const formIds = [...new Set(page.data.sections.flatMap((section) => (section.type === "form" ? [section.form] : [])))];
+    add(`routes/${page.id}.tsx`, (file) => routeModule(file, page.id, "page", formIds));
+  }
+  for (const form of content.forms) {
+    add(`forms/${form.id}.ts`, (file) => {
+      file.addImportDeclaration({ moduleSpecifier: "zod", namedImports: ["z"] });
+      file.addImportDeclaration({ moduleSpecifier: "../../../codegen/schema/index.ts", namedImports: ["FormFile"], isTypeOnly: true });
+      file.addImportDeclaration({ moduleSpecifier: "../../forms/patterns.ts", namedImports: ["patterns", "toNumber"] });
+      file.addImportDeclaration({ moduleSpecifier: "../../forms/types.ts", namedImports: ["FormModule"], isTypeOnly: true });
+      exportConst(file, "definition", "FormFile", form.data);
+      file.addStatements(formSchemaSource(form.data));
+      file.addStatements(`export const form: FormModule = { id: ${JSON.stringify(form.id)}, definition, schema, stepSchemas };`);
+    });
   }
   for (const doc of content.legal) {
     add(`content/${doc.id}.ts`, (file) => {
@@ -74,9 +87,13 @@ export function emit(content: Content, routes: readonly RouteEntry[], options: E
   return files;
 }
 
-function routeModule(file: SourceFile, contentId: string, kind: "page" | "legal"): void {
+function routeModule(file: SourceFile, contentId: string, kind: "page" | "legal", formIds: readonly string[] = []): void {
   const view = kind === "page" ? "PageView" : "LegalView";
-  file.addImportDeclaration({ moduleSpecifier: "react-router", namedImports: ["MetaFunction"], isTypeOnly: true });
+  file.addImportDeclaration({
+    moduleSpecifier: "react-router",
+    namedImports: formIds.length > 0 ? ["ActionFunctionArgs", "MetaFunction"] : ["MetaFunction"],
+    isTypeOnly: true,
+  });
   file.addImportDeclaration({ moduleSpecifier: `../../sections/${view}.tsx`, namedImports: [view] });
   file.addImportDeclaration({ moduleSpecifier: "../../lib/seo.ts", namedImports: ["pageMeta"] });
   file.addImportDeclaration({ moduleSpecifier: `../content/${contentId}.ts`, namedImports: ["page"] });
@@ -85,11 +102,35 @@ function routeModule(file: SourceFile, contentId: string, kind: "page" | "legal"
     declarationKind: VariableDeclarationKind.Const,
     declarations: [{ name: "meta", type: "MetaFunction", initializer: "({ location }) => pageMeta(page, location.pathname)" }],
   });
+  if (formIds.length === 0) {
+    file.addFunction({ isDefaultExport: true, name: "Route", statements: `return <${view} page={page} />;` });
+    return;
+  }
+  // Pages with forms hand them to the page (browser validation) and to the action (the authority).
+  file.addImportDeclaration({ moduleSpecifier: "../../forms/action.server.ts", namedImports: ["formAction"] });
+  file.addImportDeclaration({ moduleSpecifier: "../../forms/types.ts", namedImports: ["PageForms"], isTypeOnly: true });
+  for (const id of formIds) {
+    file.addImportDeclaration({ moduleSpecifier: `../forms/${id}.ts`, namedImports: [{ name: "form", alias: formAlias(id) }] });
+  }
+  file.addVariableStatement({
+    declarationKind: VariableDeclarationKind.Const,
+    declarations: [{ name: "forms", type: "PageForms", initializer: `{ ${formIds.map((id) => `${JSON.stringify(id)}: ${formAlias(id)}`).join(", ")} }` }],
+  });
+  file.addVariableStatement({
+    isExported: true,
+    declarationKind: VariableDeclarationKind.Const,
+    declarations: [{ name: "action", initializer: "(args: ActionFunctionArgs) => formAction(args, forms)" }],
+  });
+  file.addImportDeclaration({ moduleSpecifier: "../../forms/context.tsx", namedImports: ["FormsProvider"] });
   file.addFunction({
     isDefaultExport: true,
     name: "Route",
-    statements: `return <${view} page={page} />;`,
+    statements: `return (\n  <FormsProvider forms={forms}>\n    <${view} page={page} />\n  </FormsProvider>\n);`,
   });
+}
+
+function formAlias(id: string): string {
+  return `${id.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase())}Form`;
 }
 
 function exportConst(file: SourceFile, name: string, type: string, value: unknown): void {

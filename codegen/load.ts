@@ -1,8 +1,9 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { basename, join } from "node:path";
 import matter from "gray-matter";
 import { parseMarkdown, type ParsedMarkdown } from "./markdown.ts";
 import type { Problem } from "./problems.ts";
+import { formFile, type FormFile } from "./schema/form.ts";
 import { legalFrontMatter, type LegalFrontMatter } from "./schema/legal.ts";
 import { pageFile, type PageFile } from "./schema/page.ts";
 import { siteFile, type SiteFile } from "./schema/site.ts";
@@ -24,6 +25,7 @@ export interface Content {
   site: Loaded<SiteFile>;
   pages: Loaded<PageFile>[];
   legal: LoadedLegal[];
+  forms: Loaded<FormFile>[];
 }
 
 /**
@@ -50,10 +52,16 @@ export function loadContent(root: string): { content: Content | null; problems: 
   const site = loadYaml<SiteFile>("content/site.yaml", siteFile);
   const pages = listFiles(root, "content/pages", ".yaml").map((file) => loadYaml<PageFile>(file, pageFile));
   const legal = listFiles(root, "content/legal", ".md").map((file) => loadLegal(root, file, problems));
+  const forms = listFiles(root, "content/forms", ".yaml").map((file) => loadYaml<FormFile>(file, formFile));
 
-  if (!site || pages.includes(null) || legal.includes(null)) return { content: null, problems };
+  if (!site || pages.includes(null) || legal.includes(null) || forms.includes(null)) return { content: null, problems };
   return {
-    content: { site, pages: pages as Loaded<PageFile>[], legal: legal as LoadedLegal[] },
+    content: {
+      site,
+      pages: pages as Loaded<PageFile>[],
+      legal: legal as LoadedLegal[],
+      forms: forms as Loaded<FormFile>[],
+    },
     problems,
   };
 }
@@ -84,6 +92,7 @@ function loadLegal(root: string, relative: string, problems: Problem[]): LoadedL
 }
 
 function listFiles(root: string, folder: string, extension: string): string[] {
+  if (!existsSync(join(root, folder))) return [];
   return readdirSync(join(root, folder))
     .filter((name) => name.endsWith(extension))
     .sort()

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import type { Problem } from "./problems.ts";
-import type { YamlSource } from "./yaml-source.ts";
+import { problemAt as at, type YamlSource } from "./yaml-source.ts";
 
 /** Validates a parsed file against its schema, turning every zod issue into a located problem. */
 export function validate<Schema extends z.ZodType>(
@@ -24,9 +24,4 @@ function describe(issue: z.core.$ZodIssue): string {
     return `required field is missing (expected ${issue.expected})`;
   }
   return issue.message;
-}
-
-function at(source: YamlSource, path: readonly PropertyKey[], message: string): Problem {
-  const { line, col } = source.locate(path);
-  return { file: source.file, line, col, path: path.map(String).join("."), message };
 }

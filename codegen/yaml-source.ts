@@ -61,3 +61,9 @@ function childOf(node: Node | null, key: PropertyKey): Node | null {
 function firstLine(message: string): string {
   return message.split("\n")[0]!.trim();
 }
+
+/** A problem located at a field path of a parsed file. */
+export function problemAt(source: YamlSource, path: FieldPath, message: string): Problem {
+  const { line, col } = source.locate(path);
+  return { file: source.file, line, col, path: path.map(String).join("."), message };
+}

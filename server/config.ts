@@ -5,6 +5,7 @@ const schema = z.object({
   HOST: z.string().min(1).default("0.0.0.0"),
   PUBLIC_SITE_URL: z.url().optional(),
   NODE_ENV: z.string().default("production"),
+  TRUST_PROXY: z.enum(["0", "1"]).default("0").transform((value) => value === "1"),
 });
 
 export type ServerConfig = z.infer<typeof schema>;

@@ -3,8 +3,13 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestListener } from "@remix-run/node-fetch-server";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import { handleApi, isApiPath } from "./api.ts";
+import { clientAddress } from "./client-address.ts";
 import { readServerConfig, type ServerConfig } from "./config.ts";
 import { withHtmlCsp } from "./html-csp.ts";
+import { loadLeadsConfig, type LeadsConfig } from "./leads/config.ts";
+import { createLeadService, registerLeadService, type LeadService } from "./leads/service.ts";
+import { createRateLimiter } from "./leads/rate-limit.ts";
 import { logRequest } from "./request-log.ts";
 import { setSecurityHeaders } from "./security-headers.ts";
 import { staticFiles } from "./static-files.ts";
@@ -12,25 +17,49 @@ import { staticFiles } from "./static-files.ts";
 export interface RunningServer {
   server: Server;
   url: string;
+  leads: LeadService;
   close(): Promise<void>;
 }
 
-/** Starts the production server on the built site in `buildDir`. */
-export async function startServer(config: ServerConfig, buildDir = join(process.cwd(), "build")): Promise<RunningServer> {
+/** Starts the production server on the built site in `buildDir`, with the process's one lead service. */
+export async function startServer(
+  config: ServerConfig,
+  buildDir = join(process.cwd(), "build"),
+  leadsConfig: LeadsConfig = loadLeadsConfig(),
+): Promise<RunningServer> {
   const build = (await import(pathToFileURL(join(buildDir, "server/index.js")).href)) as ServerBuild;
+  const leads = createLeadService(leadsConfig);
+  registerLeadService(leads);
+
   const renderPage = createRequestHandler(build, "production");
   const serveStatic = staticFiles(join(buildDir, "client"));
+  const limiter = createRateLimiter({ perMinute: leadsConfig.rateLimitPerMinute });
+  const allowedOrigins = config.PUBLIC_SITE_URL ? [new URL(config.PUBLIC_SITE_URL).origin] : [];
 
-  const handleDynamic = createRequestListener(async (request) => withHtmlCsp(await renderPage(request)), {
-    onError(error) {
-      console.error(JSON.stringify({ level: "error", event: "unhandled", error: String(error) }));
-      return new Response("Internal Server Error", { status: 500 });
+  const handleDynamic = createRequestListener(
+    async (request) => {
+      if (isApiPath(new URL(request.url).pathname)) return handleApi(request, leads, allowedOrigins);
+      return withHtmlCsp(await renderPage(request));
     },
-  });
+    {
+      onError(error) {
+        console.error(JSON.stringify({ level: "error", event: "unhandled", error: String(error) }));
+        return new Response("Internal Server Error", { status: 500 });
+      },
+    },
+  );
 
   const server = createServer((req, res) => {
     logRequest(req, res);
     setSecurityHeaders(res);
+    if (req.method !== "GET" && req.method !== "HEAD") {
+      const decision = limiter.check(clientAddress(req, config.TRUST_PROXY), Date.now());
+      if (!decision.allowed) {
+        res.writeHead(429, { "Content-Type": "application/json; charset=utf-8", "Retry-After": String(decision.retryAfterSeconds) });
+        res.end(JSON.stringify({ error: "Too many requests. Please wait a moment and try again." }));
+        return;
+      }
+    }
     serveStatic(req, res, () => void handleDynamic(req, res));
   });
 
@@ -42,15 +71,19 @@ export async function startServer(config: ServerConfig, buildDir = join(process.
   return {
     server,
     url,
-    close: () =>
-      new Promise<void>((resolve) => {
+    leads,
+    async close() {
+      await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeIdleConnections();
-      }),
+      });
+      // Only after the last request: an outbox delivery in flight finishes, the store closes cleanly.
+      await leads.close();
+    },
   };
 }
 
-/** Stops taking new connections on SIGTERM/SIGINT and exits once in-flight requests are done. */
+/** Stops taking new connections on SIGTERM/SIGINT and exits once in-flight work is done. */
 export function closeOnSignals(running: RunningServer): void {
   const shutdown = (signal: string) => {
     console.log(JSON.stringify({ level: "info", event: "shutdown", signal }));

@@ -1,7 +1,15 @@
 import type { SectionOf } from "../../codegen/schema/index.ts";
+import { usePageForm } from "../forms/context.tsx";
+import { LeadForm } from "../forms/LeadForm.tsx";
 import { SectionFrame } from "./SectionFrame.tsx";
 
-/** Frame for a form placed by content; the form renderer arrives with app/forms. */
 export function FormSection({ section }: { section: SectionOf<"form"> }) {
-  return <SectionFrame id={section.id} title={section.title} intro={section.intro}>{null}</SectionFrame>;
+  const form = usePageForm(section.form);
+  // Codegen guarantees the form exists and that the route module provides it.
+  if (!form) throw new Error(`form "${section.form}" is not provided by this route`);
+  return (
+    <SectionFrame id={section.id} title={section.title} intro={section.intro}>
+      <LeadForm form={form} />
+    </SectionFrame>
+  );
 }

@@ -1,3 +1,4 @@
+import { formFile } from "./form.ts";
 import { legalFrontMatter } from "./legal.ts";
 import { pageFile } from "./page.ts";
 import { siteFile } from "./site.ts";
@@ -7,6 +8,7 @@ export const contentKinds = {
   site: siteFile,
   page: pageFile,
   legal: legalFrontMatter,
+  form: formFile,
 } as const;
 
 export type { PageFile } from "./page.ts";
@@ -14,3 +16,4 @@ export type { SiteFile, Claim } from "./site.ts";
 export type { LegalFrontMatter, LegalDocument } from "./legal.ts";
 export type { Section, SectionType, SectionOf } from "./sections.ts";
 export type { Action, Image } from "./common.ts";
+export type { FormFile, FormField, SingleField, RowsField, Rule } from "./form.ts";

@@ -5,8 +5,9 @@ import type { InsertResult, LeadStore } from "./store.ts";
 import { FAILURE_MESSAGES, SUCCESS_MESSAGES, submitLead } from "./submit.ts";
 import type { Validate } from "./validation.ts";
 
-/** Hidden form field that people never see and bots fill in; any value marks the lead as spam. */
-export const HONEYPOT_FIELD = "website_url_confirm";
+import { HONEYPOT_FIELD } from "../../app/forms/honeypot.ts";
+
+export { HONEYPOT_FIELD };
 export const MAX_BODY_BYTES = 32 * 1024;
 const MAX_KEY_LENGTH = 200;
 const MAX_PAGE_URL_LENGTH = 2048;
@@ -67,7 +68,7 @@ export async function handleLeadJsonRequest(request: Request, options: JsonApiOp
   try {
     result = await submitLead(options.store, {
       kind: options.kind,
-      fields: validation.data,
+      fields: withSource(validation.data, raw.source),
       idempotencyKey,
       pageUrl: pageUrlOf(raw.pageUrl, request.headers.get("referer")),
       honeypot,
@@ -166,4 +167,9 @@ function pageUrlOf(bodyValue: unknown, referer: string | null): string | undefin
   const candidate = typeof bodyValue === "string" && bodyValue ? bodyValue : referer;
   if (!candidate || candidate.length > MAX_PAGE_URL_LENGTH) return undefined;
   return URL.canParse(candidate) ? candidate : undefined;
+}
+
+/** Spec §3: API submissions are "form fields plus source"; a short source string travels with the lead. */
+function withSource(fields: Record<string, unknown>, source: unknown): Record<string, unknown> {
+  return typeof source === "string" && source.trim() !== "" && source.length <= 100 ? { ...fields, source: source.trim() } : fields;
 }

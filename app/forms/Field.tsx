@@ -1,0 +1,92 @@
+import type { SingleField } from "../../codegen/schema/index.ts";
+import * as styles from "./form.css.ts";
+
+interface Props {
+  field: SingleField;
+  /** The posted name: `email`, or `vms.0.cpu` inside a row. */
+  name: string;
+  id: string;
+  value: string | number;
+  error: string | undefined;
+  onChange(value: string): void;
+}
+
+/** One labelled native control with its hint, counter and error wired up for assistive technology. */
+export function Field({ field, name, id, value, error, onChange }: Props) {
+  const hintId = field.hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const counterId = field.type === "textarea" && field.counter ? `${id}-counter` : undefined;
+  const describedBy = [hintId, counterId, errorId].filter(Boolean).join(" ") || undefined;
+  const required = field.rules.some((rule) => rule.rule === "required");
+  const common = {
+    id,
+    name,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": describedBy,
+    "aria-required": required || undefined,
+    className: styles.control,
+  };
+  const text = String(value ?? "");
+
+  return (
+    <div className={styles.field} data-width={field.width}>
+      <label htmlFor={id} className={styles.label}>
+        {field.label}
+      </label>
+      {field.hint && (
+        <p id={hintId} className={styles.hint}>
+          {field.hint}
+        </p>
+      )}
+      {field.type === "textarea" ? (
+        <>
+          <textarea
+            {...common}
+            rows={field.rows}
+            value={text}
+            placeholder={field.placeholder}
+            data-warn={field.counter?.warnBelow && text.length > 0 && text.length < field.counter.warnBelow ? true : undefined}
+            onChange={(event) => onChange(event.target.value)}
+          />
+          {field.counter && <Counter id={counterId!} length={text.length} counter={field.counter} />}
+        </>
+      ) : field.type === "select" ? (
+        <select {...common} value={text} onChange={(event) => onChange(event.target.value)}>
+          <option value="">{field.prompt}</option>
+          {field.options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      ) : (
+        <input
+          {...common}
+          type={field.type === "number" ? "number" : field.type}
+          inputMode={field.type === "number" ? "numeric" : undefined}
+          autoComplete={field.autocomplete}
+          placeholder={field.placeholder}
+          value={text}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
+      {error && (
+        <p id={errorId} className={styles.error}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+type CounterSpec = NonNullable<Extract<SingleField, { type: "textarea" }>["counter"]>;
+
+function Counter({ id, length, counter }: { id: string; length: number; counter: CounterSpec }) {
+  const below = counter.warnBelow !== undefined && length < counter.warnBelow;
+  return (
+    <p id={id} className={styles.counter} data-warn={below || length > counter.max ? true : undefined}>
+      {length}/{counter.max}
+      {below && counter.belowLabel ? ` ${counter.belowLabel}` : ""}
+    </p>
+  );
+}

@@ -1,0 +1,81 @@
+import { createHash } from "node:crypto";
+import { data, redirect, type ActionFunctionArgs } from "react-router";
+import { HONEYPOT_FIELD } from "./honeypot.ts";
+import { leadService } from "../../server/leads/service.ts";
+import { parseIntent } from "./intent.ts";
+import type { FormResult, PageForms } from "./types.ts";
+import { validateValues } from "./validate.ts";
+import { valuesFromFormData } from "./values.ts";
+import { move, stepOfFirstError } from "./wizard.ts";
+
+/** Minutes within which an identical post without JavaScript (a double click, a reload) counts as the same lead. */
+const NO_JS_DEDUPE_WINDOW_MS = 10 * 60 * 1000;
+
+/**
+ * The server's answer to every form post: the authority on validation, and the only path into the lead
+ * store. It answers only after the lead is committed. Without JavaScript it also drives the wizard.
+ */
+export async function formAction({ request }: ActionFunctionArgs, forms: PageForms) {
+  const formData = await request.formData();
+  const form = forms[String(formData.get("formId") ?? "")];
+  if (!form) throw data("Unknown form", { status: 400 });
+
+  const values = valuesFromFormData(formData, form.definition);
+  const step = Number(formData.get("step")) || 0;
+  const result = move(form, parseIntent(formData.get("intent")), step, values);
+  if (result.kind === "stay") {
+    const hasErrors = Object.keys(result.errors).length > 0;
+    const answer: FormResult = hasErrors
+      ? { formId: form.id, status: "invalid", errors: result.errors, values: result.values, step: result.step }
+      : { formId: form.id, status: "step", values: result.values, step: result.step };
+    return data(answer, { status: hasErrors ? 400 : 200 });
+  }
+
+  const check = validateValues(form.schema, values);
+  if (!check.ok) {
+    const answer: FormResult = {
+      formId: form.id,
+      status: "invalid",
+      errors: check.errors,
+      values,
+      step: stepOfFirstError(form.definition, check.errors),
+    };
+    return data(answer, { status: 400 });
+  }
+
+  const withScript = formData.get("js") === "1";
+  try {
+    const service = await leadService();
+    await service.submit({
+      kind: form.definition.kind,
+      fields: check.data,
+      idempotencyKey: idempotencyKey(formData, form.id, check.data),
+      pageUrl: request.headers.get("referer") ?? request.url,
+      honeypot: String(formData.get(HONEYPOT_FIELD) ?? "").trim() !== "",
+    });
+  } catch (error) {
+    console.error(JSON.stringify({ level: "error", event: "lead_not_stored", form: form.id, error: String(error) }));
+    const answer: FormResult = { formId: form.id, status: "failed", values, step };
+    return data(answer, { status: 503 });
+  }
+
+  const redirectTo = form.definition.success.redirect;
+  // A page that confirms the request (e.g. /thank-you) is the success state without JavaScript;
+  // with it, the browser shows the toast first and moves on itself.
+  if (!withScript && redirectTo && redirectTo.delayMs === 0) throw redirect(redirectTo.href);
+  const answer: FormResult = { formId: form.id, status: "success" };
+  return data(answer, { status: 200 });
+}
+
+/**
+ * The browser sends a random key per form fill. A prerendered page cannot carry one for visitors
+ * without JavaScript, so their key is the content itself within a short window: a repeated post of
+ * the same form is the same lead, a different one is new.
+ */
+function idempotencyKey(formData: FormData, formId: string, fields: Record<string, unknown>): string {
+  const sent = formData.get("idempotencyKey");
+  if (typeof sent === "string" && /^[\w-]{8,100}$/.test(sent)) return `form:${formId}:${sent}`;
+  const window = Math.floor(Date.now() / NO_JS_DEDUPE_WINDOW_MS);
+  const digest = createHash("sha256").update(JSON.stringify([formId, fields, window])).digest("hex");
+  return `nojs:${formId}:${digest.slice(0, 32)}`;
+}

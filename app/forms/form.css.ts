@@ -1,0 +1,115 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "../ui/theme.css.ts";
+
+export const form = style({
+  display: "grid",
+  gap: vars.space.lg,
+  padding: vars.space.lg,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.md,
+  maxWidth: "48rem",
+});
+
+export const title = style({ fontSize: vars.fontSize.xl });
+
+export const grid = style({
+  display: "grid",
+  gap: vars.space.md,
+  gridTemplateColumns: "repeat(2, minmax(0, 1fr))",
+  border: 0,
+  margin: 0,
+  padding: 0,
+  minWidth: 0,
+});
+
+export const legend = style({ fontSize: vars.fontSize.lg, fontWeight: vars.weight.bold, marginBottom: vars.space.sm, padding: 0 });
+
+export const field = style({
+  display: "grid",
+  gap: vars.space.xs,
+  gridColumn: "1 / -1",
+  alignContent: "start",
+  selectors: { '&[data-width="half"]': { "@media": { "(min-width: 40rem)": { gridColumn: "auto" } } } },
+});
+
+export const label = style({ fontWeight: vars.weight.medium, fontSize: vars.fontSize.sm });
+export const hint = style({ color: vars.color.muted, fontSize: vars.fontSize.xs });
+
+export const control = style({
+  width: "100%",
+  minHeight: "2.75rem",
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  border: `1px solid #94a3b8`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  color: vars.color.text,
+  font: "inherit",
+  selectors: {
+    '&[aria-invalid="true"], &[data-warn]': { borderColor: vars.color.danger, borderWidth: 2 },
+    "&:focus-visible": { outline: `3px solid ${vars.color.focus}`, outlineOffset: 1 },
+  },
+});
+
+export const error = style({ color: vars.color.danger, fontSize: vars.fontSize.sm, fontWeight: vars.weight.medium });
+
+export const counter = style({
+  color: vars.color.muted,
+  fontSize: vars.fontSize.xs,
+  justifySelf: "end",
+  selectors: { "&[data-warn]": { color: vars.color.danger, fontWeight: vars.weight.bold } },
+});
+
+export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.md, alignItems: "center" });
+
+export const summary = style({
+  padding: vars.space.md,
+  border: `2px solid ${vars.color.danger}`,
+  borderRadius: vars.radius.md,
+  background: "#fef2f2",
+  color: vars.color.text,
+});
+
+export const summaryList = style({ marginTop: vars.space.sm, paddingInlineStart: vars.space.lg });
+
+export const status = style({
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  background: vars.color.successSoft,
+  color: vars.color.success,
+  fontWeight: vars.weight.bold,
+  selectors: { '&[data-tone="error"]': { background: "#fef2f2", color: vars.color.danger } },
+});
+
+export const steps = style({ display: "flex", gap: vars.space.sm, listStyle: "none", padding: 0, flexWrap: "wrap" });
+export const stepItem = style({
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.surfaceAlt,
+  color: vars.color.muted,
+  fontSize: vars.fontSize.sm,
+  selectors: { '&[aria-current="step"]': { background: vars.color.primary, color: vars.color.onPrimary, fontWeight: vars.weight.bold } },
+});
+
+export const row = style({
+  display: "grid",
+  gap: vars.space.md,
+  gridTemplateColumns: "repeat(2, minmax(0, 1fr))",
+  padding: vars.space.md,
+  margin: 0,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  minWidth: 0,
+});
+
+export const totals = style({ display: "flex", flexWrap: "wrap", gap: vars.space.lg, color: vars.color.text, fontWeight: vars.weight.medium });
+
+export const review = style({ display: "grid", gap: vars.space.sm, gridTemplateColumns: "minmax(8rem, max-content) 1fr", margin: 0 });
+export const reviewTerm = style({ color: vars.color.muted });
+export const reviewValue = style({ margin: 0, fontWeight: vars.weight.medium, overflowWrap: "anywhere" });
+
+export const honeypot = style({ position: "absolute", left: "-10000px", width: 1, height: 1, overflow: "hidden" });
+
+export const confirmation = style({ display: "grid", gap: vars.space.md, padding: vars.space.lg, borderRadius: vars.radius.lg, background: vars.color.successSoft });
+export const reviewPair = style({ display: "contents" });

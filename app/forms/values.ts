@@ -1,0 +1,45 @@
+import type { FormField, FormFile, RowsField } from "../../codegen/schema/index.ts";
+
+export type Row = Record<string, string | number>;
+export type FormValues = Record<string, string | Row[]>;
+
+/** Field names in the posted form: `fullName`, and `vms.0.cpu` for a field of the first row. */
+export const rowInputName = (rows: string, index: number, field: string) => `${rows}.${index}.${field}`;
+
+/** Empty values for a fresh form: blank text, one new row for each repeated group. */
+export function initialValues(form: FormFile): FormValues {
+  return Object.fromEntries(form.fields.map((field) => [field.name, field.type === "rows" ? [{ ...field.newRow }] : ""]));
+}
+
+/** Reads a posted form into values shaped like the schema expects, rows as arrays in index order. */
+export function valuesFromFormData(formData: FormData, form: FormFile): FormValues {
+  const values: FormValues = {};
+  for (const field of form.fields) {
+    values[field.name] = field.type === "rows" ? rowsFromFormData(formData, field) : text(formData.get(field.name));
+  }
+  return values;
+}
+
+function rowsFromFormData(formData: FormData, field: RowsField): Row[] {
+  const rows = new Map<number, Row>();
+  const pattern = new RegExp(`^${field.name}\\.(\\d+)\\.(\\w+)$`);
+  for (const [key, value] of formData.entries()) {
+    const match = pattern.exec(key);
+    if (!match) continue;
+    const index = Number(match[1]);
+    // Bound the row count a hostile post can make us allocate.
+    if (index > 999) continue;
+    const row = rows.get(index) ?? {};
+    row[match[2]!] = text(value);
+    rows.set(index, row);
+  }
+  return [...rows.entries()].sort(([a], [b]) => a - b).map(([, row]) => row);
+}
+
+function text(value: FormDataEntryValue | null): string {
+  return typeof value === "string" ? value : "";
+}
+
+export function isRowsField(field: FormField): field is RowsField {
+  return field.type === "rows";
+}

@@ -1,0 +1,80 @@
+import type { FormFile, Rule, SingleField } from "./schema/index.ts";
+
+/**
+ * Writes the zod schema of a form as TypeScript source, one expression per field, so the browser and
+ * the server action import the very same validators and their types follow from the content.
+ * Rules keep their order: the first failing rule's message is the one a visitor sees.
+ */
+export function formSchemaSource(form: FormFile): string {
+  const entries = form.fields.map((field) => {
+    const code = field.type === "rows" ? rowsSchema(field.fields, field.rules) : fieldSchema(field);
+    return `  ${field.name}: ${code},`;
+  });
+  const stepSchemas = (form.steps ?? []).map(
+    (step) => `  z.object({ ${step.fields.map((name) => `${name}: fields.${name}`).join(", ")} }),`,
+  );
+  return [
+    `const fields = {\n${entries.join("\n")}\n};`,
+    "",
+    "export const schema = z.object(fields);",
+    "",
+    "/** One schema per wizard step, checked when the visitor continues. */",
+    `export const stepSchemas = [\n${stepSchemas.join("\n")}\n];`,
+    "",
+    "export type Values = z.output<typeof schema>;",
+  ].join("\n");
+}
+
+function fieldSchema(field: SingleField): string {
+  const required = find(field.rules, "required");
+  const requiredMessage = required ? q(required.message) : q("Invalid value");
+  if (field.type === "select") {
+    return `z.enum([${field.options.map((option) => q(option.value)).join(", ")}], { error: ${requiredMessage} })`;
+  }
+  if (field.type === "number") {
+    const checks = field.rules.flatMap((rule) => {
+      if (rule.rule === "min") return [`.min(${rule.value}, ${q(rule.message)})`];
+      if (rule.rule === "max") return [`.max(${rule.value}, ${q(rule.message)})`];
+      return [];
+    });
+    const number = `z.number({ error: ${requiredMessage} })${checks.join("")}`;
+    return required ? `z.preprocess(toNumber, ${number})` : `z.preprocess(toNumber, ${number}.optional())`;
+  }
+  const checks = field.rules.flatMap((rule) => textCheck(rule, Boolean(required)));
+  const text = `z.string({ error: ${requiredMessage} }).trim()${checks.join("")}`;
+  // Optional fields accept a missing key as "", so the lead always carries every field.
+  return required ? text : `${text}.default("")`;
+}
+
+function textCheck(rule: Rule, required: boolean): string[] {
+  const message = q(rule.message);
+  switch (rule.rule) {
+    case "required":
+      return [`.min(1, ${message})`];
+    case "min":
+      // An optional field may stay empty; its minimum applies once something is typed.
+      return [required ? `.min(${rule.value}, ${message})` : `.refine((value) => value === "" || value.length >= ${rule.value}, ${message})`];
+    case "max":
+      return [`.max(${rule.value}, ${message})`];
+    case "pattern":
+      return [
+        required
+          ? `.regex(patterns.${rule.pattern}, ${message})`
+          : `.refine((value) => value === "" || patterns.${rule.pattern}.test(value), ${message})`,
+      ];
+  }
+}
+
+function rowsSchema(fields: readonly SingleField[], rules: readonly Rule[]): string {
+  const min = find(rules, "min");
+  const max = find(rules, "max");
+  const row = `z.object({ ${fields.map((field) => `${field.name}: ${fieldSchema(field)}`).join(", ")} })`;
+  const error = min ? q(min.message) : q("Invalid value");
+  return `z.array(${row}, { error: ${error} })${min ? `.min(${min.value}, ${q(min.message)})` : ""}${max ? `.max(${max.value}, ${q(max.message)})` : ""}`;
+}
+
+function find<Kind extends Rule["rule"]>(rules: readonly Rule[], kind: Kind): Extract<Rule, { rule: Kind }> | undefined {
+  return rules.find((rule): rule is Extract<Rule, { rule: Kind }> => rule.rule === kind);
+}
+
+const q = (value: string) => JSON.stringify(value);

@@ -1,0 +1,119 @@
+import { z } from "zod";
+import { leadKindSchema } from "../../server/leads/kinds.ts";
+import { href, text } from "./common.ts";
+
+/** Named patterns, so content says "email" and the regex lives once, in app/forms/patterns.ts. */
+export const patternNames = ["email", "url", "phone", "alphanumeric", "vmName"] as const;
+export type PatternName = (typeof patternNames)[number];
+
+const fieldName = z.string().regex(/^[a-z][a-zA-Z0-9]*$/, "must be a camelCase field name such as companyName");
+
+const rule = z.discriminatedUnion(
+  "rule",
+  [
+    z.strictObject({ rule: z.literal("required"), message: text }),
+    /** Text: at least `value` characters after trimming. Number: at least `value`. Rows: at least `value` rows. */
+    z.strictObject({ rule: z.literal("min"), value: z.number(), message: text }),
+    z.strictObject({ rule: z.literal("max"), value: z.number(), message: text }),
+    z.strictObject({ rule: z.literal("pattern"), pattern: z.enum(patternNames), message: text }),
+  ],
+  { error: (issue) => (issue.code === "invalid_union" ? "unknown rule; expected one of: required, min, max, pattern" : undefined) },
+);
+export type Rule = z.infer<typeof rule>;
+
+const fieldBase = {
+  name: fieldName,
+  label: text,
+  hint: text.optional(),
+  placeholder: text.optional(),
+  autocomplete: z.string().optional(),
+  width: z.enum(["full", "half"]).default("full"),
+  rules: z.array(rule).default([]),
+};
+
+/** A live character count "n/max"; under `warnBelow` characters it turns red and adds `belowLabel`. */
+const counter = z.strictObject({
+  max: z.number().int().positive(),
+  warnBelow: z.number().int().positive().optional(),
+  belowLabel: text.optional(),
+});
+
+const inputField = z.strictObject({ ...fieldBase, type: z.enum(["text", "email", "tel", "url"]) });
+const textareaField = z.strictObject({ ...fieldBase, type: z.literal("textarea"), rows: z.number().int().default(5), counter: counter.optional() });
+const numberField = z.strictObject({ ...fieldBase, type: z.literal("number"), unit: text.optional() });
+const selectField = z.strictObject({
+  ...fieldBase,
+  type: z.literal("select"),
+  /** The empty first option, e.g. "Select industry". */
+  prompt: text,
+  options: z.array(z.strictObject({ value: z.string().min(1), label: text })).min(1),
+});
+
+const singleField = z.discriminatedUnion("type", [inputField, textareaField, numberField, selectField]);
+
+/** A repeated group of fields, such as the VMs of a migration request. */
+const rowsField = z.strictObject({
+  name: fieldName,
+  label: text,
+  type: z.literal("rows"),
+  /** Heading of each row; "{n}" is replaced by the row number. */
+  rowLabel: text,
+  addLabel: text,
+  removeLabel: text,
+  fields: z.array(singleField).min(1),
+  /** Values of a newly added row. */
+  newRow: z.record(z.string(), z.union([z.string(), z.number()])),
+  /** Live sums shown under the rows, e.g. total vCPUs. */
+  totals: z.array(z.strictObject({ field: fieldName, label: text, unit: z.string().default("") })).default([]),
+  rules: z.array(rule).default([]),
+});
+
+export const formField = z.discriminatedUnion("type", [inputField, textareaField, numberField, selectField, rowsField], {
+  error: (issue) =>
+    issue.code === "invalid_union" ? "unknown field type; expected one of: text, email, tel, url, textarea, number, select, rows" : undefined,
+});
+export type FormField = z.infer<typeof formField>;
+export type SingleField = z.infer<typeof singleField>;
+export type RowsField = z.infer<typeof rowsField>;
+
+const toast = z.strictObject({ title: text, description: text.optional() });
+
+const step = z.strictObject({
+  title: text,
+  /** Names of the fields on this step; a step without fields is the review step. */
+  fields: z.array(fieldName).default([]),
+  review: z
+    .array(z.strictObject({ label: text, fields: z.array(fieldName).min(1), show: z.enum(["values", "count"]).default("values") }))
+    .optional(),
+});
+
+/** content/forms/*.yaml: one form, its fields, rules, steps and what happens after submission. */
+export const formFile = z.strictObject({
+  /** Which kind of lead the form creates (server/leads/kinds.ts). */
+  kind: leadKindSchema,
+  title: text.optional(),
+  submitLabel: text,
+  submittingLabel: text,
+  resetLabel: text.optional(),
+  continueLabel: text.optional(),
+  backLabel: text.optional(),
+  /** Shown (with JavaScript) when the browser's check finds errors, in addition to the messages beside fields. */
+  invalidToast: toast.optional(),
+  /** Heading of the error summary above the form. */
+  errorSummary: text,
+  fields: z.array(formField).min(1),
+  steps: z.array(step).optional(),
+  success: z.strictObject({
+    /** Shown on the page as a status message, also without JavaScript. */
+    message: text,
+    toast: toast.optional(),
+    reset: z.boolean().default(true),
+    /** Where to go after success, and after how long (the toast stays visible meanwhile). */
+    redirect: z.strictObject({ href, delayMs: z.number().int().min(0).default(0) }).optional(),
+    /** Replaces the form with a confirmation panel. */
+    confirmation: z.strictObject({ title: text, body: text.optional(), action: z.strictObject({ label: text, href }) }).optional(),
+  }),
+  failure: z.strictObject({ toast, message: text }),
+});
+
+export type FormFile = z.infer<typeof formFile>;

@@ -1,0 +1,52 @@
+import type { LeadsConfig } from "./config.ts";
+import { consoleLogger, type LeadLogger } from "./logger.ts";
+import { openLeadStore } from "./open-store.ts";
+import { startOutbox, type Outbox } from "./outbox.ts";
+import type { InsertResult, LeadStore } from "./store.ts";
+import { submitLead, type Submission } from "./submit.ts";
+
+/** The lead pipeline of one server process: the store, and the outbox that empties it into the CRM. */
+export interface LeadService {
+  store: LeadStore;
+  outbox: Outbox;
+  /** Resolves once the lead is committed; only then may the visitor be told it was received. */
+  submit(submission: Submission): Promise<InsertResult>;
+  close(): Promise<void>;
+}
+
+export function createLeadService(config: LeadsConfig, logger: LeadLogger = consoleLogger): LeadService {
+  const store = openLeadStore(config);
+  const outbox = startOutbox({ store, crm: config.crm, logger });
+  return {
+    store,
+    outbox,
+    async submit(submission) {
+      const result = await submitLead(store, submission);
+      if (!result.duplicate && !submission.honeypot) outbox.nudge();
+      return result;
+    },
+    async close() {
+      await outbox.stop();
+      await store.close();
+    },
+  };
+}
+
+// The Node server and the React Router server bundle are two module graphs in one process; a lead
+// service registered on globalThis is the one object both can reach, so there is one store and one outbox.
+const REGISTRY = Symbol.for("silkway.leadService");
+type Registry = { [REGISTRY]?: LeadService };
+
+export function registerLeadService(service: LeadService): void {
+  (globalThis as Registry)[REGISTRY] = service;
+}
+
+/** The process's lead service; created from the environment on first use where no server registered one (npm run dev). */
+export async function leadService(): Promise<LeadService> {
+  const registry = globalThis as Registry;
+  if (!registry[REGISTRY]) {
+    const { loadLeadsConfig } = await import("./config.ts");
+    registry[REGISTRY] = createLeadService(loadLeadsConfig());
+  }
+  return registry[REGISTRY];
+}

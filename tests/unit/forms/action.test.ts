@@ -1,0 +1,93 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { beforeEach, describe, expect, test } from "vitest";
+import { form as evaluation } from "../../../app/.generated/forms/evaluation.ts";
+import { form as migration } from "../../../app/.generated/forms/migration.ts";
+import { formAction } from "../../../app/forms/action.server.ts";
+import type { FormModule, FormResult } from "../../../app/forms/types.ts";
+import { createLeadService, registerLeadService, type LeadService } from "../../../server/leads/service.ts";
+import { specRules, toFormData, withValue, type Values } from "./spec-rules.ts";
+
+let service: LeadService;
+beforeEach(() => {
+  const folder = mkdtempSync(join(tmpdir(), "action-"));
+  service = createLeadService({ dbPath: join(folder, "leads.sqlite"), databaseUrl: null, crm: null, rateLimitPerMinute: 0 });
+  registerLeadService(service);
+});
+
+async function post(form: FormModule, values: Values, extra: Record<string, string> = {}) {
+  const request = new Request("http://localhost/page", { method: "POST", body: toFormData(form.id, values, extra), headers: { referer: "http://localhost/migration-request" } });
+  try {
+    const response = (await formAction({ request, params: {}, context: {} } as Parameters<typeof formAction>[0], { [form.id]: form })) as unknown as {
+      data: FormResult;
+      init: { status: number };
+    };
+    return { result: response.data, status: response.init.status, location: null };
+  } catch (thrown) {
+    if (thrown instanceof Response) return { result: null, status: thrown.status, location: thrown.headers.get("Location") };
+    throw thrown;
+  }
+}
+
+const validMigration = specRules.find((rules) => rules.form === "migration")!.valid;
+const validEvaluation = specRules.find((rules) => rules.form === "evaluation")!.valid;
+
+describe("the wizard without JavaScript", () => {
+  test("continue on step 1 with errors stays on step 1 and names them", async () => {
+    const { result, status } = await post(migration, withValue(validMigration, "tin", "12"), { intent: "next", step: "0" });
+    expect(status).toBe(400);
+    expect(result).toMatchObject({ status: "invalid", step: 0, errors: { tin: "TIN must be at least 9 characters" } });
+  });
+
+  test("continue with a valid step 1 moves to step 2 and carries every value", async () => {
+    const { result } = await post(migration, validMigration, { intent: "next", step: "0" });
+    expect(result).toMatchObject({ status: "step", step: 1, values: { fullName: "Timur R", tin: "123456789" } });
+  });
+
+  test("Add VM appends a row with 2 vCPU, 4 GB, 100 GB, Linux; Remove is refused for the last row", async () => {
+    const added = await post(migration, validMigration, { intent: "add:vms", step: "1" });
+    expect(added.result).toMatchObject({ status: "step", step: 1, values: { vms: [{ name: "web-01" }, { name: "", cpu: 2, ram: 4, storage: 100, os: "Linux" }] } });
+    const single = await post(migration, validMigration, { intent: "remove:vms:0", step: "1" });
+    expect(single.result).toMatchObject({ values: { vms: [{ name: "web-01" }] } });
+  });
+
+  test("submit stores exactly one lead, and a repeated post of the same form stores nothing new", async () => {
+    expect((await post(migration, validMigration, { intent: "submit", step: "2" })).result).toEqual({ formId: "migration", status: "success" });
+    await post(migration, validMigration, { intent: "submit", step: "2" });
+    const leads = await service.store.list({});
+    expect(leads).toHaveLength(1);
+    expect(leads[0]).toMatchObject({ kind: "migration", fields: { tin: "123456789", vms: [{ name: "web-01", cpu: 2, ram: 4, storage: 100, os: "Linux" }] } });
+  });
+
+  test("a submit with errors returns to the first step that holds one", async () => {
+    const { result } = await post(migration, withValue(validMigration, "email", ""), { intent: "submit", step: "2" });
+    expect(result).toMatchObject({ status: "invalid", step: 0, errors: { email: "Email is required" } });
+  });
+});
+
+describe("after a valid submission", () => {
+  test("the evaluation form redirects to /thank-you when the browser has no JavaScript", async () => {
+    const { status, location } = await post(evaluation, validEvaluation);
+    expect(status).toBe(302);
+    expect(location).toBe("/thank-you");
+  });
+
+  test("with JavaScript the answer is success and the browser shows the toast before moving on", async () => {
+    const { result } = await post(evaluation, validEvaluation, { js: "1", idempotencyKey: "0b8c4a5e-1d2f-4c3b-9a8e-7f6d5c4b3a21" });
+    expect(result).toEqual({ formId: "evaluation", status: "success" });
+  });
+
+  test("a filled honeypot is answered like success but kept as spam", async () => {
+    await post(evaluation, validEvaluation, { js: "1", idempotencyKey: "key-honeypot-1", website_url_confirm: "http://spam.example" });
+    expect(await service.store.list({ status: "spam" })).toHaveLength(1);
+    expect(await service.store.list({ status: "pending" })).toHaveLength(0);
+  });
+
+  test("when the store cannot commit, the visitor is told it failed and the values are kept", async () => {
+    registerLeadService(createLeadService({ dbPath: "/dev/null/leads.sqlite", databaseUrl: null, crm: null, rateLimitPerMinute: 0 }));
+    const { result, status } = await post(evaluation, validEvaluation, { js: "1", idempotencyKey: "key-store-down" });
+    expect(status).toBe(503);
+    expect(result).toMatchObject({ status: "failed", values: { companyName: "Acme" } });
+  });
+});

@@ -1,0 +1,64 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { beforeAll, describe, expect, test } from "vitest";
+import { form as evaluation } from "../../../app/.generated/forms/evaluation.ts";
+import { form as homeContact } from "../../../app/.generated/forms/home-contact.ts";
+import { form as contact } from "../../../app/.generated/forms/contact.ts";
+import { form as migration } from "../../../app/.generated/forms/migration.ts";
+import { form as startup } from "../../../app/.generated/forms/startup.ts";
+import { formAction } from "../../../app/forms/action.server.ts";
+import type { FormModule, FormResult } from "../../../app/forms/types.ts";
+import { validateValues } from "../../../app/forms/validate.ts";
+import { valuesFromFormData } from "../../../app/forms/values.ts";
+import { createLeadService, registerLeadService } from "../../../server/leads/service.ts";
+import { specRules, toFormData, withValue, type Values } from "./spec-rules.ts";
+
+const forms: Record<string, FormModule> = { "home-contact": homeContact, contact, migration, evaluation, startup };
+
+beforeAll(() => {
+  const folder = mkdtempSync(join(tmpdir(), "forms-"));
+  registerLeadService(createLeadService({ dbPath: join(folder, "leads.sqlite"), databaseUrl: null, crm: null, rateLimitPerMinute: 0 }));
+});
+
+/** Posts values to the page action as a browser without JavaScript would, and returns its answer. */
+async function post(formId: string, values: Values) {
+  const request = new Request("http://localhost/page", { method: "POST", body: toFormData(formId, values) });
+  const response = (await formAction({ request, params: {}, context: {} } as Parameters<typeof formAction>[0], { [formId]: forms[formId]! })) as unknown as {
+    data: FormResult;
+    init: { status: number };
+  };
+  return { result: response.data, status: response.init.status };
+}
+
+/** The browser validates what it would post, so the case goes through the same FormData parsing. */
+function browserErrors(formId: string, values: Values) {
+  const form = forms[formId]!;
+  const check = validateValues(form.schema, valuesFromFormData(toFormData(formId, values), form.definition));
+  return check.ok ? {} : check.errors;
+}
+
+for (const { form, valid, broken, alsoValid = [] } of specRules) {
+  describe(`${form} form (spec §5)`, () => {
+    test("the valid example passes in the browser", () => {
+      expect(browserErrors(form, valid)).toEqual({});
+    });
+
+    for (const rule of broken) {
+      const shown = typeof rule.value === "string" ? JSON.stringify(rule.value.length > 20 ? `${rule.value.slice(0, 12)}…(${rule.value.length})` : rule.value) : JSON.stringify(rule.value);
+      test(`${rule.field} = ${shown} shows "${rule.message}" in the browser and from the server`, async () => {
+        const values = withValue(valid, rule.field, rule.value);
+        expect(browserErrors(form, values)[rule.field]).toBe(rule.message);
+        const { result, status } = await post(form, values);
+        expect(status).toBe(400);
+        expect(result.status === "invalid" && result.errors[rule.field]).toBe(rule.message);
+      });
+    }
+
+    for (const rule of alsoValid) {
+      test(`${rule.field} passes: ${rule.message}`, () => {
+        expect(browserErrors(form, withValue(valid, rule.field, rule.value))).toEqual({});
+      });
+    }
+  });
+}
