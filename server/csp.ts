@@ -1,4 +1,7 @@
 import { createHash } from "node:crypto";
+import { createRequire } from "node:module";
+import { join } from "node:path";
+import { readPublicEnv, thirdPartySources, type ThirdPartySources } from "../codegen/public-env.ts";
 
 /** Inline scripts that run (classic or module); JSON-LD and other data blocks never execute. */
 const executableInlineScript = /<script(?![^>]*\bsrc=)(?![^>]*\btype="(?!module")[^"]*")[^>]*>([\s\S]*?)<\/script>/g;
@@ -21,7 +24,8 @@ export function contentSecurityPolicy(scriptHashes: readonly string[], extra: { 
   return [
     "default-src 'self'",
     `script-src 'self' ${[...scriptHashes, ...(extra.script ?? [])].join(" ")}`.trim(),
-    "style-src 'self'",
+    // react-aria positions overlays and hides text with style attributes; scripts stay hash-only.
+    "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",
     `connect-src 'self' ${(extra.connect ?? []).join(" ")}`.trim(),
@@ -30,4 +34,22 @@ export function contentSecurityPolicy(scriptHashes: readonly string[], extra: { 
     "form-action 'self'",
     "frame-ancestors 'none'",
   ].join("; ");
+}
+
+let configured: ThirdPartySources | undefined;
+
+/**
+ * The analytics and chat origins to allow, from the same environment the build baked in (server/start.ts
+ * rebuilds when they differ) and the chat script pattern of content/site.yaml. Empty when neither is
+ * configured, which leaves the strict policy unchanged. Read on first use, after start.ts has built.
+ */
+export function configuredThirdParties(env: NodeJS.ProcessEnv = process.env): ThirdPartySources {
+  if (configured) return configured;
+  const publicEnv = readPublicEnv(env);
+  if (!publicEnv.posthog && !publicEnv.chat) return (configured = { script: [], connect: [] });
+  // Synchronous require of the generated ES module (Node 24): codegen has run by the time a server starts.
+  const generated = createRequire(import.meta.url)(join(process.cwd(), "app/.generated/site.ts")) as {
+    site: { chat: { scriptUrl: string } };
+  };
+  return (configured = thirdPartySources(publicEnv, generated.site.chat.scriptUrl));
 }

@@ -1,0 +1,250 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { acknowledgeStatus, expect, test } from "./fixtures.ts";
+import { leadsFor, uniqueEmail } from "./support/leads.ts";
+
+const contactForm = (page: Page) => page.locator("form").filter({ has: page.locator('input[name="formId"][value="contact"]') });
+
+/** Waits for the stored lead instead of sleeping: the store is the source of truth. */
+async function expectStored(email: string, kind: string) {
+  await expect.poll(() => leadsFor(email).map((lead) => lead.kind)).toEqual([kind]);
+  return leadsFor(email)[0]!;
+}
+
+test.describe("contact page form", () => {
+  test("an empty submit names every required field beside it and moves focus to the first", async ({ page, javaScriptEnabled, consoleErrors}) => {
+    await page.goto("/contact");
+    const form = contactForm(page);
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(form.getByLabel("First name")).toHaveAttribute("aria-invalid", "true");
+    await expect(form.getByText("First name is required").first()).toBeVisible();
+    await expect(form.getByText("Email is required").first()).toBeVisible();
+    await expect(form.getByText("Subject is required").first()).toBeVisible();
+    await expect(form.getByText("Message is required").first()).toBeVisible();
+    const describedBy = await form.getByLabel("First name").getAttribute("aria-describedby");
+    await expect(page.locator(`[id="${describedBy}"]`)).toHaveText("First name is required");
+    if (javaScriptEnabled) await expect(form.getByLabel("First name")).toBeFocused();
+    acknowledgeStatus(consoleErrors, 400);
+  });
+
+  test("each kind of bad input gets its own message and the typed values stay", async ({ page, consoleErrors}) => {
+    await page.goto("/contact");
+    const form = contactForm(page);
+    await form.getByLabel("First name").fill("Aziz");
+    await form.getByLabel("Email").fill("not-an-email");
+    await form.getByLabel("Subject").fill("Hi");
+    await form.getByLabel("Message").fill("too short");
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(form.getByText("Invalid email address").first()).toBeVisible();
+    await expect(form.getByText("Subject must be at least 5 characters").first()).toBeVisible();
+    await expect(form.getByText("Message must be at least 10 characters").first()).toBeVisible();
+    await expect(form.getByLabel("First name")).toHaveValue("Aziz");
+    await expect(form.getByLabel("Message")).toHaveValue("too short");
+    acknowledgeStatus(consoleErrors, 400);
+  });
+
+  test("a valid message is stored and confirmed, and the form is cleared", async ({ page, javaScriptEnabled }) => {
+    const email = uniqueEmail("contact");
+    await page.goto("/contact");
+    const form = contactForm(page);
+    await form.getByLabel("First name").fill("Dilnoza");
+    await form.getByLabel("Email").fill(email);
+    await form.getByLabel("Subject").fill("Private cloud pricing");
+    await form.getByLabel("Message").fill("Please call me about a private cloud for our bank.");
+    if (javaScriptEnabled) await expect(form.getByText("50/1000")).toBeVisible();
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByText("Your message has been sent successfully!").first()).toBeVisible();
+    const lead = await expectStored(email, "contact");
+    expect(lead.fields).toMatchObject({ firstName: "Dilnoza", subject: "Private cloud pricing", phone: "" });
+    if (javaScriptEnabled) await expect(form.getByLabel("First name")).toHaveValue("");
+  });
+
+  test("while sending, the button is disabled and reads Sending...", async ({ page, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, "without JavaScript the browser itself shows the page loading");
+    const email = uniqueEmail("sending");
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/contact.data*", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/contact");
+    const form = contactForm(page);
+    await form.getByLabel("First name").fill("Timur");
+    await form.getByLabel("Email").fill(email);
+    await form.getByLabel("Subject").fill("Migration help");
+    await form.getByLabel("Message").fill("Twenty servers to move next month.");
+    await form.getByRole("button", { name: "Send Message" }).click();
+    const sending = form.getByRole("button", { name: "Sending..." });
+    await expect(sending).toBeDisabled();
+    // A second click while sending cannot create a second lead.
+    await sending.click({ force: true });
+    release();
+    await expect(form.getByRole("button", { name: "Send Message" })).toBeEnabled();
+    await expectStored(email, "contact");
+  });
+
+  test("the form can be completed with the keyboard alone", async ({ page }) => {
+    const email = uniqueEmail("keyboard");
+    await page.goto("/contact");
+    const form = contactForm(page);
+    await form.getByLabel("First name").focus();
+    await page.keyboard.type("Malika");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type(email);
+    for (let i = 0; i < 4; i += 1) await page.keyboard.press("Tab");
+    await page.keyboard.type("Security audit");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("We would like a penetration test this quarter.");
+    await page.keyboard.press("Tab");
+    await expect(form.getByRole("button", { name: "Send Message" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expectStored(email, "contact");
+  });
+
+  test("the error state has no accessibility violations", async ({ page, javaScriptEnabled, consoleErrors }) => {
+    test.skip(!javaScriptEnabled, "axe runs as a script in the page; the no-JS error page is the same server HTML");
+    await page.goto("/contact");
+    await contactForm(page).getByRole("button", { name: "Send Message" }).click();
+    await expect(contactForm(page).getByText("First name is required").first()).toBeVisible();
+    const results = await new AxeBuilder({ page }).include("form").analyze();
+    expect(results.violations).toEqual([]);
+    acknowledgeStatus(consoleErrors, 400);
+  });
+});
+
+test.describe("home contact form", () => {
+  test("the counter reads n/500, red with (min 10) under 10 characters, and the border turns red at 1 to 9", async ({ page, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, "the counter follows typing");
+    await page.goto("/");
+    const message = page.locator("#contact").getByLabel("Message");
+    await expect(page.locator("#contact").getByText("0/500 (min 10)")).toBeVisible();
+    await expect(message).not.toHaveAttribute("data-warn");
+    await message.fill("Hello");
+    await expect(page.locator("#contact").getByText("5/500 (min 10)")).toHaveAttribute("data-warn");
+    await expect(message).toHaveAttribute("data-warn");
+    await message.fill("Hello, we need servers");
+    await expect(page.locator("#contact").getByText("22/500", { exact: true })).toBeVisible();
+    await expect(message).not.toHaveAttribute("data-warn");
+  });
+
+  test("a message is stored with the page it was sent from", async ({ page }) => {
+    const email = uniqueEmail("home");
+    await page.goto("/");
+    const section = page.locator("#contact");
+    await section.getByLabel("Full name").fill("Aziz Karimov");
+    await section.getByLabel("Email").fill(email);
+    await section.getByLabel("Message").fill("We are looking for 40 vCPUs in Tashkent.");
+    await section.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByText("Message sent successfully!").first()).toBeVisible();
+    const lead = await expectStored(email, "home-contact");
+    expect(lead.fields).toMatchObject({ name: "Aziz Karimov", company: "" });
+  });
+});
+
+test.describe("migration request wizard", () => {
+  test("continue validates each step; rows add and remove; totals and review follow; success returns home", async ({ page, javaScriptEnabled, consoleErrors}) => {
+    const email = uniqueEmail("migration");
+    await page.goto("/migration-request");
+    const form = page.locator("#request form");
+    await form.getByRole("button", { name: "Continue" }).click();
+    await expect(form.getByText("Full name is required").first()).toBeVisible();
+    await expect(form.getByText("TIN is required").first()).toBeVisible();
+
+    await form.getByLabel("Full name").fill("Timur Rakhimov");
+    await form.getByLabel("Email").fill(email);
+    await form.getByLabel("Phone").fill("+998 90 123 45 67");
+    await form.getByLabel("Company name").fill("Acme Logistics");
+    await form.getByLabel("TIN (taxpayer identification number)").fill("123456789");
+    await form.getByRole("button", { name: "Continue" }).click();
+
+    await expect(form.getByRole("group", { name: "VM Details" })).toBeVisible();
+    await expect(form.getByRole("button", { name: /^Remove/ })).toHaveCount(0);
+    await expect(form.getByText("Total vCPUs: 2")).toBeVisible();
+    await form.getByRole("button", { name: "Add VM" }).click();
+    await expect(form.getByRole("group", { name: "VM 2" })).toBeVisible();
+    await expect(form.getByText("Total vCPUs: 4")).toBeVisible();
+    await expect(form.getByText("Total RAM: 8 GB")).toBeVisible();
+    await expect(form.getByText("Total storage: 200 GB")).toBeVisible();
+    await form.getByRole("group", { name: "VM 1" }).getByLabel("VM name").fill("web-01");
+    await form.getByRole("group", { name: "VM 2" }).getByLabel("VM name").fill("db-01");
+    await form.getByRole("group", { name: "VM 2" }).getByLabel("vCPUs").fill("8");
+    await form.getByRole("button", { name: "Add VM" }).click();
+    await form.getByRole("button", { name: "Remove VM 3" }).click();
+    await expect(form.getByRole("group", { name: "VM 3" })).toHaveCount(0);
+    await expect(form.getByText("Total vCPUs: 10")).toBeVisible();
+    await form.getByRole("button", { name: "Continue" }).click();
+
+    const review = form.getByRole("group", { name: "Review" });
+    await expect(review.getByText(`Timur Rakhimov, ${email}, +998 90 123 45 67`)).toBeVisible();
+    await expect(review.getByText("123456789")).toBeVisible();
+    await expect(review.getByRole("definition").last()).toHaveText("2");
+    await form.getByRole("button", { name: "Back" }).click();
+    await expect(form.getByRole("group", { name: "VM 2" }).getByLabel("vCPUs")).toHaveValue("8");
+    await form.getByRole("button", { name: "Continue" }).click();
+    await form.getByRole("button", { name: "Submit Request" }).click();
+
+    if (javaScriptEnabled) {
+      await expect(page.getByText("Request Submitted!").first()).toBeVisible();
+      await expect(page).toHaveURL("/");
+    } else {
+      await expect(page.getByText("Migration request submitted successfully!")).toBeVisible();
+    }
+    const lead = await expectStored(email, "migration");
+    expect(lead.fields).toMatchObject({
+      tin: "123456789",
+      vms: [
+        { name: "web-01", cpu: 2, ram: 4, storage: 100, os: "Linux" },
+        { name: "db-01", cpu: 8, ram: 4, storage: 100, os: "Linux" },
+      ],
+    });
+    acknowledgeStatus(consoleErrors, 400);
+  });
+});
+
+test.describe("ERP evaluation form", () => {
+  test("Reset clears every field", async ({ page }) => {
+    await page.goto("/evaluation/business");
+    await page.getByLabel("Company name").fill("Acme");
+    await page.getByLabel("Industry").selectOption("retail");
+    await page.getByRole("button", { name: "Reset" }).click();
+    await expect(page.getByLabel("Company name")).toHaveValue("");
+    await expect(page.getByLabel("Industry")).toHaveValue("");
+  });
+
+  test("a complete evaluation is stored and leads to /thank-you", async ({ page }) => {
+    const email = uniqueEmail("evaluation");
+    await page.goto("/evaluation/business");
+    await page.getByLabel("Company name").fill("Acme Retail");
+    await page.getByLabel("Industry").selectOption("retail");
+    await page.getByLabel("Company size").selectOption("51-200");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Phone").fill("+998 71 200 00 00");
+    await page.getByLabel("Budget range").selectOption("10k-50k");
+    await page.getByLabel("Implementation timeline").selectOption("3-6months");
+    await page.getByLabel("Current challenges").fill("Stock and finance live in separate spreadsheets.");
+    await page.getByLabel("Goals").fill("One system for stock, finance and HR.");
+    await page.getByRole("button", { name: "Submit Evaluation Request" }).click();
+    await expect(page).toHaveURL("/thank-you");
+    await expectStored(email, "evaluation");
+  });
+});
+
+test.describe("startup application", () => {
+  test("success replaces the form with a confirmation and a way home", async ({ page }) => {
+    const email = uniqueEmail("startup");
+    await page.goto("/startup-program#apply-now");
+    const section = page.locator("#apply-now");
+    await section.getByLabel("Company name").fill("Bolt AI");
+    await section.getByLabel("Website").fill("https://bolt.example");
+    await section.getByLabel("Contact name").fill("Sardor");
+    await section.getByLabel("Email").fill(email);
+    await section.getByLabel("Tell us about your startup").fill("We train small language models for Uzbek.");
+    await section.getByRole("button", { name: "Submit Application" }).click();
+    await expect(section.getByRole("heading", { name: "Application Submitted!" })).toBeVisible();
+    await expect(section.getByLabel("Company name")).toHaveCount(0);
+    await expectStored(email, "startup");
+    await section.getByRole("link", { name: "Return to Home" }).click();
+    await expect(page).toHaveURL("/");
+  });
+});
