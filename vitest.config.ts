@@ -6,8 +6,10 @@ export default defineConfig({
   plugins: [vanillaExtractPlugin()],
   define: { __BUILD_DATE__: JSON.stringify("2026-01-01") },
   test: {
-    include: ["tests/unit/**/*.test.ts", "tests/unit/**/*.test.tsx"],
+    include: ["tests/unit/**/*.test.ts", "tests/unit/**/*.test.tsx", "tests/reliability/**/*.test.ts"],
     environment: "node",
     testTimeout: 30_000,
+    // Reliability tests start real server processes; on two busy cores that can take several seconds.
+    hookTimeout: 60_000,
   },
 });

@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { BUILD_ENV_FILE, buildDirectory, buildEnvFingerprint } from "../codegen/public-env.ts";
-import { closeOnSignals, readServerConfig, startServer } from "./main.ts";
+import { readServerConfig } from "./main.ts";
 
 const root = process.cwd();
 const buildDir = join(root, buildDirectory(process.env));
@@ -30,12 +30,11 @@ function newestMtime(path: string): number {
     .reduce((newest, name) => Math.max(newest, newestMtime(join(path, name))), 0);
 }
 
-const config = readServerConfig();
+// Validate the environment before spending a minute on a build it would not start with.
+readServerConfig();
 if (buildIsStale()) {
   console.log("Building the site (first start or sources changed)…");
   const result = spawnSync("npm", ["run", "build"], { stdio: "inherit", env: process.env });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
-const running = await startServer(config, buildDir);
-closeOnSignals(running);
-console.log(JSON.stringify({ level: "info", event: "listening", url: running.url }));
+await import("./serve.ts");

@@ -16,7 +16,13 @@ const NO_JS_DEDUPE_WINDOW_MS = 10 * 60 * 1000;
  * store. It answers only after the lead is committed. Without JavaScript it also drives the wizard.
  */
 export async function formAction({ request }: ActionFunctionArgs, forms: PageForms) {
-  const formData = await request.formData();
+  let formData: FormData;
+  try {
+    formData = await request.formData();
+  } catch {
+    // Not a form post (a JSON or broken body): the sender's mistake, never a server error.
+    throw data("This page accepts form posts only.", { status: 415 });
+  }
   const form = forms[String(formData.get("formId") ?? "")];
   if (!form) throw data("Unknown form", { status: 400 });
 

@@ -53,6 +53,10 @@ export async function startCrmStandIn() {
     failAlways(status = 503) {
       for (let i = 0; i < 1000; i++) plan.push(status);
     },
+    /** Ends an outage: every request from now on succeeds. */
+    recover() {
+      plan.length = 0;
+    },
     hold() {
       holding = [];
     },

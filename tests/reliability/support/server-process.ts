@@ -1,0 +1,67 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync } from "node:fs";
+import { once } from "node:events";
+import { join } from "node:path";
+import { createInterface } from "node:readline";
+
+const root = join(import.meta.dirname, "../../..");
+
+export interface ServerProcess {
+  url: string;
+  child: ChildProcess;
+  /** Ends the process (SIGKILL: no shutdown code runs, like a power cut) and waits until it is gone. */
+  kill(signal?: NodeJS.Signals): Promise<void>;
+}
+
+export function requireBuild(): void {
+  if (!existsSync(join(root, "build/server/index.js"))) {
+    throw new Error("tests/reliability need the built site: run `npm run build` first (npm test does).");
+  }
+}
+
+/** Starts the production server (server/serve.ts) on a free port and resolves once it listens. */
+export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ["server/serve.ts"], {
+    cwd: root,
+    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", RATE_LIMIT_PER_MINUTE: "0", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const stderr: string[] = [];
+  child.stderr!.on("data", (chunk: Buffer) => stderr.push(chunk.toString()));
+  const lines = createInterface({ input: child.stdout! });
+  const url = await new Promise<string>((resolve, reject) => {
+    lines.on("line", (line) => {
+      if (!line.includes('"event":"listening"')) return;
+      resolve((JSON.parse(line) as { url: string }).url);
+    });
+    child.once("exit", (code) => reject(new Error(`server exited with ${code} before listening:\n${stderr.join("")}`)));
+  });
+  return {
+    url,
+    child,
+    async kill(signal = "SIGKILL") {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = once(child, "exit");
+      child.kill(signal);
+      await exited;
+    },
+  };
+}
+
+/** A lead as the JSON API takes it; the key makes a client's retry of the same lead safe. */
+export function contactLead(index: number, key: string) {
+  return {
+    key,
+    body: { name: `Reliability ${index}`, email: `lead-${index}@reliability.example`, phone: "", company: "Acme", message: `Lead number ${index} about twenty VMs.` },
+  };
+}
+
+export async function postLead(url: string, lead: ReturnType<typeof contactLead>): Promise<number> {
+  const response = await fetch(`${url}/api/contact`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "idempotency-key": lead.key },
+    body: JSON.stringify(lead.body),
+  });
+  await response.arrayBuffer();
+  return response.status;
+}

@@ -1,0 +1,53 @@
+import { randomUUID } from "node:crypto";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { startCrmStandIn, type CrmStandIn } from "../unit/leads/support/crm-stand-in.ts";
+import { contactLead, postLead, requireBuild, startServerProcess, type ServerProcess } from "./support/server-process.ts";
+
+const baseUrl = process.env.TEST_DATABASE_URL;
+const database = `leads_reliability_${randomUUID().replaceAll("-", "").slice(0, 12)}`;
+
+async function admin(sql: string) {
+  const client = new pg.Client({ connectionString: baseUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+describe.skipIf(!baseUrl)("two servers sharing one PostgreSQL (skipped without TEST_DATABASE_URL)", () => {
+  let crm: CrmStandIn;
+  const servers: ServerProcess[] = [];
+
+  beforeAll(async () => {
+    requireBuild();
+    await admin(`CREATE DATABASE ${database}`);
+    const url = new URL(baseUrl!);
+    url.pathname = `/${database}`;
+    crm = await startCrmStandIn();
+    const env = { DATABASE_URL: url.toString(), CRM_URL: crm.url, CRM_API_KEY: "shared-key" };
+    // Both start together: migrations must cope with a concurrent start.
+    servers.push(...(await Promise.all([startServerProcess(env), startServerProcess(env)])));
+  });
+
+  afterAll(async () => {
+    await Promise.all(servers.map((server) => server.kill("SIGTERM")));
+    await crm?.close();
+    await admin(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+  });
+
+  test("leads posted to either server are each forwarded to the CRM exactly once", async () => {
+    const leads = Array.from({ length: 60 }, (_, index) => contactLead(index, randomUUID()));
+    const statuses = await Promise.all(leads.map((lead, index) => postLead(servers[index % 2]!.url, lead)));
+    expect(statuses.every((status) => status === 201)).toBe(true);
+
+    await crm.waitForRequests(leads.length);
+    // Give a would-be duplicate delivery every chance to show up: both outboxes poll every 3 s.
+    await expect.poll(() => crm.requests.length, { timeout: 8_000, intervals: [7_000] }).toBe(leads.length);
+    const keys = crm.requests.map((request) => request.headers["idempotency-key"]);
+    expect(new Set(keys).size).toBe(leads.length);
+    expect(new Set(keys)).toEqual(new Set(leads.map((lead) => `${lead.key}`)));
+  }, 120_000);
+});
