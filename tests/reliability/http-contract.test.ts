@@ -1,0 +1,101 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { requireBuild, startServerProcess, type ServerProcess } from "./support/server-process.ts";
+
+let server: ServerProcess;
+const RATE_LIMIT = 5;
+
+beforeAll(async () => {
+  requireBuild();
+  server = await startServerProcess({
+    LEADS_DB_PATH: join(mkdtempSync(join(tmpdir(), "contract-")), "leads.sqlite"),
+    RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT),
+    PUBLIC_SITE_URL: "https://silkway.cloud.example",
+  });
+});
+
+afterAll(() => server?.kill("SIGTERM"));
+
+function expectSecurityHeaders(response: Response) {
+  expect(response.headers.get("strict-transport-security")).toMatch(/max-age=\d+/);
+  expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+  expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+  expect(response.headers.get("permissions-policy")).toContain("camera=()");
+}
+
+function scriptSrc(response: Response): string {
+  const policy = response.headers.get("content-security-policy") ?? "";
+  expect(policy).toContain("frame-ancestors 'none'");
+  return policy.split(";").map((part) => part.trim()).find((part) => part.startsWith("script-src")) ?? "";
+}
+
+describe("headers on every kind of response", () => {
+  test("a prerendered page: security headers, hashed inline scripts only, brotli, short cache", async () => {
+    const response = await fetch(`${server.url}/about`, { headers: { "accept-encoding": "br" } });
+    expect(response.status).toBe(200);
+    expectSecurityHeaders(response);
+    const scripts = scriptSrc(response);
+    expect(scripts).toMatch(/'sha256-[A-Za-z0-9+/=]+'/);
+    expect(scripts).not.toContain("unsafe-inline");
+    expect(response.headers.get("content-encoding")).toBe("br");
+    expect(response.headers.get("cache-control")).toMatch(/max-age=60\b/);
+  });
+
+  test("a hashed asset is cached for a year as immutable", async () => {
+    const html = await (await fetch(`${server.url}/`)).text();
+    const asset = /\/assets\/[^"']+\.js/.exec(html)?.[0];
+    expect(asset).toBeDefined();
+    const response = await fetch(`${server.url}${asset}`);
+    expect(response.status).toBe(200);
+    expectSecurityHeaders(response);
+    expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+  });
+
+  test("a rendered 404 gets its own hashes, and its inline scripts match them", async () => {
+    const response = await fetch(`${server.url}/no/such/page`);
+    expect(response.status).toBe(404);
+    expectSecurityHeaders(response);
+    const scripts = scriptSrc(response);
+    expect(scripts).not.toContain("unsafe-inline");
+    const { createHash } = await import("node:crypto");
+    const html = await response.text();
+    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]!).filter(Boolean);
+    expect(inline.length).toBeGreaterThan(0);
+    for (const body of inline) expect(scripts).toContain(`'sha256-${createHash("sha256").update(body).digest("base64")}'`);
+  });
+
+  test("a JSON API answer carries the security headers and is never cached", async () => {
+    const response = await fetch(`${server.url}/api/contact`, { method: "POST", headers: { "content-type": "application/json" }, body: "{" });
+    expect(response.status).toBe(400);
+    expectSecurityHeaders(response);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(await response.json()).toEqual({ error: "Invalid JSON body" });
+  });
+});
+
+test("a cross-site browser post to the JSON API is refused", async () => {
+  const response = await fetch(`${server.url}/api/contact`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: "https://evil.example" },
+    body: JSON.stringify({ name: "x", email: "x@example.com", message: "0123456789 ok" }),
+  });
+  expect(response.status).toBe(403);
+});
+
+test(`a client over ${RATE_LIMIT} posts a minute gets 429 with Retry-After, and pages still load`, async () => {
+  // Earlier tests in this file spent part of the budget; at most RATE_LIMIT more posts can pass.
+  let passed = 0;
+  let limited: Response | undefined;
+  for (let i = 0; i <= RATE_LIMIT && !limited; i += 1) {
+    const response = await fetch(`${server.url}/api/partners`, { method: "POST", headers: { "content-type": "application/json" }, body: "{}" });
+    await response.arrayBuffer();
+    if (response.status === 429) limited = response;
+    else passed += 1;
+  }
+  expect(limited?.status).toBe(429);
+  expect(passed).toBeLessThan(RATE_LIMIT);
+  expect(Number(limited?.headers.get("retry-after"))).toBeGreaterThan(0);
+  expect((await fetch(`${server.url}/`)).status).toBe(200);
+});
