@@ -1,7 +1,13 @@
 import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
+import { thirdPartyEnv } from "./tests/e2e/support/third-party-env.ts";
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
+/** Same build, lead store unavailable: tests/e2e/forms-failure.spec.ts. */
+export const BROKEN_STORE_PORT = PORT + 2;
+// A second server on a copy of the site built with (fake) analytics and chat settings.
+const THIRD_PARTY_PORT = Number(process.env.E2E_THIRD_PARTY_PORT ?? 4174);
+const thirdPartySpecs = /cross-page-third-party.*\.spec\.ts$/;
 const debianChromium = "/usr/bin/chromium";
 
 // Debian's chromium where it exists (CI, this workplace); Playwright's own browser on a developer machine.
@@ -24,16 +30,57 @@ export default defineConfig({
     trace: "retain-on-failure",
   },
   projects: [
-    { name: "js", use: { ...devices["Desktop Chrome"], launchOptions } },
-    { name: "no-js", use: { ...devices["Desktop Chrome"], launchOptions, javaScriptEnabled: false } },
+    { name: "js", testIgnore: thirdPartySpecs, use: { ...devices["Desktop Chrome"], launchOptions } },
+    { name: "no-js", testIgnore: thirdPartySpecs, use: { ...devices["Desktop Chrome"], launchOptions, javaScriptEnabled: false } },
+    {
+      name: "third-party",
+      testMatch: thirdPartySpecs,
+      use: {
+        ...devices["Desktop Chrome"],
+        // posthog-js drops events from browsers that look like bots: headless Chromium's user agent and
+        // navigator.webdriver both give it away.
+        launchOptions: { ...launchOptions, args: [...(launchOptions.args ?? []), "--disable-blink-features=AutomationControlled"] },
+        baseURL: `http://127.0.0.1:${THIRD_PARTY_PORT}`,
+        userAgent: "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36",
+      },
+    },
   ],
-  webServer: {
-    command: "node server/start.ts",
-    url: `http://127.0.0.1:${PORT}/`,
-    reuseExistingServer: !process.env.CI,
-    env: { PORT: String(PORT), HOST: "127.0.0.1", LEADS_DB_PATH: "data/e2e-leads.sqlite" },
-    stdout: "ignore",
-    stderr: "pipe",
-    timeout: 180_000,
-  },
+  webServer: [
+    {
+      command: "node server/start.ts",
+      url: `http://127.0.0.1:${PORT}/`,
+      reuseExistingServer: !process.env.CI,
+      // FIRST_VISIT_RESET=off: every test starts a fresh browser context, which would otherwise reload its
+      // first page once (docs/decisions/303-first-visit-reset.md); the third-party server tests the reset.
+      env: { PORT: String(PORT), HOST: "127.0.0.1", LEADS_DB_PATH: "data/e2e-leads.sqlite", FIRST_VISIT_RESET: "off" },
+      stdout: "ignore",
+      stderr: "pipe",
+      timeout: 180_000,
+    },
+    {
+      // The same build with a lead store that cannot open: how a visitor sees a failed submission.
+      command: "node server/start.ts",
+      url: `http://127.0.0.1:${BROKEN_STORE_PORT}/`,
+      reuseExistingServer: !process.env.CI,
+      env: { PORT: String(BROKEN_STORE_PORT), HOST: "127.0.0.1", LEADS_DB_PATH: "/dev/null/leads.sqlite", FIRST_VISIT_RESET: "off" },
+      stdout: "ignore",
+      stderr: "pipe",
+      timeout: 180_000,
+    },
+    {
+      // start.ts builds build-third-party/ itself when it is missing or was built with other settings.
+      command: "node server/start.ts",
+      url: `http://127.0.0.1:${THIRD_PARTY_PORT}/`,
+      reuseExistingServer: !process.env.CI,
+      env: {
+        ...thirdPartyEnv,
+        PORT: String(THIRD_PARTY_PORT),
+        HOST: "127.0.0.1",
+        LEADS_DB_PATH: "data/e2e-third-party-leads.sqlite",
+      },
+      stdout: "ignore",
+      stderr: "pipe",
+      timeout: 180_000,
+    },
+  ],
 });

@@ -1,11 +1,17 @@
 import type { ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { publicEnv } from "./.generated/public-env.ts";
 import { site } from "./.generated/site.ts";
+import { firstVisitScript } from "./lib/first-visit.ts";
 import { notFoundNotice, Notice } from "./sections/Notice.tsx";
+import { Analytics } from "./shell/Analytics.tsx";
+import { ChatButton } from "./shell/ChatButton.tsx";
 import { Footer } from "./shell/Footer.tsx";
 import { Header } from "./shell/Header.tsx";
 import * as styles from "./shell/shell.css.ts";
+import { RouteScroll } from "./shell/RouteScroll.tsx";
 import { ScrollToTop } from "./shell/ScrollToTop.tsx";
+import { Toaster } from "./shell/Toaster.tsx";
 import "./ui/global.css.ts";
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -13,6 +19,10 @@ export function Layout({ children }: { children: ReactNode }) {
     <html lang={site.locale}>
       <head>
         <meta charSet="utf-8" />
+        {/* First in <head>: a first visit reloads before anything else loads or paints (spec §1). */}
+        {site.firstVisitReset.enabled && publicEnv.firstVisitReset && (
+          <script dangerouslySetInnerHTML={{ __html: firstVisitScript(site.firstVisitReset) }} />
+        )}
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={site.themeColor} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
@@ -29,6 +39,10 @@ export function Layout({ children }: { children: ReactNode }) {
         </main>
         <Footer />
         <ScrollToTop />
+        <ChatButton />
+        <Toaster />
+        <Analytics />
+        <RouteScroll />
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -10,6 +10,11 @@ const schema = z.object({
   POSTHOG_HOST: z.url().optional(),
   CHAT_APP_ID: z.string().trim().min(1).optional(),
   CHAT_REGION: z.enum(["us", "eu", "ap"]).optional(),
+  /**
+   * "off" builds the site without the first-visit reset even where content/site.yaml enables it. Only for
+   * test servers whose every fresh browser context would otherwise reload once (docs/decisions/303-first-visit-reset.md).
+   */
+  FIRST_VISIT_RESET: z.enum(["on", "off"]).optional(),
 });
 
 export const PUBLIC_ENV_KEYS = Object.keys(schema.shape) as (keyof z.infer<typeof schema>)[];
@@ -17,6 +22,8 @@ export const PUBLIC_ENV_KEYS = Object.keys(schema.shape) as (keyof z.infer<typeo
 export interface PublicEnv {
   posthog: { key: string; host: string } | null;
   chat: { appId: string; region: "us" | "eu" | "ap" } | null;
+  /** False when FIRST_VISIT_RESET=off; the reset also needs `firstVisitReset.enabled` in site.yaml. */
+  firstVisitReset: boolean;
 }
 
 export function readPublicEnv(env: NodeJS.ProcessEnv): PublicEnv {
@@ -30,7 +37,34 @@ export function readPublicEnv(env: NodeJS.ProcessEnv): PublicEnv {
   return {
     posthog: value.POSTHOG_KEY ? { key: value.POSTHOG_KEY, host: value.POSTHOG_HOST ?? "https://eu.i.posthog.com" } : null,
     chat: value.CHAT_APP_ID ? { appId: value.CHAT_APP_ID, region: value.CHAT_REGION ?? "eu" } : null,
+    firstVisitReset: value.FIRST_VISIT_RESET !== "off",
   };
+}
+
+export interface ThirdPartySources {
+  script: string[];
+  connect: string[];
+}
+
+/**
+ * The origins the browser must be allowed to reach for the configured third parties, and only those:
+ * PostHog's ingestion host (events, flags) and, for PostHog Cloud, its assets host (recorder and other
+ * lazily loaded extensions); the chat widget's origin for its script and its own API calls.
+ */
+export function thirdPartySources(env: Pick<PublicEnv, "posthog" | "chat">, chatScriptUrl: string): ThirdPartySources {
+  const origins: string[] = [];
+  if (env.posthog) {
+    const host = new URL(env.posthog.host);
+    origins.push(host.origin);
+    const cloud = /^(us|eu)\.i\.posthog\.com$/.exec(host.hostname);
+    if (cloud) origins.push(`https://${cloud[1]}-assets.i.posthog.com`);
+  }
+  if (env.chat) {
+    const url = chatScriptUrl.replaceAll("{region}", env.chat.region).replaceAll("{appId}", encodeURIComponent(env.chat.appId));
+    origins.push(new URL(url).origin);
+  }
+  const unique = [...new Set(origins)];
+  return { script: unique, connect: unique };
 }
 
 /** Everything from the environment that a build bakes in; a start with different values must rebuild. */

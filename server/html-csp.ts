@@ -1,4 +1,4 @@
-import { contentSecurityPolicy, inlineScriptHashes } from "./csp.ts";
+import { configuredThirdParties, contentSecurityPolicy, inlineScriptHashes } from "./csp.ts";
 
 /**
  * Rendered pages (404s, form results) carry inline scripts that differ per response. They are small, so
@@ -9,7 +9,7 @@ export async function withHtmlCsp(response: Response): Promise<Response> {
   if (!type.startsWith("text/html") || !response.body) return response;
   const html = await response.text();
   const headers = new Headers(response.headers);
-  headers.set("Content-Security-Policy", contentSecurityPolicy(inlineScriptHashes(html)));
+  headers.set("Content-Security-Policy", contentSecurityPolicy(inlineScriptHashes(html), configuredThirdParties()));
   headers.delete("Content-Length");
   return new Response(html, { status: response.status, statusText: response.statusText, headers });
 }

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { join, relative } from "node:path";
 import sirv from "sirv";
-import { contentSecurityPolicy, inlineScriptHashes } from "./csp.ts";
+import { configuredThirdParties, contentSecurityPolicy, inlineScriptHashes } from "./csp.ts";
 
 const ONE_YEAR = 60 * 60 * 24 * 365;
 
@@ -41,7 +41,7 @@ function precomputePolicies(clientDir: string): Map<string, string> {
   for (const file of listFiles(clientDir)) {
     if (!file.endsWith(".html")) continue;
     const html = readFileSync(file, "utf8");
-    const policy = contentSecurityPolicy(inlineScriptHashes(html));
+    const policy = contentSecurityPolicy(inlineScriptHashes(html), configuredThirdParties());
     // sirv reports the requested path ("/about", "/about/", "/about/index.html"), not the file it chose.
     const route = `/${relative(clientDir, file)}`.replace(/(^|\/)index\.html$/, "").replace(/\.html$/, "");
     for (const key of [route || "/", `${route}/`, `/${relative(clientDir, file)}`]) policies.set(key, policy);

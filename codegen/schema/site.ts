@@ -11,6 +11,67 @@ const navItem = z.union([
 
 const claim = z.strictObject({ value: text, label: text });
 
+const ms = z.number().int().min(0);
+
+/** Spec §1 and §9: one toast at a time, 5000 ms, swipe right 50 px, hotkey F8. */
+const toasts = z.strictObject({
+  limit: z.number().int().min(1).default(1),
+  durationMs: ms.default(5000),
+  /** How long a dismissed toast stays in the store before it is removed (see docs/decisions/301-toasts.md). */
+  removeDelayMs: ms.default(1_000_000),
+  swipeThresholdPx: z.number().int().min(1).default(50),
+  hotkey: z.string().min(1).default("F8"),
+  labels: z.strictObject({ region: text.default("Notifications"), dismiss: text.default("Dismiss notification") }).prefault({}),
+});
+
+/** The third-party support chat (Intercom-style global); only used when CHAT_APP_ID is set at build time. */
+const chat = z.strictObject({
+  /** Must contain {region} and {appId}; tests point it at a fake script. */
+  scriptUrl: z
+    .string()
+    .regex(/^https?:\/\/[^\s]*\{region\}[^\s]*$/, "must be an http(s) URL containing {region}")
+    .refine((value) => value.includes("{appId}"), "must contain {appId}")
+    .default("https://widget.{region}.chat-provider.example/widget.js?app_id={appId}"),
+  /** The global the widget script defines, called as window[globalName](command, ...args). */
+  globalName: z.string().regex(/^[A-Za-z_$][\w$]*$/, "must be a JavaScript identifier").default("SupportChat"),
+  /** Where the button leads when chat is not configured or without JavaScript. */
+  fallbackHref: href.default("/contact"),
+  labels: z
+    .strictObject({
+      open: text.default("Chat with us"),
+      loading: text.default("Opening chat…"),
+      unavailable: text.default("The chat is unavailable right now."),
+    })
+    .prefault({}),
+});
+
+/** posthog-js settings from spec §9 (analytics defaults); ranges are the ones the spec allows. */
+const analytics = z.strictObject({
+  flushIntervalMs: z.number().int().min(250).max(5000).default(3000),
+  rateLimit: z
+    .strictObject({ eventsPerSecond: z.number().int().min(1).default(10), burstLimit: z.number().int().min(1).default(100) })
+    .prefault({}),
+  sessionIdleTimeoutSeconds: z.number().int().min(60).max(36000).default(1800),
+  surveysRequestTimeoutMs: ms.default(10_000),
+  flagsRequestTimeoutMs: ms.default(3000),
+  cookieExpirationDays: z.number().int().min(1).default(365),
+  propertyStringMaxLength: z.number().int().min(1).default(65_535),
+  /** How often the address is polled for changes that popstate does not report (spec: one second). */
+  pageviewPollMs: z.number().int().min(100).default(1000),
+  autocaptureElements: z.array(z.enum(["a", "button", "form", "input", "select", "textarea", "label"])).min(1).default(["button", "a"]),
+  maskAllInputs: z.boolean().default(true),
+  /**
+   * posthog-js starts on the visitor's first interaction, or this long after the load event, whichever
+   * comes first: its start-up is one long task that must not fall in the page's time to interactive.
+   */
+  startDelayMs: z.number().int().min(0).max(30_000).default(6000),
+});
+
+const firstVisitReset = z.strictObject({
+  enabled: z.boolean().default(true),
+  storageKey: z.string().min(1).default("first-visit"),
+});
+
 export const siteFile = z.strictObject({
   name: text,
   url: z.url().describe("Fallback public URL; PUBLIC_SITE_URL overrides it at run time."),
@@ -52,7 +113,15 @@ export const siteFile = z.strictObject({
     lastUpdated: text,
     mainNavigation: text,
   }),
+  toasts: toasts.prefault({}),
+  chat: chat.prefault({}),
+  analytics: analytics.prefault({}),
+  firstVisitReset: firstVisitReset.prefault({}),
 });
 
 export type SiteFile = z.infer<typeof siteFile>;
 export type Claim = z.infer<typeof claim>;
+export type ToastSettings = z.infer<typeof toasts>;
+export type ChatSettings = z.infer<typeof chat>;
+export type AnalyticsSettings = z.infer<typeof analytics>;
+export type FirstVisitResetSettings = z.infer<typeof firstVisitReset>;

@@ -1,0 +1,119 @@
+import { useEffect, useRef, type PointerEvent as ReactPointerEvent } from "react";
+import { site } from "../.generated/site.ts";
+import { toastStore, useToasts, type Toast } from "../lib/toast.ts";
+import { useHydrated } from "../lib/use-hydrated.ts";
+import * as styles from "./toaster.css.ts";
+
+const { labels, hotkey, swipeThresholdPx } = site.toasts;
+
+/**
+ * The toast area (spec §1): one toast at a time, the hotkey (F8) moves focus here, hovering or focusing
+ * pauses the clock, a swipe to the right dismisses. Rendered only after hydration: toasts come from
+ * scripts, so a page without JavaScript has none. See docs/decisions/301-toasts.md.
+ */
+export function Toaster() {
+  const hydrated = useHydrated();
+  const toasts = useToasts();
+  const regionRef = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== hotkey || event.altKey || event.ctrlKey || event.metaKey) return;
+      event.preventDefault();
+      const region = regionRef.current;
+      const first = region?.querySelector<HTMLElement>("[data-toast][data-state=open]");
+      (first ?? region)?.focus();
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, []);
+
+  if (!hydrated) return null;
+  return (
+    <section ref={regionRef} aria-label={`${labels.region} (${hotkey})`} tabIndex={-1} className={styles.region}>
+      <ol className={styles.list}>
+        {toasts.map((toast) => (
+          <ToastItem key={toast.id} toast={toast} />
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+export function ToastItem({ toast }: { toast: Toast }) {
+  const ref = useRef<HTMLLIElement>(null);
+  const swipe = useRef<{ pointerId: number; startX: number; dx: number; captured: boolean } | null>(null);
+
+  const setOffset = (dx: number) => ref.current?.style.setProperty("--toast-swipe", `${dx}px`);
+
+  const onPointerDown = (event: ReactPointerEvent<HTMLLIElement>) => {
+    if (event.button !== 0 || !toast.open) return;
+    swipe.current = { pointerId: event.pointerId, startX: event.clientX, dx: 0, captured: false };
+  };
+  const onPointerMove = (event: ReactPointerEvent<HTMLLIElement>) => {
+    const state = swipe.current;
+    if (!state || state.pointerId !== event.pointerId) return;
+    state.dx = Math.max(0, event.clientX - state.startX);
+    // Capture only once it is a drag, so a plain click on the close button still lands on it.
+    if (!state.captured && state.dx > 4) {
+      event.currentTarget.setPointerCapture(event.pointerId);
+      state.captured = true;
+      toastStore.pause(toast.id);
+    }
+    if (state.captured) {
+      ref.current?.setAttribute("data-swiping", "");
+      setOffset(state.dx);
+    }
+  };
+  const endSwipe = (event: ReactPointerEvent<HTMLLIElement>, cancelled: boolean) => {
+    const state = swipe.current;
+    if (!state || state.pointerId !== event.pointerId) return;
+    swipe.current = null;
+    ref.current?.removeAttribute("data-swiping");
+    if (!cancelled && state.dx >= swipeThresholdPx) {
+      ref.current?.setAttribute("data-swiped", "");
+      toastStore.dismiss(toast.id);
+    } else {
+      setOffset(0);
+    }
+  };
+
+  const urgent = toast.variant === "error";
+  return (
+    <li
+      ref={ref}
+      data-toast=""
+      data-state={toast.open ? "open" : "closed"}
+      data-variant={toast.variant}
+      role={urgent ? "alert" : "status"}
+      aria-live={urgent ? "assertive" : "polite"}
+      aria-atomic="true"
+      aria-hidden={toast.open ? undefined : true}
+      tabIndex={toast.open ? 0 : -1}
+      className={styles.toast}
+      onPointerEnter={() => toastStore.pause(toast.id)}
+      onPointerLeave={() => toastStore.resume(toast.id)}
+      onFocus={() => toastStore.pause(toast.id)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) toastStore.resume(toast.id);
+      }}
+      onKeyDown={(event) => {
+        if (event.key === "Escape") toastStore.dismiss(toast.id);
+      }}
+      onPointerDown={onPointerDown}
+      onPointerMove={onPointerMove}
+      onPointerUp={(event) => endSwipe(event, false)}
+      onPointerCancel={(event) => endSwipe(event, true)}
+    >
+      <div className={styles.text}>
+        <p className={styles.title}>{toast.title}</p>
+        {toast.description && <p className={styles.description}>{toast.description}</p>}
+      </div>
+      <button type="button" className={styles.close} aria-label={labels.dismiss} onClick={() => toastStore.dismiss(toast.id)}>
+        <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true">
+          <path d="M3 3l8 8M11 3l-8 8" stroke="currentColor" strokeWidth="1.8" />
+        </svg>
+      </button>
+    </li>
+  );
+}

@@ -1,0 +1,34 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "../ui/theme.css.ts";
+
+export const button = style({
+  position: "fixed",
+  insetInlineEnd: vars.space.lg,
+  bottom: vars.space.lg,
+  zIndex: 30,
+  display: "inline-flex",
+  alignItems: "center",
+  gap: vars.space.sm,
+  minHeight: "2.75rem",
+  padding: `0 ${vars.space.md}`,
+  border: 0,
+  borderRadius: vars.radius.pill,
+  background: vars.color.primary,
+  color: vars.color.onPrimary,
+  font: "inherit",
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.weight.medium,
+  textDecoration: "none",
+  boxShadow: vars.shadow.md,
+  cursor: "pointer",
+  transition: `background ${vars.motion.fast} ${vars.motion.easing}`,
+  selectors: {
+    "&:hover": { background: vars.color.primaryStrong },
+    "&:focus-visible": { outline: `3px solid ${vars.color.focus}`, outlineOffset: "2px" },
+    "&[aria-busy]": { cursor: "progress" },
+  },
+});
+
+export const label = style({
+  "@media": { "(max-width: 30rem)": { position: "absolute", width: 1, height: 1, overflow: "hidden", clip: "rect(0 0 0 0)", whiteSpace: "nowrap" } },
+});
