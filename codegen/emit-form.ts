@@ -4,6 +4,8 @@ import type { FormFile, Rule, SingleField } from "./schema/index.ts";
  * Writes the zod schema of a form as TypeScript source, one expression per field, so the browser and
  * the server action import the very same validators and their types follow from the content.
  * Rules keep their order: the first failing rule's message is the one a visitor sees.
+ * The code targets zod/mini, whose functions tree-shake: a form page ships a few KiB of validation
+ * instead of all of zod.
  */
 export function formSchemaSource(form: FormFile): string {
   const entries = form.fields.map((field) => {
@@ -21,7 +23,7 @@ export function formSchemaSource(form: FormFile): string {
     "/** One schema per wizard step, checked when the visitor continues. */",
     `export const stepSchemas = [\n${stepSchemas.join("\n")}\n];`,
     "",
-    "export type Values = z.output<typeof schema>;",
+    "export type Values = z.infer<typeof schema>;",
   ].join("\n");
 }
 
@@ -33,34 +35,38 @@ function fieldSchema(field: SingleField): string {
   }
   if (field.type === "number") {
     const checks = field.rules.flatMap((rule) => {
-      if (rule.rule === "min") return [`.min(${rule.value}, ${q(rule.message)})`];
-      if (rule.rule === "max") return [`.max(${rule.value}, ${q(rule.message)})`];
+      if (rule.rule === "min") return [`z.gte(${rule.value}, ${q(rule.message)})`];
+      if (rule.rule === "max") return [`z.lte(${rule.value}, ${q(rule.message)})`];
       return [];
     });
-    const number = `z.number({ error: ${requiredMessage} })${checks.join("")}`;
-    return required ? `z.preprocess(toNumber, ${number})` : `z.preprocess(toNumber, ${number}.optional())`;
+    const number = withChecks(`z.number({ error: ${requiredMessage} })`, checks);
+    return `z.pipe(z.transform(toNumber), ${required ? number : `z.optional(${number})`})`;
   }
-  const checks = field.rules.flatMap((rule) => textCheck(rule, Boolean(required)));
-  const text = `z.string({ error: ${requiredMessage} }).trim()${checks.join("")}`;
+  const checks = ["z.trim()", ...field.rules.flatMap((rule) => textCheck(rule, Boolean(required)))];
+  const text = withChecks(`z.string({ error: ${requiredMessage} })`, checks);
   // Optional fields accept a missing key as "", so the lead always carries every field.
-  return required ? text : `${text}.default("")`;
+  return required ? text : `z._default(${text}, "")`;
+}
+
+function withChecks(schema: string, checks: readonly string[]): string {
+  return checks.length > 0 ? `${schema}.check(${checks.join(", ")})` : schema;
 }
 
 function textCheck(rule: Rule, required: boolean): string[] {
   const message = q(rule.message);
   switch (rule.rule) {
     case "required":
-      return [`.min(1, ${message})`];
+      return [`z.minLength(1, ${message})`];
     case "min":
       // An optional field may stay empty; its minimum applies once something is typed.
-      return [required ? `.min(${rule.value}, ${message})` : `.refine((value) => value === "" || value.length >= ${rule.value}, ${message})`];
+      return [required ? `z.minLength(${rule.value}, ${message})` : `z.refine((value: string) => value === "" || value.length >= ${rule.value}, ${message})`];
     case "max":
-      return [`.max(${rule.value}, ${message})`];
+      return [`z.maxLength(${rule.value}, ${message})`];
     case "pattern":
       return [
         required
-          ? `.regex(patterns.${rule.pattern}, ${message})`
-          : `.refine((value) => value === "" || patterns.${rule.pattern}.test(value), ${message})`,
+          ? `z.regex(patterns.${rule.pattern}, ${message})`
+          : `z.refine((value: string) => value === "" || patterns.${rule.pattern}.test(value), ${message})`,
       ];
   }
 }
@@ -70,7 +76,8 @@ function rowsSchema(fields: readonly SingleField[], rules: readonly Rule[]): str
   const max = find(rules, "max");
   const row = `z.object({ ${fields.map((field) => `${field.name}: ${fieldSchema(field)}`).join(", ")} })`;
   const error = min ? q(min.message) : q("Invalid value");
-  return `z.array(${row}, { error: ${error} })${min ? `.min(${min.value}, ${q(min.message)})` : ""}${max ? `.max(${max.value}, ${q(max.message)})` : ""}`;
+  const checks = [...(min ? [`z.minLength(${min.value}, ${q(min.message)})`] : []), ...(max ? [`z.maxLength(${max.value}, ${q(max.message)})`] : [])];
+  return withChecks(`z.array(${row}, { error: ${error} })`, checks);
 }
 
 function find<Kind extends Rule["rule"]>(rules: readonly Rule[], kind: Kind): Extract<Rule, { rule: Kind }> | undefined {

@@ -46,7 +46,7 @@ export function emit(content: Content, routes: readonly RouteEntry[], options: E
   }
   for (const form of content.forms) {
     add(`forms/${form.id}.ts`, (file) => {
-      file.addImportDeclaration({ moduleSpecifier: "zod", namedImports: ["z"] });
+      file.addImportDeclaration({ moduleSpecifier: "zod/mini", namespaceImport: "z" });
       file.addImportDeclaration({ moduleSpecifier: "../../../codegen/schema/index.ts", namedImports: ["FormFile"], isTypeOnly: true });
       file.addImportDeclaration({ moduleSpecifier: "../../forms/patterns.ts", namedImports: ["patterns", "toNumber"] });
       file.addImportDeclaration({ moduleSpecifier: "../../forms/types.ts", namedImports: ["FormModule"], isTypeOnly: true });

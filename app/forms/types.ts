@@ -1,12 +1,12 @@
-import type { z } from "zod";
+import type { $ZodType } from "zod/v4/core";
 import type { FormFile } from "../../codegen/schema/index.ts";
 
 /** What codegen emits for each form in app/.generated/forms/<id>.ts. */
 export interface FormModule {
   id: string;
   definition: FormFile;
-  schema: z.ZodType<Record<string, unknown>>;
-  stepSchemas: readonly z.ZodType<Record<string, unknown>>[];
+  schema: $ZodType<Record<string, unknown>>;
+  stepSchemas: readonly $ZodType<Record<string, unknown>>[];
 }
 
 /** The forms a page shows, by id; the route module passes them to the page and its action. */

@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import { safeParse, type $ZodType } from "zod/v4/core";
 
 export type FieldErrors = Record<string, string>;
 
@@ -6,8 +6,8 @@ export type FieldErrors = Record<string, string>;
  * Runs a form's schema and keeps the first message per field, keyed like the inputs are named
  * (`email`, `vms.0.name`). The browser and the server action both call this with the same schema.
  */
-export function validateValues<T>(schema: z.ZodType<T>, values: unknown): { ok: true; data: T } | { ok: false; errors: FieldErrors } {
-  const result = schema.safeParse(values);
+export function validateValues<T>(schema: $ZodType<T>, values: unknown): { ok: true; data: T } | { ok: false; errors: FieldErrors } {
+  const result = safeParse(schema, values);
   if (result.success) return { ok: true, data: result.data };
   const errors: FieldErrors = {};
   for (const issue of result.error.issues) {

@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import { safeParse, type $ZodType } from "zod/v4/core";
 
 export type ValidationResult =
   | { success: true; data: Record<string, unknown> }
@@ -10,9 +10,9 @@ export type Validate = (body: unknown) => ValidationResult;
  * Adapts a form's generated zod schema to the JSON API: one message per field (the first, which is
  * what a form shows beside the field), keyed by the dotted path, e.g. `vms.0.name`.
  */
-export function zodValidator(schema: z.ZodType<Record<string, unknown>>): Validate {
+export function zodValidator(schema: $ZodType<Record<string, unknown>>): Validate {
   return (body) => {
-    const result = schema.safeParse(body);
+    const result = safeParse(schema, body);
     if (result.success) return { success: true, data: result.data };
     const fields: Record<string, string> = {};
     for (const issue of result.error.issues) {

@@ -33,7 +33,7 @@ test("while the CRM is down leads wait; once it is back each arrives exactly onc
   await crm.waitForRequests(leads.length);
   crm.recover();
   const delivered = () => crm.requests.filter((request) => request.answeredStatus === 201);
-  await expect.poll(() => delivered().length, { timeout: 30_000, intervals: [250] }).toBe(leads.length);
+  await expect.poll(() => delivered().length, { timeout: 30_000, interval: 250 }).toBe(leads.length);
 
   const keys = delivered().map((request) => request.headers["idempotency-key"]);
   expect(new Set(keys).size).toBe(leads.length);
