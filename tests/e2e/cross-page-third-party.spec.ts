@@ -127,12 +127,14 @@ test.describe("with the visit flag set", () => {
     // Client-side navigation (found by the poll), back (popstate), and an in-page jump (not a new address).
     await page.getByRole("navigation", { name: site.labels.mainNavigation }).getByRole("link", { name: "Contact" }).first().click();
     await expect(page).toHaveURL("/contact");
-    await page.waitForTimeout(1500);
+    const origin = new URL(page.url()).origin;
+    await expect.poll(pageviews).toEqual([`${origin}/`, `${origin}/contact`]);
     await page.goBack();
     await expect(page).toHaveURL("/");
-    await page.waitForTimeout(1500);
+    await expect.poll(pageviews).toEqual([`${origin}/`, `${origin}/contact`, `${origin}/`]);
     await page.evaluate(() => history.replaceState(history.state, "", "#pain-points"));
-    await page.waitForTimeout(1500);
+    // The address poll runs every second; two rounds later the in-page jump must still not count.
+    await page.evaluate((pollMs) => new Promise((resolve) => setTimeout(resolve, pollMs * 2 + 100)), site.analytics.pageviewPollMs);
     await expect.poll(pageviews, { timeout: 10_000 }).toEqual([
       `${new URL(page.url()).origin}/`,
       `${new URL(page.url()).origin}/contact`,
@@ -173,30 +175,38 @@ test.describe("toasts", () => {
     return toast;
   }
 
+  // Time-based behaviour runs on Playwright's clock: exact durations, no real waiting.
   test("an error toast is an alert that leaves after 5 seconds and is then removed", async ({ page, consoleErrors }) => {
+    await page.clock.install();
     const toast = await failChat(page, consoleErrors);
+    // Stop the page's clock where it is: the toast has been up for at most a second of real time.
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 250));
     await expect(page.getByRole("region", { name: regionName })).toBeAttached();
     await page.mouse.move(0, 0);
-    await page.waitForTimeout(site.toasts.durationMs - 1500);
+    await page.clock.runFor(site.toasts.durationMs - 1500);
     await expect(toast).toBeVisible();
-    await expect(page.locator("[data-toast]")).toHaveCount(0, { timeout: 3000 });
+    await page.clock.runFor(2500);
+    await expect(page.locator("[data-toast]")).toHaveCount(0);
   });
 
   test("hovering pauses the toast and leaving resumes it", async ({ page, consoleErrors }) => {
+    await page.clock.install();
     const toast = await failChat(page, consoleErrors);
     await toast.hover();
-    await page.waitForTimeout(site.toasts.durationMs + 1000);
+    await page.clock.runFor(site.toasts.durationMs + 1000);
     await expect(toast).toBeVisible();
     await page.mouse.move(5, 400);
-    await expect(page.locator("[data-toast]")).toHaveCount(0, { timeout: site.toasts.durationMs + 2000 });
+    await page.clock.runFor(site.toasts.durationMs + 1500);
+    await expect(page.locator("[data-toast]")).toHaveCount(0);
   });
 
   test("F8 moves focus to the toast, which pauses it; Escape dismisses it", async ({ page, consoleErrors }) => {
+    await page.clock.install();
     const toast = await failChat(page, consoleErrors);
     await page.mouse.move(5, 400);
     await page.keyboard.press(site.toasts.hotkey);
     await expect(toast).toBeFocused();
-    await page.waitForTimeout(site.toasts.durationMs + 500);
+    await page.clock.runFor(site.toasts.durationMs + 500);
     await expect(toast).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(page.locator("[data-toast]")).toHaveCount(0);
