@@ -1,7 +1,8 @@
+import { checkForms } from "./check-forms.ts";
 import type { Content } from "./load.ts";
 import type { Problem } from "./problems.ts";
 import { matchRoute, type RouteEntry } from "./routes.ts";
-import type { FieldPath, YamlSource } from "./yaml-source.ts";
+import { problemAt, type FieldPath, type YamlSource } from "./yaml-source.ts";
 
 interface LinkUse {
   href: string;
@@ -19,6 +20,7 @@ export function crossCheck(content: Content, routes: readonly RouteEntry[]): Pro
     ...duplicatePaths(content),
     ...duplicateSectionIds(content),
     ...unknownClaims(content),
+    ...checkForms(content),
     ...brokenLinks(collectLinks(content, routes), routes),
   ];
 }
@@ -53,25 +55,52 @@ function duplicateSectionIds(content: Content): Problem[] {
   });
 }
 
+/**
+ * Every claim a page refers to must exist in site.yaml: a `claims: [key]` list, a `claim: key` field, or
+ * a `{{key}}` (or `{{contacts.field}}`) token inside any text, at any depth of a section.
+ */
 function unknownClaims(content: Content): Problem[] {
   const known = Object.keys(content.site.data.claims);
+  const contacts = Object.keys(content.site.data.contacts);
   return content.pages.flatMap((page) =>
-    page.data.sections.flatMap((section, sectionIndex) =>
-      section.type !== "hero"
-        ? []
-        : section.claims.flatMap((key, claimIndex) =>
-            known.includes(key)
-              ? []
-              : [
-                  problemAt(
-                    page.source,
-                    ["sections", sectionIndex, "claims", claimIndex],
-                    `unknown claim "${key}"; claims in content/site.yaml: ${known.join(", ")}`,
-                  ),
-                ],
-          ),
-    ),
+    claimReferences(page.data.sections, ["sections"]).flatMap(({ key, path, token }) => {
+      if (key.startsWith("contacts.")) {
+        const field = key.slice("contacts.".length);
+        return contacts.includes(field)
+          ? []
+          : [problemAt(page.source, path, `unknown contact "{{${key}}}"; contacts in content/site.yaml: ${contacts.join(", ")}`)];
+      }
+      if (known.includes(key)) return [];
+      const shown = token ? `{{${key}}}` : key;
+      return [problemAt(page.source, path, `unknown claim "${shown}"; claims in content/site.yaml: ${known.join(", ")}`)];
+    }),
   );
+}
+
+const CLAIM_TOKEN = /\{\{\s*([\w.]+)\s*\}\}/g;
+
+interface ClaimReference {
+  key: string;
+  path: FieldPath;
+  /** Whether the reference is a {{token}} inside text rather than a claim field. */
+  token: boolean;
+}
+
+export function claimReferences(value: unknown, path: FieldPath): ClaimReference[] {
+  if (typeof value === "string") {
+    return [...value.matchAll(CLAIM_TOKEN)].map((match) => ({ key: match[1] ?? "", path, token: true }));
+  }
+  if (Array.isArray(value)) return value.flatMap((item, index) => claimReferences(item, [...path, index]));
+  if (!value || typeof value !== "object") return [];
+  return Object.entries(value).flatMap(([key, child]) => {
+    if (key === "claim" && typeof child === "string") return [{ key: child, path: [...path, key], token: false }];
+    if (key === "claims" && Array.isArray(child)) {
+      return child.flatMap((item, index) =>
+        typeof item === "string" ? [{ key: item, path: [...path, key, index], token: false }] : [],
+      );
+    }
+    return claimReferences(child, [...path, key]);
+  });
 }
 
 function collectLinks(content: Content, routes: readonly RouteEntry[]): LinkUse[] {
@@ -86,6 +115,7 @@ function collectLinks(content: Content, routes: readonly RouteEntry[]): LinkUse[
 
   fromYaml(content.site.source, content.site.source.value, null);
   for (const page of content.pages) fromYaml(page.source, page.source.value, anchorsOf(page.id));
+  for (const form of content.forms) fromYaml(form.source, form.source.value, null);
   for (const doc of content.legal) {
     for (const link of doc.body.links) {
       links.push({ ...link, file: doc.source.file, path: "(markdown link)", ownAnchors: anchorsOf(doc.id) });
@@ -147,9 +177,4 @@ function whyBroken(link: LinkUse, routes: readonly RouteEntry[]): string | null 
     return `broken link "${href}": ${route.file} has no anchor "#${anchor}"`;
   }
   return null;
-}
-
-function problemAt(source: YamlSource, path: FieldPath, message: string): Problem {
-  const { line, col } = source.locate(path);
-  return { file: source.file, line, col, path: path.map(String).join("."), message };
 }

@@ -1,23 +1,27 @@
 import type { SectionOf } from "../../codegen/schema/index.ts";
 import { site } from "../.generated/site.ts";
 import { ActionLinks } from "../ui/ActionLinks.tsx";
+import { HeroArt } from "../ui/HeroArt.tsx";
 import { container } from "../ui/layout.css.ts";
 import * as styles from "./hero.css.ts";
 
 export function Hero({ section }: { section: SectionOf<"hero"> }) {
   return (
     <section id={section.id} className={styles.hero}>
-      <div className={container}>
-        {section.eyebrow && <p className={styles.eyebrow}>{section.eyebrow}</p>}
-        <h1 className={styles.title}>{section.title}</h1>
-        {section.lead && <p className={styles.lead}>{section.lead}</p>}
-        <ActionLinks actions={section.actions} />
+      <div className={`${container} ${styles.layout}`}>
+        <div>
+          {section.eyebrow && <p className={styles.eyebrow}>{section.eyebrow}</p>}
+          <h1 className={styles.title}>{section.title}</h1>
+          {section.lead && <p className={styles.lead}>{section.lead}</p>}
+          <ActionLinks actions={section.actions} />
+        </div>
+        <HeroArt />
         {section.claims.length > 0 && (
           <ul className={styles.claims}>
             {section.claims.map((key) => {
               const claim = site.claims[key];
               return claim ? (
-                <li key={key}>
+                <li key={key} className={styles.claim}>
                   <strong className={styles.claimValue}>{claim.value}</strong>
                   <span className={styles.claimLabel}>{claim.label}</span>
                 </li>

@@ -4,7 +4,7 @@ import { SectionFrame } from "./SectionFrame.tsx";
 
 export function List({ section }: { section: SectionOf<"list"> }) {
   return (
-    <SectionFrame id={section.id} title={section.title} intro={section.intro}>
+    <SectionFrame id={section.id} title={section.title} intro={section.intro} actions={section.actions}>
       <ul className={styles.list}>
         {section.items.map((item) => (
           <li key={item} className={styles.item}>

@@ -1,9 +1,18 @@
 import type { ReactNode } from "react";
+import type { Action } from "../../codegen/schema/index.ts";
+import { ActionLinks } from "../ui/ActionLinks.tsx";
 import { container } from "../ui/layout.css.ts";
 import * as styles from "./section.css.ts";
 
-/** The frame every non-hero section shares: anchor id, spacing, optional heading and intro. */
-export function SectionFrame(props: { id?: string; title?: string; intro?: string; alt?: boolean; children: ReactNode }) {
+/** The frame every non-hero section shares: anchor id, spacing, optional heading, intro and actions. */
+export function SectionFrame(props: {
+  id?: string;
+  title?: string;
+  intro?: string;
+  alt?: boolean;
+  actions?: readonly Action[];
+  children: ReactNode;
+}) {
   const headingId = props.id ? `${props.id}-heading` : undefined;
   return (
     <section
@@ -19,6 +28,11 @@ export function SectionFrame(props: { id?: string; title?: string; intro?: strin
         )}
         {props.intro && <p className={styles.intro}>{props.intro}</p>}
         {props.children}
+        {props.actions && props.actions.length > 0 && (
+          <div className={styles.footer}>
+            <ActionLinks actions={props.actions} />
+          </div>
+        )}
       </div>
     </section>
   );

@@ -1,12 +1,18 @@
 import type { SectionOf } from "../../codegen/schema/index.ts";
+import { site } from "../.generated/site.ts";
 import * as styles from "./stats.css.ts";
 import { SectionFrame } from "./SectionFrame.tsx";
 
 export function Stats({ section }: { section: SectionOf<"stats"> }) {
+  const items = section.items.map((item) =>
+    "claim" in item
+      ? { value: site.claims[item.claim]?.value ?? item.claim, label: item.label ?? site.claims[item.claim]?.label ?? "" }
+      : item,
+  );
   return (
-    <SectionFrame id={section.id} title={section.title} alt>
+    <SectionFrame id={section.id} title={section.title} intro={section.intro} alt>
       <dl className={styles.stats}>
-        {section.items.map((item) => (
+        {items.map((item) => (
           <div key={item.label} className={styles.stat}>
             <dt className={styles.label}>{item.label}</dt>
             <dd className={styles.value}>{item.value}</dd>

@@ -6,21 +6,29 @@ export const hero = style({
   background: `radial-gradient(60rem 30rem at 85% -10%, ${vars.color.primarySoft}, transparent 70%), linear-gradient(180deg, ${vars.color.surfaceAlt}, ${vars.color.surface})`,
   borderBottom: `1px solid ${vars.color.border}`,
 });
+export const layout = style({
+  display: "grid",
+  gap: vars.space.xl,
+  alignItems: "center",
+  "@media": { "(min-width: 64rem)": { gridTemplateColumns: "minmax(0, 1.4fr) minmax(0, 1fr)" } },
+});
 export const eyebrow = style({
   color: vars.color.primaryStrong,
   fontSize: vars.fontSize.sm,
   fontWeight: vars.weight.bold,
+  letterSpacing: "0.02em",
   marginBottom: vars.space.md,
 });
 export const title = style({ fontSize: vars.fontSize.xxl, maxWidth: "22ch", marginBottom: vars.space.lg });
-export const lead = style({ fontSize: vars.fontSize.lg, color: vars.color.muted, maxWidth: "46rem", marginBottom: vars.space.xl });
+export const lead = style({ fontSize: vars.fontSize.lg, color: vars.color.muted, maxWidth: vars.layout.readable, marginBottom: vars.space.xl });
 export const claims = style({
+  gridColumn: "1 / -1",
   listStyle: "none",
   padding: 0,
-  marginTop: vars.space.xl,
   display: "grid",
   gap: vars.space.md,
-  gridTemplateColumns: "repeat(auto-fit, minmax(9rem, 1fr))",
+  gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 9rem), 1fr))",
 });
-export const claimValue = style({ display: "block", fontSize: vars.fontSize.xl, fontWeight: vars.weight.bold, color: vars.color.text });
+export const claim = style({ paddingInlineStart: vars.space.md, borderInlineStart: `2px solid ${vars.color.primary}` });
+export const claimValue = style({ display: "block", fontSize: vars.fontSize.xl, fontWeight: vars.weight.bold, color: vars.color.text, lineHeight: vars.lineHeight.tight });
 export const claimLabel = style({ color: vars.color.muted, fontSize: vars.fontSize.sm });

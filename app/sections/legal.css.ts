@@ -9,3 +9,4 @@ globalStyle(`${prose} h1`, { fontSize: vars.fontSize.xxl, marginBottom: vars.spa
 globalStyle(`${prose} h2`, { fontSize: vars.fontSize.xl, marginTop: vars.space.xl, marginBottom: vars.space.md });
 globalStyle(`${prose} p, ${prose} ul, ${prose} ol`, { marginBottom: vars.space.md });
 globalStyle(`${prose} li`, { marginBottom: vars.space.xs });
+export const updatedBar = style({ marginBottom: 0, paddingTop: vars.space.lg });

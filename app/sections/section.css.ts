@@ -1,11 +1,12 @@
-import { style } from "@vanilla-extract/css";
+import { style, styleVariants } from "@vanilla-extract/css";
 import { vars } from "../ui/theme.css.ts";
 
 /** Layout shared by every section kind: vertical rhythm, headings and card grids. */
 export const section = style({ paddingBlock: vars.space.xl, "@media": { "(min-width: 48rem)": { paddingBlock: vars.space.xxl } } });
-export const alt = style({ background: vars.color.surfaceAlt });
-export const heading = style({ fontSize: vars.fontSize.xl, marginBottom: vars.space.md });
-export const intro = style({ color: vars.color.muted, maxWidth: "44rem", marginBottom: vars.space.lg });
+export const alt = style({ background: vars.color.surfaceAlt, borderBlock: `1px solid ${vars.color.border}` });
+export const heading = style({ fontSize: vars.fontSize.xl, marginBottom: vars.space.md, maxWidth: vars.layout.readable });
+export const intro = style({ color: vars.color.muted, maxWidth: vars.layout.readable, marginBottom: vars.space.lg, fontSize: vars.fontSize.md });
+export const footer = style({ marginTop: vars.space.xl });
 export const grid = style({
   listStyle: "none",
   padding: 0,
@@ -13,31 +14,41 @@ export const grid = style({
   gap: vars.space.lg,
   gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 16rem), 1fr))",
 });
+/** Fixed column counts from 48rem up; one column below. */
+export const columns = styleVariants({ 2: 2, 3: 3, 4: 4 }, (count) => ({
+  gridTemplateColumns: "minmax(0, 1fr)",
+  "@media": {
+    "(min-width: 40rem)": { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" },
+    "(min-width: 64rem)": { gridTemplateColumns: `repeat(${count}, minmax(0, 1fr))` },
+  },
+}));
 export const card = style({
   position: "relative",
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.sm,
   padding: vars.space.lg,
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
   boxShadow: vars.shadow.sm,
+  transition: `box-shadow ${vars.motion.normal} ${vars.motion.easing}, border-color ${vars.motion.normal} ${vars.motion.easing}`,
+  selectors: { "&:has(a:hover)": { borderColor: vars.color.primary, boxShadow: vars.shadow.md } },
 });
-export const cardTitle = style({ fontSize: vars.fontSize.lg, marginBottom: vars.space.sm });
+export const cardHead = style({ display: "flex", alignItems: "flex-start", justifyContent: "space-between", gap: vars.space.sm });
+export const cardTitle = style({ fontSize: vars.fontSize.lg, lineHeight: vars.lineHeight.snug });
 export const cardBody = style({ color: vars.color.muted });
-export const badge = style({
-  display: "inline-block",
-  marginBottom: vars.space.sm,
-  paddingInline: vars.space.sm,
-  borderRadius: vars.radius.pill,
-  background: vars.color.successSoft,
-  color: vars.color.success,
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.weight.bold,
-});
+export const cardValue = style({ fontSize: vars.fontSize.lg, overflowWrap: "anywhere", fontWeight: vars.weight.bold, color: vars.color.primaryStrong, lineHeight: vars.lineHeight.tight });
 export const cardLink = style({
   color: vars.color.text,
   textDecoration: "none",
   selectors: {
     "&::after": { content: '""', position: "absolute", inset: 0, borderRadius: vars.radius.lg },
     "&:hover": { color: vars.color.primaryStrong },
+    "&:focus-visible": { outline: "none" },
+    "&:focus-visible::after": { outline: `3px solid ${vars.color.focus}`, outlineOffset: "2px" },
   },
 });
+export const cardMore = style({ marginTop: "auto", paddingTop: vars.space.sm, fontWeight: vars.weight.bold, fontSize: vars.fontSize.sm, color: vars.color.primaryStrong });
+export const bullets = style({ listStyle: "none", padding: 0, display: "grid", gap: vars.space.xs, fontSize: vars.fontSize.sm });
+export const bullet = style({ display: "flex", gap: vars.space.sm, alignItems: "baseline", selectors: { "&::before": { content: '""', flexShrink: 0, width: "0.45rem", height: "0.45rem", borderRadius: vars.radius.pill, background: vars.color.primary, transform: "translateY(-0.1rem)" } } });

@@ -4,9 +4,17 @@ import { vars } from "../ui/theme.css.ts";
 export const stats = style({
   margin: 0,
   display: "grid",
-  gap: vars.space.lg,
-  gridTemplateColumns: "repeat(auto-fit, minmax(10rem, 1fr))",
+  gap: vars.space.md,
+  gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 9.5rem), 1fr))",
 });
-export const stat = style({ display: "flex", flexDirection: "column-reverse" });
+export const stat = style({
+  display: "flex",
+  flexDirection: "column-reverse",
+  gap: vars.space.xs,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+});
 export const label = style({ color: vars.color.muted, fontSize: vars.fontSize.sm });
-export const value = style({ margin: 0, fontSize: vars.fontSize.xxl, fontWeight: vars.weight.bold, color: vars.color.primaryStrong });
+export const value = style({ margin: 0, fontSize: vars.fontSize.xl, fontWeight: vars.weight.bold, color: vars.color.primaryStrong, lineHeight: vars.lineHeight.tight });

@@ -26,3 +26,6 @@ globalStyle("*", {
     "(prefers-reduced-motion: reduce)": { transitionDuration: "0s !important", animationDuration: "0s !important" },
   },
 });
+
+// Author styles such as `display: grid` would otherwise override the hidden attribute (wizard steps).
+globalStyle("[hidden]", { display: "none !important" });

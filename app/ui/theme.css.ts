@@ -19,6 +19,15 @@ export const vars = createGlobalTheme(":root", {
     warning: "#a16207",
     warningSoft: "#fef9c3",
     danger: "#b91c1c",
+    dangerSoft: "#fee2e2",
+    info: "#1e40af",
+    infoSoft: "#dbeafe",
+    neutralSoft: "#f1f5f9",
+    accent: "#0891b2",
+    nightSoft: "#111b2e",
+    nightBorder: "#1e2a44",
+    nightMuted: "#94a3b8",
+    highlight: "#f0f7ff",
     focus: "#2563eb",
   },
   font: {
@@ -34,7 +43,7 @@ export const vars = createGlobalTheme(":root", {
     xxl: "clamp(2rem, 1.4rem + 2.6vw, 3.25rem)",
   },
   weight: { regular: "400", medium: "500", bold: "700" },
-  lineHeight: { tight: "1.15", normal: "1.6" },
+  lineHeight: { tight: "1.15", snug: "1.35", normal: "1.6" },
   space: {
     xs: "0.25rem",
     sm: "0.5rem",
@@ -47,7 +56,9 @@ export const vars = createGlobalTheme(":root", {
   shadow: {
     sm: "0 1px 2px rgb(15 23 42 / 0.06)",
     md: "0 8px 24px rgb(15 23 42 / 0.08)",
+    lg: "0 16px 40px rgb(15 23 42 / 0.12)",
   },
+  size: { icon: "1.5rem", iconBox: "2.75rem", logoHeight: "2.5rem" },
   motion: { fast: "120ms", normal: "200ms", easing: "cubic-bezier(0.2, 0, 0, 1)" },
-  layout: { maxWidth: "72rem", headerHeight: "4rem" },
+  layout: { maxWidth: "72rem", headerHeight: "4rem", readable: "46rem" },
 });

@@ -1,10 +1,43 @@
 import { z } from "zod";
-import { action, anchorId, href, text } from "./common.ts";
+import { action, anchorId, href, image, text } from "./common.ts";
+import { statusSection } from "./section-status.ts";
 
-/** Keys of `claims` in site.yaml; codegen checks that each reference exists. */
-const claimRef = z.string().regex(/^[a-zA-Z][\w]*$/, "must be the key of a claim in content/site.yaml");
+/**
+ * Keys of `claims` in site.yaml; codegen checks that each reference exists. Any text may also quote a
+ * claim's value as `{{key}}` (or a contact as `{{contacts.email}}`); codegen checks those too.
+ */
+export const claimRef = z.string().regex(/^[a-zA-Z][\w]*$/, "must be the key of a claim in content/site.yaml");
 
 const base = { id: anchorId.optional() };
+
+/** Small line icons drawn inline (app/ui/Icon.tsx); decorative, never the only carrier of meaning. */
+export const iconName = z.enum([
+  "cloud",
+  "server",
+  "database",
+  "network",
+  "shield",
+  "lock",
+  "chart",
+  "users",
+  "clock",
+  "globe",
+  "support",
+  "mail",
+  "phone",
+  "map",
+  "check",
+  "bolt",
+  "layers",
+  "refresh",
+  "cpu",
+  "building",
+  "star",
+  "calendar",
+]);
+
+/** How a badge reads: live and done (success), planned (warning), neutral information (info). */
+const tone = z.enum(["success", "warning", "info", "neutral"]);
 
 const hero = z.strictObject({
   type: z.literal("hero"),
@@ -16,11 +49,32 @@ const hero = z.strictObject({
   claims: z.array(claimRef).default([]),
 });
 
+const statItem = z.union([
+  z.strictObject({ value: text, label: text }),
+  /** Both value and label come from the claim in site.yaml. */
+  z.strictObject({ claim: claimRef, label: text.optional() }),
+]);
+
 const stats = z.strictObject({
   type: z.literal("stats"),
   ...base,
   title: text.optional(),
-  items: z.array(z.strictObject({ value: text, label: text })).min(1),
+  intro: text.optional(),
+  items: z.array(statItem).min(1),
+});
+
+const cardItem = z.strictObject({
+  title: text,
+  body: text.optional(),
+  href: href.optional(),
+  /** Text of the link when the card is a link; without it the title is the link. */
+  linkLabel: text.optional(),
+  badge: text.optional(),
+  tone: tone.default("success"),
+  icon: iconName.optional(),
+  /** A prominent figure: a price, a response time, a credit percentage. */
+  value: text.optional(),
+  bullets: z.array(text).default([]),
 });
 
 const cards = z.strictObject({
@@ -28,16 +82,11 @@ const cards = z.strictObject({
   ...base,
   title: text,
   intro: text.optional(),
-  items: z
-    .array(
-      z.strictObject({
-        title: text,
-        body: text.optional(),
-        href: href.optional(),
-        badge: text.optional(),
-      }),
-    )
-    .min(1),
+  /** Wider cards in fewer columns, for cards with bullets. */
+  columns: z.union([z.literal(2), z.literal(3), z.literal(4)]).optional(),
+  alt: z.boolean().default(false),
+  items: z.array(cardItem).min(1),
+  actions: z.array(action).default([]),
 });
 
 const list = z.strictObject({
@@ -46,6 +95,16 @@ const list = z.strictObject({
   title: text,
   intro: text.optional(),
   items: z.array(text).min(1),
+  actions: z.array(action).default([]),
+});
+
+/** Paragraphs of plain text under a heading: mission statements, policy summaries. */
+const prose = z.strictObject({
+  type: z.literal("prose"),
+  ...base,
+  title: text,
+  paragraphs: z.array(text).min(1),
+  actions: z.array(action).default([]),
 });
 
 const timeline = z.strictObject({
@@ -79,6 +138,113 @@ const notice = z.strictObject({
   actions: z.array(action).default([]),
 });
 
+/** Numbered steps in order: how it works, an implementation plan, a request process. */
+const steps = z.strictObject({
+  type: z.literal("steps"),
+  ...base,
+  title: text,
+  intro: text.optional(),
+  items: z.array(z.strictObject({ title: text, body: text.optional(), duration: text.optional() })).min(1),
+  actions: z.array(action).default([]),
+});
+
+/** A strip of partner logos; each opens the partner's site (in a new tab when external). */
+const logos = z.strictObject({
+  type: z.literal("logos"),
+  ...base,
+  title: text,
+  intro: text.optional(),
+  items: z.array(z.strictObject({ name: text, href, logo: image })).min(1),
+  actions: z.array(action).default([]),
+});
+
+const tableColumn = z.strictObject({
+  key: z.string().regex(/^[a-z][a-zA-Z0-9]*$/, "must be a camelCase key used by the rows"),
+  label: text,
+  /** Extra explanation shown in a tooltip next to the column heading. */
+  tooltip: text.optional(),
+});
+
+/** A data table with a heading row; the first column heads each row. */
+const table = z
+  .strictObject({
+    type: z.literal("table"),
+    ...base,
+    title: text,
+    intro: text.optional(),
+    caption: text,
+    /** Accessible name of the tooltip buttons, e.g. "More about"; followed by the column label. */
+    tooltipLabel: text.optional(),
+    columns: z.array(tableColumn).min(2),
+    rows: z.array(z.record(z.string(), text)).min(1),
+    /** Index of a row to emphasise (our own offer in a comparison). */
+    highlightRow: z.number().int().min(0).optional(),
+    note: text.optional(),
+    actions: z.array(action).default([]),
+  })
+  .superRefine((section, context) => {
+    const keys = section.columns.map((column) => column.key);
+    section.rows.forEach((row, rowIndex) => {
+      for (const key of keys) {
+        if (!(key in row)) {
+          context.addIssue({ code: "custom", path: ["rows", rowIndex], message: `row has no "${key}"; columns: ${keys.join(", ")}` });
+        }
+      }
+      for (const key of Object.keys(row)) {
+        if (!keys.includes(key)) {
+          context.addIssue({ code: "custom", path: ["rows", rowIndex, key], message: `"${key}" is not a column; columns: ${keys.join(", ")}` });
+        }
+      }
+    });
+    if (section.tooltipLabel === undefined && section.columns.some((column) => column.tooltip)) {
+      context.addIssue({ code: "custom", path: ["tooltipLabel"], message: "columns have tooltips, so tooltipLabel is required (the buttons' accessible name)" });
+    }
+  });
+
+const tabPanel = z.strictObject({
+  id: anchorId,
+  label: text,
+  /**
+   * Where the tab leads: its own path (an alias of this page, so it works without JavaScript and each
+   * tab has a URL), or a dedicated page.
+   */
+  href,
+  title: text.optional(),
+  body: text.optional(),
+  bullets: z.array(text).default([]),
+  /** Bullets under their own small heading, e.g. "Supported engines". */
+  bulletsTitle: text.optional(),
+  cards: z.array(cardItem).default([]),
+  pricing: text.optional(),
+  actions: z.array(action).default([]),
+});
+
+/** Link tabs: each tab is a URL; the tab whose path is the current path is selected, else `default`. */
+const tabs = z
+  .strictObject({
+    type: z.literal("tabs"),
+    ...base,
+    title: text,
+    intro: text.optional(),
+    /** Accessible name of the tab list. */
+    label: text,
+    default: anchorId,
+    items: z.array(tabPanel).min(2),
+  })
+  .superRefine((section, context) => {
+    const ids = section.items.map((item) => item.id);
+    if (!ids.includes(section.default)) {
+      context.addIssue({ code: "custom", path: ["default"], message: `no tab has the id "${section.default}"; tabs: ${ids.join(", ")}` });
+    }
+  });
+
+/** Shows "Last Updated: <date>" ("today" is the visitor's today), as on the legal pages. */
+const lastUpdated = z.strictObject({
+  type: z.literal("last-updated"),
+  ...base,
+  value: z.union([z.literal("today"), z.iso.date()]).default("today"),
+});
+
 /** Places a form from content/forms/<form>.yaml on the page; codegen checks that the form exists. */
 const form = z.strictObject({
   type: z.literal("form"),
@@ -88,7 +254,24 @@ const form = z.strictObject({
   intro: text.optional(),
 });
 
-export const sectionKinds = [hero, stats, cards, list, timeline, people, cta, notice, form] as const;
+export const sectionKinds = [
+  hero,
+  stats,
+  cards,
+  list,
+  timeline,
+  people,
+  cta,
+  notice,
+  form,
+  prose,
+  steps,
+  logos,
+  table,
+  tabs,
+  lastUpdated,
+  statusSection,
+] as const;
 export const sectionTypes = sectionKinds.map((kind) => kind.shape.type.value);
 
 export const section = z.discriminatedUnion("type", sectionKinds, {
@@ -101,3 +284,7 @@ export const section = z.discriminatedUnion("type", sectionKinds, {
 export type Section = z.infer<typeof section>;
 export type SectionType = Section["type"];
 export type SectionOf<T extends SectionType> = Extract<Section, { type: T }>;
+export type CardItem = z.infer<typeof cardItem>;
+export type StatItem = z.infer<typeof statItem>;
+export type IconName = z.infer<typeof iconName>;
+export type Tone = z.infer<typeof tone>;

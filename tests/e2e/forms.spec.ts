@@ -147,6 +147,9 @@ test.describe("migration request wizard", () => {
     const email = uniqueEmail("migration");
     await page.goto("/migration-request");
     const form = page.locator("#request form");
+    // One step at a time: the others stay in the form (their values travel with each post) but hidden.
+    await expect(form.getByRole("group", { name: "VM Details" })).toBeHidden();
+    await expect(form.getByRole("group", { name: "Review" })).toBeHidden();
     await form.getByRole("button", { name: "Continue" }).click();
     await expect(form.getByText("Full name is required").first()).toBeVisible();
     await expect(form.getByText("TIN is required").first()).toBeVisible();
@@ -159,6 +162,7 @@ test.describe("migration request wizard", () => {
     await form.getByRole("button", { name: "Continue" }).click();
 
     await expect(form.getByRole("group", { name: "VM Details" })).toBeVisible();
+    await expect(form.getByRole("group", { name: "Contact Info" })).toBeHidden();
     await expect(form.getByRole("button", { name: /^Remove/ })).toHaveCount(0);
     await expect(form.getByText("Total vCPUs: 2")).toBeVisible();
     await form.getByRole("button", { name: "Add VM" }).click();

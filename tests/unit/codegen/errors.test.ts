@@ -18,7 +18,7 @@ describe("codegen reports broken content at the exact node", () => {
   test("an unknown section type names the types that exist", () => {
     const root = copyFixture();
     editFile(root, "content/pages/about.yaml", (text) => text.replace("type: people", "type: carousel"));
-    expect(codegenOutput(root)).toMatchInlineSnapshot(`"content/pages/about.yaml:7:11  sections.1.type  unknown section type; expected one of: hero, stats, cards, list, timeline, people, cta, notice"`);
+    expect(codegenOutput(root)).toMatchInlineSnapshot(`"content/pages/about.yaml:7:11  sections.1.type  unknown section type; expected one of: hero, stats, cards, list, timeline, people, cta, notice, form, prose, steps, logos, table, tabs, last-updated, status"`);
   });
 
   test("an unknown field is reported by its own key", () => {

@@ -1,0 +1,56 @@
+import type { CardItem } from "../../codegen/schema/sections.ts";
+import { Badge } from "../ui/Badge.tsx";
+import { Icon } from "../ui/Icon.tsx";
+import { iconBox } from "../ui/icon.css.ts";
+import { SmartLink } from "../ui/SmartLink.tsx";
+import * as styles from "./section.css.ts";
+
+/** The card grid shared by card sections and tab panels. */
+export function CardGrid({ items, columns, headingLevel = 3 }: { items: readonly CardItem[]; columns?: 2 | 3 | 4; headingLevel?: 3 | 4 }) {
+  const Heading = `h${headingLevel}` as "h3";
+  return (
+    <ul className={`${styles.grid} ${columns ? styles.columns[columns] : ""}`}>
+      {items.map((item) => (
+        <li key={item.title} className={styles.card}>
+          {(item.icon || item.badge) && (
+            <div className={styles.cardHead}>
+              {item.icon ? (
+                <span className={iconBox}>
+                  <Icon name={item.icon} />
+                </span>
+              ) : (
+                <span />
+              )}
+              {item.badge && <Badge tone={item.tone}>{item.badge}</Badge>}
+            </div>
+          )}
+          <Heading className={styles.cardTitle}>
+            {item.href && !item.linkLabel ? (
+              <SmartLink href={item.href} className={styles.cardLink}>
+                {item.title}
+              </SmartLink>
+            ) : (
+              item.title
+            )}
+          </Heading>
+          {item.value && <p className={styles.cardValue}>{item.value}</p>}
+          {item.body && <p className={styles.cardBody}>{item.body}</p>}
+          {item.bullets.length > 0 && (
+            <ul className={styles.bullets}>
+              {item.bullets.map((bullet) => (
+                <li key={bullet} className={styles.bullet}>
+                  {bullet}
+                </li>
+              ))}
+            </ul>
+          )}
+          {item.href && item.linkLabel && (
+            <SmartLink href={item.href} className={`${styles.cardLink} ${styles.cardMore}`}>
+              {item.linkLabel}
+            </SmartLink>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,15 @@
+import type { SectionOf } from "../../codegen/schema/index.ts";
+import * as styles from "./prose.css.ts";
+import { SectionFrame } from "./SectionFrame.tsx";
+
+export function Prose({ section }: { section: SectionOf<"prose"> }) {
+  return (
+    <SectionFrame id={section.id} title={section.title} actions={section.actions}>
+      <div className={styles.prose}>
+        {section.paragraphs.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+      </div>
+    </SectionFrame>
+  );
+}

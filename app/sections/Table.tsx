@@ -1,0 +1,46 @@
+import type { SectionOf } from "../../codegen/schema/index.ts";
+import { InfoTooltip } from "../ui/Tooltip.tsx";
+import * as styles from "./table.css.ts";
+import { SectionFrame } from "./SectionFrame.tsx";
+
+/** A data table that scrolls sideways on narrow screens instead of squeezing its columns. */
+export function Table({ section }: { section: SectionOf<"table"> }) {
+  const [head, ...rest] = section.columns;
+  if (!head) return null;
+  return (
+    <SectionFrame id={section.id} title={section.title} intro={section.intro} actions={section.actions}>
+      <div className={styles.scroller} role="region" aria-label={section.caption} tabIndex={0}>
+        <table className={styles.table}>
+          <caption className={styles.caption}>{section.caption}</caption>
+          <thead>
+            <tr>
+              {section.columns.map((column) => (
+                <th key={column.key} scope="col" className={styles.th}>
+                  {column.label}
+                  {column.tooltip && section.tooltipLabel && (
+                    <InfoTooltip label={`${section.tooltipLabel} ${column.label}`} text={column.tooltip} />
+                  )}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {section.rows.map((row, index) => (
+              <tr key={row[head.key] ?? index} className={index === section.highlightRow ? styles.highlight : undefined}>
+                <th scope="row" className={styles.rowHead}>
+                  {row[head.key]}
+                </th>
+                {rest.map((column) => (
+                  <td key={column.key} className={styles.td}>
+                    {row[column.key]}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {section.note && <p className={styles.note}>{section.note}</p>}
+    </SectionFrame>
+  );
+}

@@ -1,0 +1,46 @@
+import { useLocation } from "react-router";
+import type { SectionOf } from "../../codegen/schema/index.ts";
+import { ActionLinks } from "../ui/ActionLinks.tsx";
+import { selectedTabId, TabLinks } from "../ui/TabLinks.tsx";
+import { CardGrid } from "./CardGrid.tsx";
+import * as section from "./section.css.ts";
+import * as styles from "./tabs.css.ts";
+import { SectionFrame } from "./SectionFrame.tsx";
+
+/** Link tabs: the path decides the tab, so server HTML, hydration and the no-JS page agree. */
+export function Tabs({ section: content }: { section: SectionOf<"tabs"> }) {
+  const { pathname } = useLocation();
+  const selectedId = selectedTabId(content.items, pathname, content.default);
+  const panel = content.items.find((item) => item.id === selectedId);
+  const panelId = `${content.id ?? "tabs"}-panel`;
+  return (
+    <SectionFrame id={content.id} title={content.title} intro={content.intro}>
+      <TabLinks label={content.label} tabs={content.items} selected={selectedId} panelId={panelId} />
+      {panel && (
+        <div id={panelId} className={styles.panel} role="region" aria-labelledby={`${panelId}-tab-${panel.id}`}>
+          <div className={styles.panelHead}>
+            <div>
+              {panel.title && <h3 className={styles.title}>{panel.title}</h3>}
+              {panel.body && <p className={styles.body}>{panel.body}</p>}
+            </div>
+            {panel.pricing && <p className={styles.pricing}>{panel.pricing}</p>}
+          </div>
+          {panel.bullets.length > 0 && (
+            <div>
+              {panel.bulletsTitle && <h4 className={styles.subTitle}>{panel.bulletsTitle}</h4>}
+              <ul className={`${section.bullets} ${styles.bullets}`}>
+                {panel.bullets.map((bullet) => (
+                  <li key={bullet} className={section.bullet}>
+                    {bullet}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
+          {panel.cards.length > 0 && <CardGrid items={panel.cards} headingLevel={4} />}
+          <ActionLinks actions={panel.actions} />
+        </div>
+      )}
+    </SectionFrame>
+  );
+}

@@ -1,0 +1,29 @@
+import type { SiteFile } from "../../codegen/schema/index.ts";
+
+const TOKEN = /\{\{\s*([\w.]+)\s*\}\}/g;
+
+/**
+ * Replaces `{{key}}` with the value of that claim and `{{contacts.field}}` with that contact, in every
+ * string of a section. Codegen has already rejected unknown keys, so a miss leaves the token visible.
+ */
+export function resolveClaims<T>(value: T, site: Pick<SiteFile, "claims" | "contacts">): T {
+  return resolve(value, site) as T;
+}
+
+function resolve(value: unknown, site: Pick<SiteFile, "claims" | "contacts">): unknown {
+  if (typeof value === "string") {
+    if (!value.includes("{{")) return value;
+    return value.replace(TOKEN, (token, key: string) => {
+      if (key.startsWith("contacts.")) {
+        const contact = site.contacts[key.slice("contacts.".length) as keyof SiteFile["contacts"]];
+        return typeof contact === "string" ? contact : token;
+      }
+      return site.claims[key]?.value ?? token;
+    });
+  }
+  if (Array.isArray(value)) return value.map((item) => resolve(item, site));
+  if (value && typeof value === "object") {
+    return Object.fromEntries(Object.entries(value).map(([key, child]) => [key, resolve(child, site)]));
+  }
+  return value;
+}

@@ -1,0 +1,69 @@
+// Lighthouse mobile scores, LCP, TBT, CLS and gzipped client JS for every route, with Debian's chromium.
+// Run: npm run bench:pages   (ROUTES=/,/pricing to limit the routes; CHROME_PATH to use another Chrome)
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { manifest } from "../../app/.generated/manifest.ts";
+import { buildDirectory } from "../../codegen/public-env.ts";
+import { lighthouseScores } from "./lighthouse.ts";
+import { startSite } from "./serve.ts";
+
+const TARGETS = { performance: 95, accessibility: 100, bestPractices: 100, seo: 100, cls: 0 };
+const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const chosen = process.env.ROUTES?.split(",").map((path) => path.trim());
+const routes = manifest.filter((route) => !chosen || chosen.includes(route.path));
+const clientDir = join(buildDirectory(process.env), "client");
+
+/** Gzipped size of the scripts as built, whatever encoding the server chose to send. */
+function gzippedKb(scripts: readonly string[]): number {
+  const bytes = [...new Set(scripts.map((url) => new URL(url).pathname))].reduce((total, path) => {
+    const file = join(clientDir, path);
+    return existsSync(file) ? total + gzipSync(readFileSync(file), { level: 9 }).length : total;
+  }, 0);
+  return Math.round(bytes / 102.4) / 10;
+}
+
+const site = await startSite();
+const rows: string[][] = [];
+const misses: string[] = [];
+try {
+  for (const route of routes) {
+    const result = await lighthouseScores(site.url + route.path, chromePath);
+    const row = [
+      route.path,
+      String(result.performance),
+      String(result.accessibility),
+      String(result.bestPractices),
+      String(result.seo),
+      `${Math.round(result.lcp)} ms`,
+      `${Math.round(result.tbt)} ms`,
+      result.cls.toFixed(3),
+      `${gzippedKb(result.scripts)} KB`,
+    ];
+    rows.push(row);
+    console.error(row.join("  "));
+    if (
+      result.performance < TARGETS.performance ||
+      result.accessibility < TARGETS.accessibility ||
+      result.bestPractices < TARGETS.bestPractices ||
+      result.seo < TARGETS.seo ||
+      result.cls > TARGETS.cls
+    ) {
+      misses.push(`${route.path}: ${result.failedAudits.join(", ") || "performance or CLS below target"}`);
+    }
+  }
+} finally {
+  await site.stop();
+}
+
+const header = ["route", "perf", "a11y", "best", "seo", "LCP", "TBT", "CLS", "JS (gzip)"];
+const widths = header.map((title, index) => Math.max(title.length, ...rows.map((row) => row[index]?.length ?? 0)));
+const line = (cells: readonly string[]) => `| ${cells.map((cell, index) => cell.padEnd(widths[index] ?? 0)).join(" | ")} |`;
+console.log(line(header));
+console.log(line(widths.map((width) => "-".repeat(width))));
+for (const row of rows) console.log(line(row));
+console.log(`\nTargets: performance ≥ ${TARGETS.performance}, accessibility, best practices and SEO 100, CLS ${TARGETS.cls}.`);
+if (misses.length > 0) {
+  console.log(`Below target:\n${misses.map((miss) => `  ${miss}`).join("\n")}`);
+  process.exitCode = 1;
+}

@@ -1,0 +1,44 @@
+// Full-page PNGs of every route at 390 and 1280 px into screenshots/, against a server started here.
+// Run: npm run screenshots   (ROUTES=/,/pricing to limit the routes)
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { chromium } from "@playwright/test";
+import { manifest } from "../../app/.generated/manifest.ts";
+import { startSite } from "./serve.ts";
+
+const WIDTHS = [390, 1280] as const;
+const OUT = "screenshots";
+const chosen = process.env.ROUTES?.split(",").map((path) => path.trim());
+const routes = manifest.filter((route) => !chosen || chosen.includes(route.path));
+
+mkdirSync(OUT, { recursive: true });
+const site = await startSite();
+const browser = await chromium.launch({
+  executablePath: "/usr/bin/chromium",
+  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+});
+try {
+  for (const width of WIDTHS) {
+    const context = await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 800 }, reducedMotion: "reduce" });
+    const page = await context.newPage();
+    for (const route of routes) {
+      await page.goto(site.url + route.path, { waitUntil: "networkidle" });
+      // Lazy images below the fold load only when scrolled near; bring each into view first.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.body.scrollHeight; y += 600) {
+          window.scrollTo(0, y);
+          await new Promise((resolve) => setTimeout(resolve, 30));
+        }
+        window.scrollTo(0, 0);
+      });
+      await page.waitForLoadState("networkidle");
+      const name = (route.path === "/" ? "home" : route.path.slice(1).replaceAll("/", "_")) + `-${width}.png`;
+      await page.screenshot({ path: join(OUT, name), fullPage: true });
+      console.log(`${OUT}/${name}`);
+    }
+    await context.close();
+  }
+} finally {
+  await browser.close();
+  await site.stop();
+}

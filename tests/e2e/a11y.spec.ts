@@ -1,0 +1,29 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { manifest } from "../../app/.generated/manifest.ts";
+import { expect, test, widths } from "./fixtures.ts";
+
+// Axe runs in the JavaScript project only: the no-JS page is the prerendered HTML, which hydration leaves
+// unchanged (the console guard fails any hydration mismatch), and the JS page adds client-only controls.
+test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "the hydrated page is a superset of the no-JS page");
+
+async function violations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+    // "region" flags only the floating chat button of app/shell, which sits outside every landmark by
+    // design (fixed, bottom right); every section of the page is inside <main>.
+    .disableRules(["region"])
+    .analyze();
+  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(" | ")}`);
+}
+
+for (const route of manifest) {
+  test(`${route.path} has no axe violations at ${widths.phone.width} and ${widths.desktop.width} px`, async ({ page }) => {
+    // One load, two layouts: the DOM is the same, and axe measures contrast and targets on the live layout.
+    await page.setViewportSize(widths.desktop);
+    await page.goto(route.path);
+    expect(await violations(page), `${widths.desktop.width} px`).toEqual([]);
+    await page.setViewportSize(widths.phone);
+    expect(await violations(page), `${widths.phone.width} px`).toEqual([]);
+  });
+}

@@ -1,0 +1,194 @@
+import type { Page } from "@playwright/test";
+import type { PageFile, SectionOf } from "../../codegen/schema/index.ts";
+import { page as collaboration } from "../../app/.generated/content/collaboration.ts";
+import { page as dataManagement } from "../../app/.generated/content/data-management.ts";
+import { page as idsnext } from "../../app/.generated/content/idsnext.ts";
+import { page as partners } from "../../app/.generated/content/partners.ts";
+import { page as solutions } from "../../app/.generated/content/solutions.ts";
+import { page as status } from "../../app/.generated/content/status.ts";
+import { manifest } from "../../app/.generated/manifest.ts";
+import { site } from "../../app/.generated/site.ts";
+import { expect, test } from "./fixtures.ts";
+
+const claim = (key: string) => site.claims[key]?.value ?? `missing claim ${key}`;
+
+/** The heading and one figure of the spec that each route must show. */
+const keyContent: Record<string, { heading: string | RegExp; figure: string }> = {
+  "/": { heading: /Enterprise cloud that never sleeps/, figure: claim("uptime") },
+  "/about": { heading: "Building the cloud Central Asia deserves", figure: "Opening Q4 2025" },
+  "/blog": { heading: "This page is under development", figure: "Back to Home" },
+  "/careers": { heading: "This page is under development", figure: "Back to Home" },
+  "/case-studies": { heading: "Case studies", figure: "Financial services" },
+  "/contact": { heading: "Contact us", figure: "Partnership Inquiries" },
+  "/evaluation/business": { heading: "ERP business evaluation", figure: "ERP business evaluation" },
+  "/infrastructure": { heading: "Our infrastructure", figure: "Bishkek DC1" },
+  "/migration-request": { heading: "Request a free migration", figure: "Request a free migration" },
+  "/partners": { heading: "Our partners", figure: "Hardware partners" },
+  "/partners/bilisim": { heading: "Run your whole business on one ERP", figure: "Production Management" },
+  "/partners/idsnext": { heading: "Hospitality management on one platform", figure: claim("integrations") },
+  "/pricing": { heading: "Pricing comparison", figure: "$0.23-$0.46/hr" },
+  "/privacy-policy": { heading: "Privacy Policy", figure: "Data Protection" },
+  "/sla-terms": { heading: "Service Level Agreement (SLA) Terms", figure: "00:00-04:00 Tashkent time (GMT+5)" },
+  "/solutions": { heading: "Solutions for every workload", figure: claim("priceMonthly") },
+  "/solutions/cloud-services": { heading: "Cloud Services", figure: "Disaster Recovery as a Service" },
+  "/solutions/collaboration": { heading: "Collaboration", figure: "Coming soon" },
+  "/solutions/data-management": { heading: "Data Management", figure: "PostgreSQL" },
+  "/solutions/idsnext/banquets": { heading: "Banquets & Events", figure: "35% more event bookings" },
+  "/solutions/idsnext/hotels": { heading: "Hotels", figure: "Up to 30% more direct bookings" },
+  "/solutions/idsnext/restaurants": { heading: "Restaurants", figure: "90% fewer order errors" },
+  "/solutions/idsnext/wellness": { heading: "Wellness & Spa", figure: "40% more bookings" },
+  "/solutions/private-cloud": { heading: "Private Cloud", figure: "Assessment" },
+  "/solutions/security": { heading: "Security", figure: "Security Awareness Training" },
+  "/startup-program": { heading: "Startup Program", figure: "100k+" },
+  "/status": { heading: "System status (mock data)", figure: "Web Application" },
+  "/support": { heading: "This page is under development", figure: "Back to Home" },
+  "/terms-of-service": { heading: "Terms of Service", figure: "Acceptable Use" },
+  "/thank-you": { heading: "Thank you!", figure: "Contact Support" },
+  "/under-construction": { heading: "This page is under development", figure: "Back to Home" },
+  "/webinars": { heading: "This page is under development", figure: "Back to Home" },
+};
+
+/** Tab paths are covered by the tab tests below. */
+const tabPaths = new Set(
+  [collaboration, dataManagement, idsnext, partners, status].flatMap((page) => page.aliases),
+);
+
+for (const route of manifest.filter((entry) => !tabPaths.has(entry.path))) {
+  test(`${route.path} shows its heading and a figure from the spec`, async ({ page }) => {
+    const expected = keyContent[route.path];
+    expect(expected, `key content for ${route.path} is listed in pages.spec.ts`).toBeDefined();
+    if (!expected) return;
+    await page.goto(route.path);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(expected.heading);
+    await expect(page.locator("main").getByText(expected.figure, { exact: false }).first()).toBeVisible();
+  });
+}
+
+function tabsOf(page: PageFile): SectionOf<"tabs">[] {
+  return page.sections.filter((section): section is SectionOf<"tabs"> => section.type === "tabs");
+}
+
+const tabList = (page: Page, label: string) => page.getByRole("navigation", { name: label });
+
+for (const content of [dataManagement, collaboration, idsnext, partners]) {
+  for (const tabs of tabsOf(content)) {
+    test(`${content.path}: every "${tabs.label}" tab opens by URL, the default tab first`, async ({ page }) => {
+      await page.goto(content.path);
+      const fallback = tabs.items.find((item) => item.id === tabs.default);
+      await expect(tabList(page, tabs.label).locator('[aria-current="true"]')).toHaveText(fallback?.label ?? "");
+      for (const item of tabs.items) {
+        await page.goto(item.href);
+        await expect(tabList(page, tabs.label).locator('[aria-current="true"]')).toHaveText(item.label);
+        if (item.title) await expect(page.getByRole("heading", { level: 3, name: item.title, exact: true })).toBeVisible();
+      }
+    });
+
+    test(`${content.path}: the "${tabs.label}" tabs are reached and followed with the keyboard`, async ({ page }) => {
+      await page.goto(content.path);
+      const links = tabList(page, tabs.label).getByRole("link");
+      await links.first().focus();
+      for (const item of tabs.items.slice(1)) {
+        await page.keyboard.press("Tab");
+        await expect(links.filter({ hasText: item.label })).toBeFocused();
+      }
+      const last = tabs.items.at(-1);
+      await page.keyboard.press("Enter");
+      await expect(page).toHaveURL(new RegExp(`${last?.href.split("#")[0]}(#|$)`));
+      await expect(tabList(page, tabs.label).locator('[aria-current="true"]')).toHaveText(last?.label ?? "");
+    });
+  }
+}
+
+test("the hospitality tabs without their own page lead to the contact page, not to a missing page", async ({ page }) => {
+  for (const id of ["resorts", "corporate"]) {
+    await page.goto(`/partners/idsnext/${id}`);
+    await expect(page.getByRole("link", { name: "View Details" })).toHaveAttribute("href", `/contact?ref=idsnext-${id}`);
+  }
+  await page.goto("/partners/idsnext");
+  await expect(page.getByRole("link", { name: "View Details" })).toHaveAttribute("href", "/solutions/idsnext/hotels");
+});
+
+test("the solutions overview selects cloud services and links every tab to its solution page", async ({ page }) => {
+  const [tabs] = tabsOf(solutions);
+  await page.goto("/solutions");
+  const nav = tabList(page, tabs?.label ?? "");
+  await expect(nav.locator('[aria-current="true"]')).toHaveText("Cloud Services");
+  for (const item of tabs?.items ?? []) {
+    await expect(nav.getByRole("link", { name: item.label, exact: true })).toHaveAttribute("href", item.href);
+  }
+  await expect(page.getByRole("link", { name: "Learn More" })).toHaveAttribute("href", "/solutions/cloud-services");
+});
+
+test("the status page shows mock data, the highlight tiles and the exact empty states", async ({ page }) => {
+  const [content] = status.sections.filter((section): section is SectionOf<"status"> => section.type === "status");
+  await page.goto("/status");
+  await expect(page.getByText(content?.mockNotice ?? "")).toBeVisible();
+  for (const name of ["Web Application", "Database", "Authentication"]) {
+    await expect(page.getByRole("listitem").filter({ hasText: name }).first()).toContainText("Operational");
+  }
+  await expect(page.getByText(/Last updated: November 20, 2025, 09:00/)).toBeVisible();
+  await page.getByRole("link", { name: "Incidents" }).click();
+  await expect(page.getByRole("heading", { name: "No incidents reported" })).toBeVisible();
+  await expect(page.getByText("All systems are operating normally.")).toBeVisible();
+  await page.goto("/status/scheduled");
+  await expect(page.getByRole("heading", { name: "No scheduled maintenance" })).toBeVisible();
+  await expect(page.getByText("There are no upcoming maintenance windows scheduled.")).toBeVisible();
+});
+
+test("a shared figure is the same on every page that quotes it", async ({ page }) => {
+  for (const path of ["/", "/solutions/cloud-services", "/sla-terms", "/infrastructure"]) {
+    await page.goto(path);
+    await expect(page.locator("main").getByText(claim("uptime")).first()).toBeVisible();
+    await expect(page.locator("main")).not.toContainText("{{");
+  }
+});
+
+test("the pricing table has a row per provider with every field", async ({ page }) => {
+  await page.goto("/pricing");
+  const table = page.getByRole("table", { name: "Cloud server prices by provider" });
+  await expect(table.getByRole("row")).toHaveCount(6);
+  for (const header of ["Provider", "Hourly price", "Monthly", "CPU", "RAM", "Storage", "Bandwidth", "Support", "SLA", "Notes"]) {
+    await expect(table.getByRole("columnheader", { name: new RegExp(`^${header}`) })).toBeVisible();
+  }
+  await expect(table.getByRole("row", { name: /Silkway Cloud/ })).toContainText(claim("priceHourly"));
+  await expect(page.getByRole("link", { name: "Request Free Migration" }).first()).toHaveAttribute("href", "/migration-request");
+});
+
+test("a pricing tooltip opens from the keyboard", async ({ page, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, "tooltips need JavaScript; the same facts are in the table note");
+  await page.goto("/pricing", { waitUntil: "networkidle" });
+  // react-aria opens tooltips on keyboard focus only (not on programmatic focus), so arrive by Tab.
+  await page.getByRole("button", { name: "About Hourly price" }).focus();
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("button", { name: "About Monthly" })).toBeFocused();
+  await expect(page.getByRole("tooltip")).toContainText("720 hours");
+});
+
+test("the SLA terms show the Last Updated line and every figure of the spec", async ({ page }) => {
+  await page.goto("/sla-terms");
+  await expect(page.getByText(/^Last Updated: \w+ \d{1,2}, \d{4}$/)).toBeVisible();
+  const main = page.locator("main");
+  for (const figure of ["100%", "7 days", "2 hours", "15 minutes", "30 minutes", "Semi-annual", "99.998% – 99.999%", "25% credit", "within 30 days", "3 business days", "100% SLA compliance over the last 12 months", "Emergency Support"]) {
+    await expect(main.getByText(figure).first()).toBeVisible();
+  }
+});
+
+test("home partner logos open the partners' sites in a new tab and View All Partners leads to /partners", async ({ page }) => {
+  await page.goto("/");
+  const strip = page.locator("#partners");
+  await expect(strip.getByRole("link")).toHaveCount(6);
+  const external = strip.locator('a[target="_blank"]');
+  await expect(external).toHaveCount(5);
+  await expect(external.first()).toHaveAttribute("rel", /noopener/);
+  await expect(strip.getByRole("link", { name: "View All Partners" })).toHaveAttribute("href", "/partners");
+});
+
+test("a partner logo that fails to load falls back to the placeholder", async ({ page, javaScriptEnabled, consoleErrors }) => {
+  test.skip(!javaScriptEnabled, "fallbacks are swapped by script");
+  await page.route("**/partners/cisco.svg", (route) => route.abort());
+  await page.goto("/partners");
+  const logo = page.locator("#logos img[alt='Cisco']");
+  await logo.scrollIntoViewIfNeeded();
+  await expect(logo).toHaveAttribute("src", site.logo.fallbacks.at(-1) ?? "");
+  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((text) => text !== "Failed to load resource: net::ERR_FAILED"));
+});

@@ -1,0 +1,38 @@
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { join, relative } from "node:path";
+import { gzipSync } from "node:zlib";
+import { expect, test } from "vitest";
+
+const clientDir = join(import.meta.dirname, "../../build/client");
+
+/**
+ * Gzipped JavaScript a prerendered page loads before it is interactive (module preloads and the
+ * hydration imports). React, React DOM and React Router are about 103 KiB of it; react-aria, the section
+ * components and a form's validators come on top. A server module or all of zod leaking into the client
+ * shows up here first (it did once: 172 KiB).
+ */
+const BUDGET_KIB = 160;
+
+function pages(folder: string): string[] {
+  return readdirSync(folder).flatMap((name) => {
+    const path = join(folder, name);
+    if (statSync(path).isDirectory()) return name === "assets" ? [] : pages(path);
+    return name === "index.html" ? [path] : [];
+  });
+}
+
+function initialJsKib(html: string): number {
+  const urls = new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]!));
+  for (const match of html.matchAll(/import\(?\s*"(\/assets\/[^"]+\.js)"/g)) urls.add(match[1]!);
+  const bytes = [...urls].reduce((sum, url) => sum + gzipSync(readFileSync(join(clientDir, url))).length, 0);
+  return bytes / 1024;
+}
+
+test.skipIf(!existsSync(clientDir))(`every prerendered page loads at most ${BUDGET_KIB} KiB of gzipped JavaScript`, () => {
+  const sizes = pages(clientDir).map((page) => ({ page: relative(clientDir, page), kib: Math.round(initialJsKib(readFileSync(page, "utf8")) * 10) / 10 }));
+  expect(sizes.length).toBeGreaterThanOrEqual(40);
+  const over = sizes.filter((size) => size.kib > BUDGET_KIB);
+  expect(over, `pages over ${BUDGET_KIB} KiB`).toEqual([]);
+  // Not posthog: analytics is a dynamic import that no page loads up front.
+  for (const page of pages(clientDir)) expect(readFileSync(page, "utf8")).not.toMatch(/posthog/i);
+});
