@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { site } from "../../app/.generated/site.ts";
-import { expect, test, widths } from "./fixtures.ts";
+import { expect, hydrated, test, widths } from "./fixtures.ts";
 
 // The default e2e build: no analytics, no chat (FIRST_VISIT_RESET=off, see playwright.config.ts).
 
@@ -48,21 +48,23 @@ test.describe("navigation polish", () => {
   // check what the site asks for: the root's scroll-behavior at the moment React Router resets the position.
   test("a route change glides to the top of the new page", async ({ page }) => {
     await page.goto("/about");
+    await hydrated(page);
     expect(await page.evaluate(() => document.documentElement.style.scrollBehavior)).toBe("auto");
     await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: "instant" }));
     await page.getByRole("contentinfo").getByRole("link", { name: "Infrastructure" }).first().click();
     await expect(page).toHaveURL("/infrastructure");
-    expect(await page.evaluate(() => document.documentElement.style.scrollBehavior)).toBe("smooth");
+    await expect.poll(() => page.evaluate(() => document.documentElement.style.scrollBehavior)).toBe("smooth");
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     // Back restores the earlier position at once rather than gliding through the page.
     await page.goBack();
     await expect(page).toHaveURL("/about");
-    expect(await page.evaluate(() => document.documentElement.style.scrollBehavior)).toBe("auto");
+    await expect.poll(() => page.evaluate(() => document.documentElement.style.scrollBehavior)).toBe("auto");
   });
 
   test("with reduced motion a route change jumps to the top at once", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto("/about");
+    await hydrated(page);
     await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: "instant" }));
     const positions = await recordScroll(page, async () => {
       await page.getByRole("contentinfo").getByRole("link", { name: "Infrastructure" }).first().click();
@@ -76,6 +78,7 @@ test.describe("navigation polish", () => {
 
   test("a hero anchor link glides to its section on the same page", async ({ page }) => {
     await page.goto("/infrastructure");
+    await hydrated(page);
     const positions = await recordScroll(page, async () => {
       await page.locator("section").first().getByRole("link", { name: "Technical Specifications" }).click();
     });
@@ -87,6 +90,8 @@ test.describe("navigation polish", () => {
 
   test("an anchor link whose section is not on this page navigates to it", async ({ page }) => {
     await page.goto("/infrastructure");
+    // Added after hydration: a link in the server HTML that React did not render would be a mismatch.
+    await hydrated(page);
     await page.evaluate(() => {
       const link = document.createElement("a");
       link.href = "/startup-program#apply-now";
@@ -100,6 +105,7 @@ test.describe("navigation polish", () => {
 
   test("the scroll-to-top button appears after scrolling and brings the visitor back up", async ({ page }) => {
     await page.goto("/");
+    await hydrated(page);
     const button = page.getByRole("button", { name: site.labels.scrollToTop });
     await expect(button).toHaveCount(0);
     await page.evaluate(() => window.scrollTo({ top: 1200, behavior: "instant" }));

@@ -2,8 +2,23 @@ import { test as base, expect } from "@playwright/test";
 
 export const widths = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } } as const;
 
-/** Every test fails if the page logs a console error or throws, whatever else it checks. */
+/**
+ * Every test fails if the page logs a console error or throws, whatever else it checks. With
+ * JavaScript on, page.goto also waits until React has hydrated an HTML page, so a test acts on the live
+ * page rather than racing the server HTML (a click before hydration would post the form natively).
+ */
 export const test = base.extend<{ consoleErrors: string[] }>({
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled) {
+      const goto = page.goto.bind(page);
+      page.goto = async (url, options) => {
+        const response = await goto(url, options);
+        if (response?.headers()["content-type"]?.startsWith("text/html")) await hydrated(page);
+        return response;
+      };
+    }
+    await use(page);
+  },
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
@@ -27,4 +42,9 @@ export { expect };
 export function acknowledgeStatus(consoleErrors: string[], status: number): void {
   const line = `Failed to load resource: the server responded with a status of ${status} ()`;
   consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((text) => text !== line));
+}
+
+/** Resolves once React has hydrated the page (app/root.tsx marks <html data-hydrated>). */
+export async function hydrated(page: import("@playwright/test").Page): Promise<void> {
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
