@@ -18,6 +18,19 @@ const launchOptions = existsSync(debianChromium)
     }
   : {};
 
+/** The production server as `npm start` runs it (building when stale), on its own port and settings. */
+function productionServer(port: number, env: Record<string, string>) {
+  return {
+    command: "node server/start.ts",
+    url: `http://127.0.0.1:${port}/`,
+    reuseExistingServer: !process.env.CI,
+    env: { ...env, PORT: String(port), HOST: "127.0.0.1" },
+    stdout: "ignore" as const,
+    stderr: "pipe" as const,
+    timeout: 180_000,
+  };
+}
+
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
@@ -46,41 +59,12 @@ export default defineConfig({
     },
   ],
   webServer: [
-    {
-      command: "node server/start.ts",
-      url: `http://127.0.0.1:${PORT}/`,
-      reuseExistingServer: !process.env.CI,
-      // FIRST_VISIT_RESET=off: every test starts a fresh browser context, which would otherwise reload its
-      // first page once (docs/decisions/303-first-visit-reset.md); the third-party server tests the reset.
-      env: { PORT: String(PORT), HOST: "127.0.0.1", LEADS_DB_PATH: "data/e2e-leads.sqlite", FIRST_VISIT_RESET: "off" },
-      stdout: "ignore",
-      stderr: "pipe",
-      timeout: 180_000,
-    },
-    {
-      // The same build with a lead store that cannot open: how a visitor sees a failed submission.
-      command: "node server/start.ts",
-      url: `http://127.0.0.1:${BROKEN_STORE_PORT}/`,
-      reuseExistingServer: !process.env.CI,
-      env: { PORT: String(BROKEN_STORE_PORT), HOST: "127.0.0.1", LEADS_DB_PATH: "/dev/null/leads.sqlite", FIRST_VISIT_RESET: "off" },
-      stdout: "ignore",
-      stderr: "pipe",
-      timeout: 180_000,
-    },
-    {
-      // start.ts builds build-third-party/ itself when it is missing or was built with other settings.
-      command: "node server/start.ts",
-      url: `http://127.0.0.1:${THIRD_PARTY_PORT}/`,
-      reuseExistingServer: !process.env.CI,
-      env: {
-        ...thirdPartyEnv,
-        PORT: String(THIRD_PARTY_PORT),
-        HOST: "127.0.0.1",
-        LEADS_DB_PATH: "data/e2e-third-party-leads.sqlite",
-      },
-      stdout: "ignore",
-      stderr: "pipe",
-      timeout: 180_000,
-    },
+    // FIRST_VISIT_RESET=off: every test starts a fresh browser context, which would otherwise reload its
+    // first page once (docs/decisions/303-first-visit-reset.md); the third-party server tests the reset.
+    productionServer(PORT, { LEADS_DB_PATH: "data/e2e-leads.sqlite", FIRST_VISIT_RESET: "off" }),
+    // The same build with a lead store that cannot open: how a visitor sees a failed submission.
+    productionServer(BROKEN_STORE_PORT, { LEADS_DB_PATH: "/dev/null/leads.sqlite", FIRST_VISIT_RESET: "off" }),
+    // start.ts builds build-third-party/ itself when it is missing or was built with other settings.
+    productionServer(THIRD_PARTY_PORT, { ...thirdPartyEnv, LEADS_DB_PATH: "data/e2e-third-party-leads.sqlite" }),
   ],
 });
