@@ -1,4 +1,5 @@
 import { site } from "../../app/.generated/site.ts";
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { chatCalls, chatScriptUrl, interceptPosthog, markVisited, serveFakeChat, thirdPartyEnv } from "./support/third-party.ts";
 
@@ -9,7 +10,10 @@ const chatOrigin = new URL(chatScriptUrl).origin;
 const regionName = new RegExp(site.toasts.labels.region);
 
 test.describe("first visit", () => {
-  test("a fresh visitor's first page clears cookies and session storage and reloads exactly once", async ({ page, context, baseURL }) => {
+  const navigationType = (page: Page) =>
+    page.evaluate(() => (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).type);
+
+  test("a first visit with stored state clears cookies and session storage and reloads exactly once", async ({ page, context, baseURL }) => {
     await context.addCookies([{ name: "stale", value: "1", url: baseURL! }]);
     await context.addInitScript(() => {
       if (!sessionStorage.getItem("seeded")) sessionStorage.setItem("seeded", "yes");
@@ -20,15 +24,30 @@ test.describe("first visit", () => {
       if (request.resourceType() === "document") documents.push(request.url());
     });
     await page.goto("/about");
+    await expect.poll(() => navigationType(page)).toBe("reload");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await page.waitForTimeout(1000);
     expect(documents).toHaveLength(2);
     expect(await page.evaluate((key) => localStorage.getItem(key), site.firstVisitReset.storageKey)).toBe("1");
     expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain("stale");
 
+    // The flag is read synchronously in <head>: a hydrated page reached by plain navigation did not reload.
     await page.goto("/pricing");
-    await page.waitForTimeout(500);
+    expect(await navigationType(page)).toBe("navigate");
     expect(documents).toHaveLength(3);
+  });
+
+  test("a first visit with nothing stored sets the flag without a reload", async ({ page }) => {
+    await interceptPosthog(page);
+    const documents: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "document") documents.push(request.url());
+    });
+    await page.goto("/");
+    // The script's own caches.keys() call was queued first, so once ours resolves its decision is made.
+    await page.evaluate(() => caches.keys());
+    expect(await navigationType(page)).toBe("navigate");
+    expect(await page.evaluate((key) => localStorage.getItem(key), site.firstVisitReset.storageKey)).toBe("1");
+    expect(documents).toHaveLength(1);
   });
 
   test("with local storage throwing there is no reload at all", async ({ page, context }) => {
@@ -52,7 +71,8 @@ test.describe("first visit", () => {
     });
     await page.goto("/");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await page.waitForTimeout(1500);
+    await page.evaluate(() => caches.keys());
+    expect(await navigationType(page)).toBe("navigate");
     expect(documents).toHaveLength(1);
   });
 });

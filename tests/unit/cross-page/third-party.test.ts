@@ -80,18 +80,21 @@ describe("chat adapter", () => {
 });
 
 describe("first-visit reset script", () => {
-  function run(storage: { getItem(key: string): string | null; setItem(key: string, value: string): void } | "throws") {
+  function run(
+    storage: { getItem(key: string): string | null; setItem(key: string, value: string): void } | "throws",
+    stored: { cookie: string; sessionItems: number } = { cookie: "a=1; b=2", sessionItems: 1 },
+  ) {
     const calls: string[] = [];
     const window = {
       get localStorage() {
         if (storage === "throws") throw new Error("SecurityError");
         return storage;
       },
-      sessionStorage: { clear: () => calls.push("session cleared") },
+      sessionStorage: { length: stored.sessionItems, clear: () => calls.push("session cleared") },
       location: { hostname: "s.example", pathname: "/", reload: () => calls.push("reload") },
       document: {
         get cookie() {
-          return "a=1; b=2";
+          return stored.cookie;
         },
         set cookie(value: string) {
           calls.push(`cookie ${value.split(";")[0]}`);
@@ -112,6 +115,19 @@ describe("first-visit reset script", () => {
     expect(calls.filter((call) => call === "reload")).toHaveLength(1);
     expect(calls).toContain("session cleared");
     expect(run(storage)).toEqual([]);
+  });
+
+  it("on a first visit with nothing stored sets the flag and does not reload", () => {
+    const values = new Map<string, string>();
+    const storage = { getItem: (key: string) => values.get(key) ?? null, setItem: (key: string, value: string) => void values.set(key, value) };
+    expect(run(storage, { cookie: "", sessionItems: 0 })).toEqual([]);
+    expect(values.get("visited")).toBe("1");
+  });
+
+  it("reloads when only session storage held something", () => {
+    const values = new Map<string, string>();
+    const storage = { getItem: (key: string) => values.get(key) ?? null, setItem: (key: string, value: string) => void values.set(key, value) };
+    expect(run(storage, { cookie: "", sessionItems: 2 })).toEqual(["session cleared", "reload"]);
   });
 
   it("never reloads when storage throws or does not keep the flag", () => {
