@@ -11,7 +11,7 @@ export const contentKinds = {
   form: formFile,
 } as const;
 
-export type { PageFile } from "./page.ts";
+export type { PageFile, PageOf } from "./page.ts";
 export type { SiteFile, Claim } from "./site.ts";
 export type { LegalFrontMatter, LegalDocument } from "./legal.ts";
 export type { Section, SectionType, SectionOf } from "./sections.ts";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { section } from "./sections.ts";
+import { section, type SectionOf, type SectionType } from "./sections.ts";
 import { seo } from "./seo.ts";
 
 export const routePath = z
@@ -16,3 +16,6 @@ export const pageFile = z.strictObject({
 });
 
 export type PageFile = z.infer<typeof pageFile>;
+
+/** A page narrowed to the section kinds it uses, as codegen emits it; its route renders only those. */
+export type PageOf<Type extends SectionType> = Omit<PageFile, "sections"> & { sections: SectionOf<Type>[] };

@@ -28,6 +28,26 @@ describe("codegen output", () => {
     expect(readFileSync(join(root, "app/.generated/content/about.ts"), "utf8")).toContain("About us, renamed");
   });
 
+  test("claim tokens are replaced at generation, so one figure in site.yaml changes every page", () => {
+    const root = copyFixture();
+    editFile(root, "content/pages/about.yaml", (text) => text.replace("title: About\n", "title: Up {{uptime}} of the time\n"));
+    runCodegen(root);
+    expect(readFileSync(join(root, "app/.generated/content/about.ts"), "utf8")).toContain('"title": "Up 99.999% of the time"');
+    editFile(root, "content/site.yaml", (text) => text.replace("value: 99.999%", "value: 99.99%"));
+    expect(runCodegen(root).written).toContain("content/about.ts");
+    expect(readFileSync(join(root, "app/.generated/content/about.ts"), "utf8")).toContain('"title": "Up 99.99% of the time"');
+  });
+
+  test("a route module imports the renderers of its own section kinds only", () => {
+    const root = copyFixture();
+    runCodegen(root);
+    const about = readFileSync(join(root, "app/.generated/routes/about.tsx"), "utf8");
+    expect(about).toContain('import { Hero } from "../../sections/Hero.tsx"');
+    expect(about).toContain('import { People } from "../../sections/People.tsx"');
+    expect(about).toContain('{ "hero": Hero, "people": People } satisfies SectionRenderers<');
+    expect(about).not.toMatch(/sections\/(Table|FormSection|Tabs)\.tsx/);
+  });
+
   test("Markdown headings get their explicit or slugged anchor ids", () => {
     const root = copyFixture();
     runCodegen(root);

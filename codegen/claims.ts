@@ -1,4 +1,4 @@
-import type { SiteFile } from "../../codegen/schema/index.ts";
+import type { SiteFile } from "./schema/index.ts";
 
 const TOKEN = /\{\{\s*([\w.]+)\s*\}\}/g;
 
