@@ -192,3 +192,20 @@ test("a partner logo that fails to load falls back to the placeholder", async ({
   await expect(logo).toHaveAttribute("src", site.logo.fallbacks.at(-1) ?? "");
   consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((text) => text !== "Failed to load resource: net::ERR_FAILED"));
 });
+
+test("a page paints from its own HTML: no stylesheet request, and pages reached later are styled too", async ({ page, javaScriptEnabled }) => {
+  const stylesheets: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "stylesheet") stylesheets.push(request.url());
+  });
+  await page.goto("/privacy-policy");
+  await expect(page.getByRole("banner")).toHaveCSS("position", "sticky");
+  expect(stylesheets).toEqual([]);
+  test.skip(!javaScriptEnabled, "without JavaScript every page is a full load, checked above");
+
+  // The pricing table's styles are not part of the legal page; client-side navigation loads them.
+  await page.getByRole("contentinfo").getByRole("link", { name: "Pricing", exact: true }).click();
+  await expect(page).toHaveURL(/\/pricing$/);
+  await expect(page.getByRole("table").first()).toHaveCSS("border-collapse", "collapse");
+  expect(stylesheets.some((url) => /\/assets\/Table-[\w-]+\.css$/.test(url))).toBe(true);
+});
