@@ -35,19 +35,8 @@ export interface Content {
 export function loadContent(root: string): { content: Content | null; problems: Problem[] } {
   const problems: Problem[] = [];
 
-  const loadYaml = <Data>(relative: string, schema: Parameters<typeof validate>[1]) => {
-    const source = parseYamlSource(relative, readFileSync(join(root, relative), "utf8"));
-    if (source.syntaxProblems.length > 0) {
-      problems.push(...source.syntaxProblems);
-      return null;
-    }
-    const result = validate(source, schema);
-    if ("problems" in result) {
-      problems.push(...result.problems);
-      return null;
-    }
-    return { id: basename(relative).replace(/\.[^.]+$/, ""), data: result.data as Data, source };
-  };
+  const loadYaml = <Data>(relative: string, schema: Parameters<typeof validate>[1]) =>
+    loadSource<Data>(parseYamlSource(relative, readFileSync(join(root, relative), "utf8")), schema, problems);
 
   const site = loadYaml<SiteFile>("content/site.yaml", siteFile);
   const pages = listFiles(root, "content/pages", ".yaml").map((file) => loadYaml<PageFile>(file, pageFile));
@@ -73,22 +62,22 @@ function loadLegal(root: string, relative: string, problems: Problem[]): LoadedL
   // gray-matter drops the front matter; count its lines so positions point into the real file.
   const frontMatterLine = 1;
   const bodyOffset = raw.slice(0, raw.length - parsed.content.length).split("\n").length - 1;
-  const source = parseYamlSource(relative, parsed.matter, frontMatterLine);
+  const loaded = loadSource<LegalFrontMatter>(parseYamlSource(relative, parsed.matter, frontMatterLine), legalFrontMatter, problems);
+  return loaded && { ...loaded, body: parseMarkdown(parsed.content, bodyOffset) };
+}
+
+/** Validates a parsed YAML source against its schema; on failure its problems join the list. */
+function loadSource<Data>(source: YamlSource, schema: Parameters<typeof validate>[1], problems: Problem[]): Loaded<Data> | null {
   if (source.syntaxProblems.length > 0) {
     problems.push(...source.syntaxProblems);
     return null;
   }
-  const result = validate(source, legalFrontMatter);
+  const result = validate(source, schema);
   if ("problems" in result) {
     problems.push(...result.problems);
     return null;
   }
-  return {
-    id: basename(relative, ".md"),
-    data: result.data,
-    source,
-    body: parseMarkdown(parsed.content, bodyOffset),
-  };
+  return { id: basename(source.file).replace(/\.[^.]+$/, ""), data: result.data as Data, source };
 }
 
 function listFiles(root: string, folder: string, extension: string): string[] {
