@@ -19,9 +19,15 @@ export function requireBuild(): void {
   }
 }
 
-/** Starts the production server (server/serve.ts) on a free port and resolves once it listens. */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ["server/serve.ts"], {
+/**
+ * Starts the production server on a free port and resolves once it listens: `server/serve.ts` serves the
+ * build as it is; `server/start.ts` (the benches) rebuilds it first when sources or baked settings changed.
+ */
+export async function startServerProcess(
+  env: Record<string, string>,
+  script: "server/serve.ts" | "server/start.ts" = "server/serve.ts",
+): Promise<ServerProcess> {
+  const child = spawn(process.execPath, [script], {
     cwd: root,
     env: { ...process.env, PORT: "0", HOST: "127.0.0.1", RATE_LIMIT_PER_MINUTE: "0", ...env },
     stdio: ["ignore", "pipe", "pipe"],
