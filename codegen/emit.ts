@@ -47,7 +47,12 @@ export function emit(content: Content, routes: readonly RouteEntry[], options: E
       exportConst(file, "page", pageType, resolveClaims(page.data, content.site.data));
     });
     const formIds = [...new Set(page.data.sections.flatMap((section) => (section.type === "form" ? [section.form] : [])))];
-    add(`routes/${page.id}.tsx`, (file) => routeModule(file, page.id, "page", formIds, sectionTypes));
+    const aliasMeta = Object.fromEntries(
+      routes
+        .filter((route) => route.contentId === page.id && route.path !== page.data.path && route.title !== page.data.title)
+        .map((route) => [route.path, { title: route.title, description: route.description }]),
+    );
+    add(`routes/${page.id}.tsx`, (file) => routeModule(file, page.id, "page", formIds, sectionTypes, aliasMeta));
   }
   for (const form of content.forms) {
     add(`forms/${form.id}.ts`, (file) => {
@@ -98,6 +103,7 @@ function routeModule(
   kind: "page" | "legal",
   formIds: readonly string[] = [],
   sectionTypes: readonly SectionType[] = [],
+  aliasMeta: Record<string, { title: string; description: string }> = {},
 ): void {
   const view = kind === "page" ? "PageView" : "LegalView";
   file.addImportDeclaration({
@@ -127,10 +133,19 @@ function routeModule(
   }
   file.addImportDeclaration({ moduleSpecifier: "../../lib/seo.ts", namedImports: ["pageMeta"] });
   file.addImportDeclaration({ moduleSpecifier: `../content/${contentId}.ts`, namedImports: ["page"] });
+  let metaArguments = "page, location.pathname";
+  if (Object.keys(aliasMeta).length > 0) {
+    file.addVariableStatement({
+      declarationKind: VariableDeclarationKind.Const,
+      docs: ["Title and description of the tabs that have their own URL."],
+      declarations: [{ name: "aliasMeta", initializer: JSON.stringify(aliasMeta, null, 2) }],
+    });
+    metaArguments += ", aliasMeta";
+  }
   file.addVariableStatement({
     isExported: true,
     declarationKind: VariableDeclarationKind.Const,
-    declarations: [{ name: "meta", type: "MetaFunction", initializer: "({ location }) => pageMeta(page, location.pathname)" }],
+    declarations: [{ name: "meta", type: "MetaFunction", initializer: `({ location }) => pageMeta(${metaArguments})` }],
   });
   if (formIds.length === 0) {
     file.addFunction({ isDefaultExport: true, name: "Route", statements: `return <${view} ${viewProps} />;` });

@@ -26,8 +26,7 @@ export function routeEntries(content: Content): RouteEntry[] {
         kind: "page",
         contentId: page.id,
         file: page.source.file,
-        title: page.data.title,
-        description: page.data.description,
+        ...(index === 0 ? { title: page.data.title, description: page.data.description } : aliasMeta(page.data, path)),
         anchors,
       }),
     );
@@ -45,6 +44,19 @@ export function routeEntries(content: Content): RouteEntry[] {
     });
   }
   return entries.sort((a, b) => a.path.localeCompare(b.path));
+}
+
+/**
+ * An alias that is a tab's own URL gets that tab's name in its title (and its text as description), so
+ * search results and browser tabs tell /partners/idsnext/restaurants from /partners/idsnext/wellness.
+ */
+function aliasMeta(page: Content["pages"][number]["data"], path: string): { title: string; description: string } {
+  for (const section of page.sections) {
+    if (section.type !== "tabs") continue;
+    const tab = section.items.find((item) => item.href.split("#")[0] === path);
+    if (tab) return { title: `${tab.label} — ${page.title}`, description: tab.body ?? page.description };
+  }
+  return { title: page.title, description: page.description };
 }
 
 /** Finds the route a path belongs to; ":param" segments of a route match any one segment. */

@@ -4,12 +4,23 @@ import { site, siteUrl } from "../.generated/site.ts";
 
 type PageSeo = Pick<PageFile, "title" | "description" | "keywords" | "image" | "robots" | "structuredData">;
 
+/** The path without trailing slashes (prerendering asks for "/about/", the browser for "/about"). */
+const withoutTrailingSlash = (path: string) => (path === "/" ? "/" : path.replace(/\/+$/, ""));
+
 export function absoluteUrl(path: string): string {
-  return `${siteUrl}${path === "/" ? "/" : path.replace(/\/+$/, "")}`;
+  return `${siteUrl}${withoutTrailingSlash(path)}`;
 }
 
-/** Title, description, social cards, canonical link and JSON-LD for one page at one path. */
-export function pageMeta(page: PageSeo, pathname: string): MetaDescriptor[] {
+/**
+ * Title, description, social cards, canonical link and JSON-LD for one page at one path. `aliasMeta`
+ * gives the paths of a page that are tabs their own title and description (codegen emits it).
+ */
+export function pageMeta(
+  content: PageSeo,
+  pathname: string,
+  aliasMeta: Readonly<Record<string, Pick<PageSeo, "title" | "description">>> = {},
+): MetaDescriptor[] {
+  const page = { ...content, ...aliasMeta[withoutTrailingSlash(pathname)] };
   const url = absoluteUrl(pathname);
   const image = absoluteUrl(page.image ?? site.defaults.image ?? "/brand/og-default.svg");
   const keywords = page.keywords.length > 0 ? page.keywords : site.defaults.keywords;

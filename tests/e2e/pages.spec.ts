@@ -209,3 +209,14 @@ test("a page paints from its own HTML: no stylesheet request, and pages reached 
   await expect(page.getByRole("table").first()).toHaveCSS("border-collapse", "collapse");
   expect(stylesheets.some((url) => /\/assets\/Table-[\w-]+\.css$/.test(url))).toBe(true);
 });
+
+test("a tab with its own address has its own title, so browser tabs and search results tell them apart", async ({ page, javaScriptEnabled }) => {
+  await page.goto("/partners/idsnext/restaurants");
+  await expect(page).toHaveTitle(`Restaurants — ${idsnext.title}`);
+  await page.goto("/partners");
+  await expect(page).toHaveTitle(partners.title);
+  test.skip(!javaScriptEnabled, "without JavaScript each tab is a full page load, checked above");
+  await page.getByRole("main").getByRole("link", { name: "Software", exact: true }).click();
+  await expect(page).toHaveURL(/\/partners\/software(#[\w-]+)?$/);
+  await expect(page).toHaveTitle(`Software — ${partners.title}`);
+});
