@@ -32,12 +32,15 @@ const misses: string[] = [];
 try {
   for (const route of routes) {
     const result = await lighthouse.median(site.url + route.path);
+    // A noindex page fails Lighthouse's is-crawlable audit by definition; for the pages that are noindex
+    // on purpose (decision 207) that failure alone is reported, not counted as a miss.
+    const failedAudits = result.failedAudits.filter((audit) => route.indexable || audit !== "seo:is-crawlable");
     const row = [
       route.path,
       String(result.performance),
       String(result.accessibility),
       String(result.bestPractices),
-      String(result.seo),
+      route.indexable ? String(result.seo) : `${result.seo} (noindex)`,
       `${Math.round(result.lcp)} ms`,
       `${Math.round(result.tbt)} ms`,
       result.cls.toFixed(3),
@@ -52,10 +55,10 @@ try {
       result.performance < TARGETS.performance ||
       result.accessibility < TARGETS.accessibility ||
       result.bestPractices < TARGETS.bestPractices ||
-      result.seo < TARGETS.seo ||
+      (result.seo < TARGETS.seo && failedAudits.some((audit) => audit.startsWith("seo:"))) ||
       result.cls > TARGETS.cls
     ) {
-      misses.push(`${route.path}: ${result.failedAudits.join(", ") || "performance or CLS below target"}`);
+      misses.push(`${route.path}: ${failedAudits.join(", ") || "performance or CLS below target"}`);
     }
   }
 } finally {
@@ -70,6 +73,7 @@ console.log(line(widths.map((width) => "-".repeat(width))));
 for (const row of rows) console.log(line(row));
 console.log(`\nMedian run of ${process.env.RUNS ?? 3} per route; ${lighthouse.description} ("CPU" is the slowdown of the median run, "host index" Lighthouse's benchmark index of this machine during it).`);
 console.log(`Targets: performance ≥ ${TARGETS.performance}, accessibility, best practices and SEO 100, CLS ${TARGETS.cls}.`);
+console.log("SEO of a noindex page: Lighthouse's is-crawlable audit fails any page kept out of search on purpose (decision 207).");
 if (misses.length > 0) {
   console.log(`Below target:\n${misses.map((miss) => `  ${miss}`).join("\n")}`);
   process.exitCode = 1;
