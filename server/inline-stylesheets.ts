@@ -1,6 +1,5 @@
-// Build step that finishes each prerendered page for its first paint (decision 206): its stylesheets go
-// inside the HTML, and its scripts, which the page does not need to show itself, load at low priority.
-// Runs after `react-router build`, before precompression.
+// Build step: puts each prerendered page's stylesheets inside its HTML, so the first paint waits for no
+// request after the document (decision 206). Runs after `react-router build`, before precompression.
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { buildDirectory } from "../codegen/public-env.ts";
@@ -20,18 +19,6 @@ export function inlineStylesheets(html: string, readStylesheet: (href: string) =
     const css = readStylesheet(href).replaceAll("</style", "<\\/style");
     return `<style data-href="${href}">${css}</style>${link.replace("/>", " disabled=\"\"/>")}`;
   });
-}
-
-const MODULE_PRELOAD = /<link rel="modulepreload" href=/g;
-
-/**
- * Marks the module preloads `fetchpriority="low"`. A prerendered page paints, and its links and forms
- * work, without JavaScript; hydration only adds to it. So on a slow connection the document, its images
- * and the logo should not share bandwidth with 120 KiB of scripts before the first paint. Like `disabled`
- * above, the attribute is not a prop React renders, and hydration matches links by rel and href.
- */
-export function lowerScriptPriority(html: string): string {
-  return html.replace(MODULE_PRELOAD, '<link rel="modulepreload" fetchpriority="low" href=');
 }
 
 /** Every .html file under a folder (the prerendered pages of a client build). */
@@ -55,6 +42,6 @@ if (import.meta.main) {
     return css;
   };
   const pages = htmlFiles(client);
-  for (const page of pages) writeFileSync(page, lowerScriptPriority(inlineStylesheets(readFileSync(page, "utf8"), read)));
-  console.log(`finish-pages: ${stylesheets.size} stylesheets inlined, module preloads at low priority, in ${pages.length} pages`);
+  for (const page of pages) writeFileSync(page, inlineStylesheets(readFileSync(page, "utf8"), read));
+  console.log(`inline-stylesheets: ${stylesheets.size} stylesheets into ${pages.length} pages`);
 }

@@ -1,12 +1,12 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, test } from "vitest";
-import { htmlFiles, inlineStylesheets, lowerScriptPriority } from "../../server/finish-pages.ts";
+import { htmlFiles, inlineStylesheets } from "../../server/inline-stylesheets.ts";
 
 const css: Record<string, string> = { "/assets/a.css": ".a{color:red}", "/assets/b.css": ".b{color:blue}" };
 const read = (href: string) => css[href] ?? "";
 
-describe("finishing prerendered pages for their first paint", () => {
+describe("inlining stylesheets into prerendered pages", () => {
   test("each stylesheet becomes a <style> where its link stood, and the link is kept but disabled", () => {
     const html = '<head><link rel="stylesheet" href="/assets/a.css"/><link rel="icon" href="/i.svg"/><link rel="stylesheet" href="/assets/b.css"/></head>';
     expect(inlineStylesheets(html, read)).toBe(
@@ -14,13 +14,6 @@ describe("finishing prerendered pages for their first paint", () => {
         '<link rel="icon" href="/i.svg"/>' +
         '<style data-href="/assets/b.css">.b{color:blue}</style><link rel="stylesheet" href="/assets/b.css" disabled=""/></head>',
     );
-  });
-
-  test("module preloads are marked low priority, once", () => {
-    const html = '<link rel="modulepreload" href="/assets/a.js"/><link rel="preload" as="image" href="/logo.svg" fetchPriority="high"/>';
-    const lowered = lowerScriptPriority(html);
-    expect(lowered).toBe('<link rel="modulepreload" fetchpriority="low" href="/assets/a.js"/><link rel="preload" as="image" href="/logo.svg" fetchPriority="high"/>');
-    expect(lowerScriptPriority(lowered)).toBe(lowered);
   });
 
   test("a second pass changes nothing, and CSS cannot close the element early", () => {
@@ -33,13 +26,12 @@ describe("finishing prerendered pages for their first paint", () => {
 
 const clientDir = join(import.meta.dirname, "../../build/client");
 
-test.skipIf(!existsSync(clientDir))("no prerendered page waits for a stylesheet or a script before its first paint", () => {
+test.skipIf(!existsSync(clientDir))("no prerendered page waits for a stylesheet request before its first paint", () => {
   const pages = htmlFiles(clientDir);
   expect(pages.length).toBeGreaterThanOrEqual(40);
   for (const page of pages) {
     const html = readFileSync(page, "utf8");
     expect(html, page).toContain("<style data-href=");
     expect(html, page).not.toMatch(/<link rel="stylesheet"(?![^>]*disabled)[^>]*>/);
-    expect(html, page).not.toMatch(/<link rel="modulepreload"(?![^>]*fetchpriority="low")[^>]*>/);
   }
 });
