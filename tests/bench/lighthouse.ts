@@ -30,6 +30,8 @@ export interface LighthouseScores {
   benchmarkIndex: number;
   /** The CPU slowdown the run simulated. */
   cpuSlowdown: number;
+  /** Why Lighthouse could not score performance in this run (a metric it failed to compute), if so. */
+  failure?: string;
 }
 
 const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
@@ -54,7 +56,15 @@ export async function lighthouseScores(url: string, chromePath: string, cpuSlowd
         .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
         .map((ref) => `${category}:${ref.id}`),
     );
+    const failure =
+      categories.performance?.score === null || categories.performance?.score === undefined
+        ? (result.lhr.runtimeError?.message ??
+          (categories.performance?.auditRefs ?? [])
+            .flatMap((ref) => (audits[ref.id]?.errorMessage ? [`${ref.id}: ${audits[ref.id]?.errorMessage}`] : []))
+            .join("; ")) || "no performance score"
+        : undefined;
     return {
+      failure,
       performance: score(categories.performance?.score),
       accessibility: score(categories.accessibility?.score),
       bestPractices: score(categories["best-practices"]?.score),
@@ -101,13 +111,16 @@ export function lighthouseRunner(chromePath: string, runs: number, env: NodeJS.P
   };
   return {
     description: fixed !== undefined ? `CPU slowdown ${fixed}× (fixed)` : "CPU slowdown calibrated per run from the host's benchmark index",
+    /** The median scored run; `performanceRuns` lists every run's score, NaN for a run Lighthouse failed. */
     async median(url: string): Promise<LighthouseScores & { performanceRuns: number[] }> {
       if (fixed === undefined && lastIndex === undefined) await once(url);
       const results: LighthouseScores[] = [];
       for (let run = 0; run < runs; run += 1) results.push(await once(url));
-      const sorted = [...results].sort((a, b) => a.performance - b.performance);
-      const middle = sorted[Math.floor(sorted.length / 2)]!;
-      return { ...middle, performanceRuns: results.map((result) => result.performance) };
+      // A run in which Lighthouse failed to compute a metric has no score; it says so and is not a 0.
+      for (const failed of results.filter((result) => result.failure)) console.error(`${url}: Lighthouse failed a run: ${failed.failure}`);
+      const scored = results.filter((result) => !result.failure).sort((a, b) => a.performance - b.performance);
+      const middle = scored[Math.floor(scored.length / 2)] ?? results[0]!;
+      return { ...middle, performanceRuns: results.map((result) => (result.failure ? Number.NaN : result.performance)) };
     },
   };
 }

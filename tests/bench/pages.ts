@@ -45,7 +45,7 @@ try {
       `${Math.round(result.tbt)} ms`,
       result.cls.toFixed(3),
       `${gzippedKb(result.scripts)} KB`,
-      result.performanceRuns.join(" "),
+      result.performanceRuns.map((score) => (Number.isNaN(score) ? "failed" : String(score))).join(" "),
       `${result.cpuSlowdown.toFixed(1)}×`,
       String(Math.round(result.benchmarkIndex)),
     ];

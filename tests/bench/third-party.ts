@@ -22,7 +22,7 @@ async function measure(label: string, env: Record<string, string>): Promise<numb
     const scores = await lighthouse.median(`${site.url}/`);
     const thirdParty = scores.scripts.filter((url) => !url.startsWith(site.url));
     console.log(
-      `  ${label}: performance of each run ${scores.performanceRuns.join(", ")}; median run LCP ${Math.round(scores.lcp)} ms, TBT ${Math.round(scores.tbt)} ms; third-party scripts: ${thirdParty.length ? thirdParty.join(", ") : "none"}`,
+      `  ${label}: performance of each run ${scores.performanceRuns.map((score) => (Number.isNaN(score) ? "failed" : score)).join(", ")}; median run LCP ${Math.round(scores.lcp)} ms, TBT ${Math.round(scores.tbt)} ms; third-party scripts: ${thirdParty.length ? thirdParty.join(", ") : "none"}`,
     );
     return scores.performance;
   } finally {
