@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { useLocation } from "react-router";
 import type { SectionOf } from "../../codegen/schema/index.ts";
 import { statusValues } from "../../codegen/schema/status-values.ts";
@@ -71,64 +72,76 @@ export function Status({ section: content }: { section: Content }) {
         <TabLinks label={content.tabsLabel} tabs={tabs} selected={selected} panelId={panelId} />
         <div id={panelId} role="region" aria-labelledby={`${panelId}-tab-${selected}`}>
           {selected === "components" && (
-            <ul className={styles.rows}>
+            <Rows>
               {content.components.map((component) => (
-                <li key={component.name} className={styles.row}>
-                  <div>
-                    <h3 className={styles.rowTitle}>{component.name}</h3>
-                    <p className={styles.rowBody}>{component.description}</p>
-                  </div>
+                <Row key={component.name} title={component.name} body={component.description}>
                   <StatusBadge value={component.status} labels={content.labels} />
-                </li>
+                </Row>
               ))}
-            </ul>
+            </Rows>
           )}
-          {selected === "incidents" &&
-            (content.incidents.length === 0 ? (
-              <Empty {...content.emptyIncidents} />
-            ) : (
-              <ul className={styles.rows}>
-                {content.incidents.map((incident) => (
-                  <li key={incident.id} className={styles.row}>
-                    <div>
-                      <h3 className={styles.rowTitle}>{incident.title}</h3>
-                      <p className={styles.rowMeta}>
-                        {content.fieldLabels.created}: <time dateTime={incident.createdAt}>{formatTime(incident.createdAt, content)}</time>
-                      </p>
-                      <p className={styles.rowBody}>{incident.description}</p>
-                    </div>
-                    <StatusBadge value={incident.status} labels={content.labels} />
-                  </li>
-                ))}
-              </ul>
-            ))}
-          {selected === "scheduled" &&
-            (content.scheduled.length === 0 ? (
-              <Empty {...content.emptyScheduled} />
-            ) : (
-              <ul className={styles.rows}>
-                {content.scheduled.map((window) => (
-                  <li key={window.id} className={styles.row}>
-                    <div>
-                      <h3 className={styles.rowTitle}>{window.title}</h3>
-                      <p className={styles.rowMeta}>
-                        {content.fieldLabels.scheduled}: <time dateTime={window.scheduledFor}>{formatTime(window.scheduledFor, content)}</time>
-                      </p>
-                      <p className={styles.rowBody}>{window.description}</p>
-                      <p className={styles.rowMeta}>
-                        {content.fieldLabels.affected}: {window.components.join(", ")}
-                      </p>
-                    </div>
-                  </li>
-                ))}
-              </ul>
-            ))}
+          {selected === "incidents" && (
+            <Rows empty={content.emptyIncidents}>
+              {content.incidents.map((incident) => (
+                <Row
+                  key={incident.id}
+                  title={incident.title}
+                  meta={
+                    <>
+                      {content.fieldLabels.created}: <time dateTime={incident.createdAt}>{formatTime(incident.createdAt, content)}</time>
+                    </>
+                  }
+                  body={incident.description}
+                >
+                  <StatusBadge value={incident.status} labels={content.labels} />
+                </Row>
+              ))}
+            </Rows>
+          )}
+          {selected === "scheduled" && (
+            <Rows empty={content.emptyScheduled}>
+              {content.scheduled.map((window) => (
+                <Row
+                  key={window.id}
+                  title={window.title}
+                  meta={
+                    <>
+                      {content.fieldLabels.scheduled}: <time dateTime={window.scheduledFor}>{formatTime(window.scheduledFor, content)}</time>
+                    </>
+                  }
+                  body={window.description}
+                  footnote={`${content.fieldLabels.affected}: ${window.components.join(", ")}`}
+                />
+              ))}
+            </Rows>
+          )}
         </div>
         <div className={section.footer}>
           <ActionLinks actions={content.actions} />
         </div>
       </div>
     </section>
+  );
+}
+
+/** The rows of one tab, or the tab's empty state when there are none. */
+function Rows({ empty, children }: { empty?: { title: string; body: string }; children: ReactNode[] }) {
+  if (children.length === 0 && empty) return <Empty {...empty} />;
+  return <ul className={styles.rows}>{children}</ul>;
+}
+
+/** A component, an incident or a maintenance window: title, optional meta line, text, then its badge. */
+function Row(props: { title: string; meta?: ReactNode; body: string; footnote?: string; children?: ReactNode }) {
+  return (
+    <li className={styles.row}>
+      <div>
+        <h3 className={styles.rowTitle}>{props.title}</h3>
+        {props.meta && <p className={styles.rowMeta}>{props.meta}</p>}
+        <p className={styles.rowBody}>{props.body}</p>
+        {props.footnote && <p className={styles.rowMeta}>{props.footnote}</p>}
+      </div>
+      {props.children}
+    </li>
   );
 }
 
