@@ -3,6 +3,7 @@ import { Badge } from "../ui/Badge.tsx";
 import { Icon } from "../ui/Icon.tsx";
 import { iconBox } from "../ui/icon.css.ts";
 import { SmartLink } from "../ui/SmartLink.tsx";
+import { Bullets } from "./Bullets.tsx";
 import * as styles from "./section.css.ts";
 
 /** The card grid shared by card sections and tab panels. */
@@ -35,15 +36,7 @@ export function CardGrid({ items, columns, headingLevel = 3 }: { items: readonly
           </Heading>
           {item.value && <p className={styles.cardValue}>{item.value}</p>}
           {item.body && <p className={styles.cardBody}>{item.body}</p>}
-          {item.bullets.length > 0 && (
-            <ul className={styles.bullets}>
-              {item.bullets.map((bullet) => (
-                <li key={bullet} className={styles.bullet}>
-                  {bullet}
-                </li>
-              ))}
-            </ul>
-          )}
+          <Bullets items={item.bullets} />
           {item.href && item.linkLabel && (
             <SmartLink href={item.href} className={`${styles.cardLink} ${styles.cardMore}`}>
               {item.linkLabel}

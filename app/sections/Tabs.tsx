@@ -2,8 +2,8 @@ import { useLocation } from "react-router";
 import type { SectionOf } from "../../codegen/schema/index.ts";
 import { ActionLinks } from "../ui/ActionLinks.tsx";
 import { selectedTabId, TabLinks } from "../ui/TabLinks.tsx";
+import { Bullets } from "./Bullets.tsx";
 import { CardGrid } from "./CardGrid.tsx";
-import * as section from "./section.css.ts";
 import * as styles from "./tabs.css.ts";
 import { SectionFrame } from "./SectionFrame.tsx";
 
@@ -28,13 +28,7 @@ export function Tabs({ section: content }: { section: SectionOf<"tabs"> }) {
           {panel.bullets.length > 0 && (
             <div>
               {panel.bulletsTitle && <h4 className={styles.subTitle}>{panel.bulletsTitle}</h4>}
-              <ul className={`${section.bullets} ${styles.bullets}`}>
-                {panel.bullets.map((bullet) => (
-                  <li key={bullet} className={section.bullet}>
-                    {bullet}
-                  </li>
-                ))}
-              </ul>
+              <Bullets items={panel.bullets} className={styles.bullets} />
             </div>
           )}
           {panel.cards.length > 0 && <CardGrid items={panel.cards} headingLevel={4} />}
