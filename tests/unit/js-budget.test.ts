@@ -1,8 +1,9 @@
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { gzipSync } from "node:zlib";
 import { expect, test } from "vitest";
 import { loadContent } from "../../codegen/load.ts";
+import { htmlFiles } from "../../server/inline-stylesheets.ts";
 
 const clientDir = join(import.meta.dirname, "../../build/client");
 
@@ -16,13 +17,7 @@ const BUDGET_KIB = 150;
 /** Pages with neither a form nor a table (the tooltips) carry no validators and no react-aria. */
 const PLAIN_PAGE_BUDGET_KIB = 130;
 
-function pages(folder: string): string[] {
-  return readdirSync(folder).flatMap((name) => {
-    const path = join(folder, name);
-    if (statSync(path).isDirectory()) return name === "assets" ? [] : pages(path);
-    return name === "index.html" ? [path] : [];
-  });
-}
+const pages = (folder: string) => htmlFiles(folder).filter((path) => path.endsWith("/index.html"));
 
 function initialJsKib(html: string): number {
   const urls = new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]!));
