@@ -1,5 +1,5 @@
-import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
+import { playwrightLaunchOptions as launchOptions } from "./tests/support/browser.ts";
 import { thirdPartyEnv } from "./tests/e2e/support/third-party-env.ts";
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
@@ -8,15 +8,6 @@ export const BROKEN_STORE_PORT = PORT + 2;
 // A second server on a copy of the site built with (fake) analytics and chat settings.
 const THIRD_PARTY_PORT = Number(process.env.E2E_THIRD_PARTY_PORT ?? 4174);
 const thirdPartySpecs = /cross-page-third-party.*\.spec\.ts$/;
-const debianChromium = "/usr/bin/chromium";
-
-// Debian's chromium where it exists (CI, this workplace); Playwright's own browser on a developer machine.
-const launchOptions = existsSync(debianChromium)
-  ? {
-      executablePath: debianChromium,
-      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
-    }
-  : {};
 
 /** The production server as `npm start` runs it (building when stale), on its own port and settings. */
 function productionServer(port: number, env: Record<string, string>) {

@@ -1,16 +1,10 @@
-// Lighthouse (mobile: simulated slow 4G and a mid-tier phone's CPU) against one URL with a given Chrome.
+// Lighthouse (mobile: simulated slow 4G and a mid-tier phone's CPU) against one URL.
 // Shared by the page and third-party budget benches.
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { chromiumFlags } from "../support/browser.ts";
 
-export const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+const CHROME_FLAGS = ["--headless=new", ...chromiumFlags];
 
 export interface LighthouseScores {
   performance: number;
@@ -36,7 +30,7 @@ export interface LighthouseScores {
 
 const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
 
-export async function lighthouseScores(url: string, chromePath: string, cpuSlowdown = 4): Promise<LighthouseScores> {
+export async function lighthouseScores(url: string, chromePath: string | undefined, cpuSlowdown = 4): Promise<LighthouseScores> {
   const chrome = await launch({ chromePath, chromeFlags: CHROME_FLAGS });
   try {
     const result = await lighthouse(url, {
@@ -100,7 +94,7 @@ export function cpuSlowdownFor(benchmarkIndex: number): number {
  * each run from the benchmark index of the run before it (a first, discarded run measures the host),
  * because this machine's CPU speed drifts by a factor of two within minutes.
  */
-export function lighthouseRunner(chromePath: string, runs: number, env: NodeJS.ProcessEnv = process.env) {
+export function lighthouseRunner(chromePath: string | undefined, runs: number, env: NodeJS.ProcessEnv = process.env) {
   const fixed = env.CPU_SLOWDOWN && env.CPU_SLOWDOWN !== "auto" ? Number(env.CPU_SLOWDOWN) : undefined;
   if (fixed !== undefined && !(fixed >= 1)) throw new Error(`CPU_SLOWDOWN must be "auto" or a number ≥ 1, not "${env.CPU_SLOWDOWN}"`);
   let lastIndex: number | undefined;

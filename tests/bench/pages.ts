@@ -7,15 +7,15 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { manifest } from "../../app/.generated/manifest.ts";
 import { buildDirectory } from "../../codegen/public-env.ts";
+import { lighthouseChromePath } from "../support/browser.ts";
 import { lighthouseRunner } from "./lighthouse.ts";
 import { startSite } from "./serve.ts";
 
 const TARGETS = { performance: 95, accessibility: 100, bestPractices: 100, seo: 100, cls: 0 };
-const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const chosen = process.env.ROUTES?.split(",").map((path) => path.trim());
 const routes = manifest.filter((route) => !chosen || chosen.includes(route.path));
 const clientDir = join(buildDirectory(process.env), "client");
-const lighthouse = lighthouseRunner(chromePath, Number(process.env.RUNS ?? 3));
+const lighthouse = lighthouseRunner(lighthouseChromePath, Number(process.env.RUNS ?? 3));
 
 /** Gzipped size of the scripts as built, whatever encoding the server chose to send. */
 function gzippedKb(scripts: readonly string[]): number {

@@ -4,6 +4,7 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { chromium } from "@playwright/test";
 import { manifest } from "../../app/.generated/manifest.ts";
+import { playwrightLaunchOptions } from "../support/browser.ts";
 import { startSite } from "./serve.ts";
 
 const WIDTHS = [390, 1280] as const;
@@ -13,10 +14,7 @@ const routes = manifest.filter((route) => !chosen || chosen.includes(route.path)
 
 mkdirSync(OUT, { recursive: true });
 const site = await startSite();
-const browser = await chromium.launch({
-  executablePath: "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
-});
+const browser = await chromium.launch(playwrightLaunchOptions);
 try {
   for (const width of WIDTHS) {
     const context = await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 800 }, reducedMotion: "reduce" });

@@ -8,13 +8,13 @@
 // widget is never requested during page load at all (it loads on first click). The figure therefore
 // measures what the site itself adds — the deferred posthog-js chunk, its parse and init — not the
 // provider's network time. Median of RUNS runs per build, CPU slowdown as in lighthouse.ts.
+import { lighthouseChromePath } from "../support/browser.ts";
 import { lighthouseRunner } from "./lighthouse.ts";
 import { startSite } from "./serve.ts";
 import { thirdPartyEnv } from "../e2e/support/third-party-env.ts";
 
-const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const RUNS = Number(process.env.RUNS ?? 3);
-const lighthouse = lighthouseRunner(chromePath, RUNS);
+const lighthouse = lighthouseRunner(lighthouseChromePath, RUNS);
 
 async function measure(label: string, env: Record<string, string>): Promise<number> {
   const site = await startSite(env);
