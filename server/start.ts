@@ -2,7 +2,8 @@ import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { BUILD_ENV_FILE, buildDirectory, buildEnvFingerprint } from "../codegen/public-env.ts";
-import { readServerConfig } from "./main.ts";
+// Only modules that exist on a fresh clone: main.ts reaches code that codegen generates during the build.
+import { readServerConfig } from "./config.ts";
 
 const root = process.cwd();
 const buildDir = join(root, buildDirectory(process.env));

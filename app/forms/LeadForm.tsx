@@ -12,9 +12,9 @@ import { Rows } from "./Rows.tsx";
 import type { FormModule, FormResult } from "./types.ts";
 import { validateValues, type FieldErrors } from "./validate.ts";
 import { initialValues, type FormValues, type Row } from "./values.ts";
+import { randomKey } from "../lib/random-key.ts";
 import { move, stepOfFirstError } from "./wizard.ts";
 
-const newKey = () => crypto.randomUUID();
 
 /**
  * Renders any form of content/forms. Without JavaScript it is a plain form whose every button posts
@@ -43,7 +43,7 @@ export function LeadForm({ form }: { form: FormModule }) {
   const submitting = fetcher.state !== "idle";
 
   // Set only in the browser: a prerendered page must not hand every visitor the same key.
-  useEffect(() => setIdempotencyKey(newKey()), []);
+  useEffect(() => setIdempotencyKey(randomKey()), []);
 
   useEffect(() => {
     if (!focusTarget) return;
@@ -63,7 +63,7 @@ export function LeadForm({ form }: { form: FormModule }) {
         setStep(0);
       }
       setErrors({});
-      setIdempotencyKey(newKey());
+      setIdempotencyKey(randomKey());
       if (success.confirmation) {
         setConfirmed(true);
         setFocusTarget({ id: `${baseId}-confirmation` });
