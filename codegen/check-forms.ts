@@ -10,7 +10,7 @@ export function checkForms(content: Content): Problem[] {
   for (const page of content.pages) {
     page.data.sections.forEach((section, index) => {
       if (section.type === "form" && !formIds.has(section.form)) {
-        problems.push(at(page.source, ["sections", index, "form"], `unknown form "${section.form}"; forms in content/forms: ${[...formIds].join(", ")}`));
+        problems.push(at(page.source, ["sections", index, "form"], "CG150", `unknown form "${section.form}"; forms in content/forms: ${[...formIds].join(", ")}`));
       }
     });
   }
@@ -19,17 +19,17 @@ export function checkForms(content: Content): Problem[] {
     const names = form.data.fields.map((field) => field.name);
     const duplicates = names.filter((name, index) => names.indexOf(name) !== index);
     for (const name of new Set(duplicates)) {
-      problems.push(at(form.source, ["fields", names.lastIndexOf(name), "name"], `field "${name}" is defined twice`));
+      problems.push(at(form.source, ["fields", names.lastIndexOf(name), "name"], "CG151", `field "${name}" is defined twice`));
     }
     const unknown = (name: string) => !names.includes(name);
     form.data.steps?.forEach((step, stepIndex) => {
       step.fields.forEach((name, fieldIndex) => {
-        if (unknown(name)) problems.push(at(form.source, ["steps", stepIndex, "fields", fieldIndex], `unknown field "${name}"`));
+        if (unknown(name)) problems.push(at(form.source, ["steps", stepIndex, "fields", fieldIndex], "CG152", `unknown field "${name}"`));
       });
       step.review?.forEach((item, itemIndex) =>
         item.fields.forEach((name, fieldIndex) => {
           if (unknown(name)) {
-            problems.push(at(form.source, ["steps", stepIndex, "review", itemIndex, "fields", fieldIndex], `unknown field "${name}"`));
+            problems.push(at(form.source, ["steps", stepIndex, "review", itemIndex, "fields", fieldIndex], "CG152", `unknown field "${name}"`));
           }
         }),
       );
@@ -37,18 +37,18 @@ export function checkForms(content: Content): Problem[] {
     if (form.data.steps) {
       const placed = new Set(form.data.steps.flatMap((step) => step.fields));
       form.data.fields.forEach((field, index) => {
-        if (!placed.has(field.name)) problems.push(at(form.source, ["fields", index, "name"], `field "${field.name}" is on no step`));
+        if (!placed.has(field.name)) problems.push(at(form.source, ["fields", index, "name"], "CG153", `field "${field.name}" is on no step`));
       });
     }
     form.data.fields.forEach((field, fieldIndex) => {
       if (field.type !== "rows") return;
       const rowNames = field.fields.map((inner) => inner.name);
       for (const key of Object.keys(field.newRow)) {
-        if (!rowNames.includes(key)) problems.push(at(form.source, ["fields", fieldIndex, "newRow", key], `unknown row field "${key}"`));
+        if (!rowNames.includes(key)) problems.push(at(form.source, ["fields", fieldIndex, "newRow", key], "CG154", `unknown row field "${key}"`));
       }
       field.totals.forEach((total, totalIndex) => {
         if (!rowNames.includes(total.field)) {
-          problems.push(at(form.source, ["fields", fieldIndex, "totals", totalIndex, "field"], `unknown row field "${total.field}"`));
+          problems.push(at(form.source, ["fields", fieldIndex, "totals", totalIndex, "field"], "CG154", `unknown row field "${total.field}"`));
         }
       });
     });

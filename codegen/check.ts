@@ -30,7 +30,7 @@ function duplicatePaths(content: Content): Problem[] {
   const problems: Problem[] = [];
   const claim = (path: string, source: YamlSource, field: FieldPath) => {
     const first = seen.get(path);
-    if (first) problems.push(problemAt(source, field, `path "${path}" is already used by ${first}`));
+    if (first) problems.push(problemAt(source, field, "CG120", `path "${path}" is already used by ${first}`));
     else seen.set(path, source.file);
   };
   for (const page of content.pages) {
@@ -47,7 +47,7 @@ function duplicateSectionIds(content: Content): Problem[] {
     return page.data.sections.flatMap((section, index) => {
       if (!section.id) return [];
       if (seen.has(section.id)) {
-        return [problemAt(page.source, ["sections", index, "id"], `section id "${section.id}" is used twice on this page`)];
+        return [problemAt(page.source, ["sections", index, "id"], "CG121", `section id "${section.id}" is used twice on this page`)];
       }
       seen.add(section.id);
       return [];
@@ -68,11 +68,11 @@ function unknownClaims(content: Content): Problem[] {
         const field = key.slice("contacts.".length);
         return contacts.includes(field)
           ? []
-          : [problemAt(page.source, path, `unknown contact "{{${key}}}"; contacts in content/site.yaml: ${contacts.join(", ")}`)];
+          : [problemAt(page.source, path, "CG131", `unknown contact "{{${key}}}"; contacts in content/site.yaml: ${contacts.join(", ")}`)];
       }
       if (known.includes(key)) return [];
       const shown = token ? `{{${key}}}` : key;
-      return [problemAt(page.source, path, `unknown claim "${shown}"; claims in content/site.yaml: ${known.join(", ")}`)];
+      return [problemAt(page.source, path, "CG130", `unknown claim "${shown}"; claims in content/site.yaml: ${known.join(", ")}`)];
     }),
   );
 }
@@ -140,8 +140,8 @@ const SHARED_LINK_THRESHOLD = 3;
 
 function brokenLinks(links: readonly LinkUse[], routes: readonly RouteEntry[]): Problem[] {
   const broken = links.flatMap((link) => {
-    const reason = whyBroken(link, routes);
-    return reason ? [{ link, reason }] : [];
+    const broken = whyBroken(link, routes);
+    return broken ? [{ link, ...broken }] : [];
   });
   const filesPerTarget = new Map<string, Set<string>>();
   for (const { link } of broken) {
@@ -149,7 +149,7 @@ function brokenLinks(links: readonly LinkUse[], routes: readonly RouteEntry[]): 
     files.add(link.file);
     filesPerTarget.set(link.href, files);
   }
-  return broken.map(({ link, reason }) => {
+  return broken.map(({ link, code, reason }): Problem => {
     const spread = filesPerTarget.get(link.href)?.size ?? 1;
     const hint =
       link.file === "content/site.yaml"
@@ -157,24 +157,24 @@ function brokenLinks(links: readonly LinkUse[], routes: readonly RouteEntry[]): 
         : spread >= SHARED_LINK_THRESHOLD
           ? ` (broken on ${spread} pages: check the navigation or footer, or the page it points to)`
           : "";
-    return { file: link.file, line: link.line, col: link.col, path: link.path, message: reason + hint };
+    return { file: link.file, line: link.line, col: link.col, path: link.path, code, message: reason + hint };
   });
 }
 
-function whyBroken(link: LinkUse, routes: readonly RouteEntry[]): string | null {
+function whyBroken(link: LinkUse, routes: readonly RouteEntry[]): { code: "CG140" | "CG141"; reason: string } | null {
   const { href } = link;
   if (href.startsWith("#")) {
     const anchor = href.slice(1);
     if (!link.ownAnchors || link.ownAnchors.has(anchor)) return null;
-    return `anchor "${href}" does not exist on this page`;
+    return { code: "CG141", reason: `anchor "${href}" does not exist on this page` };
   }
   if (!href.startsWith("/")) return null;
   const url = new URL(href, "http://site.invalid");
   const route = matchRoute(routes, url.pathname);
-  if (!route) return `broken link "${href}": no page has the path "${url.pathname}"`;
+  if (!route) return { code: "CG140", reason: `broken link "${href}": no page has the path "${url.pathname}"` };
   const anchor = url.hash.slice(1);
   if (anchor && !route.anchors.has(anchor)) {
-    return `broken link "${href}": ${route.file} has no anchor "#${anchor}"`;
+    return { code: "CG141", reason: `broken link "${href}": ${route.file} has no anchor "#${anchor}"` };
   }
   return null;
 }

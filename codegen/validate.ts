@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import type { ProblemCode } from "./problem-codes.ts";
 import type { Problem } from "./problems.ts";
 import { problemAt as at, type YamlSource } from "./yaml-source.ts";
 
@@ -14,9 +15,16 @@ export function validate<Schema extends z.ZodType>(
 
 function toProblems(source: YamlSource, issue: z.core.$ZodIssue): Problem[] {
   if (issue.code === "unrecognized_keys") {
-    return issue.keys.map((key) => at(source, [...issue.path, key], `unknown field "${key}"`));
+    return issue.keys.map((key) => at(source, [...issue.path, key], "CG111", `unknown field "${key}"`));
   }
-  return [at(source, issue.path, describe(issue))];
+  return [at(source, issue.path, codeOf(issue), describe(issue))];
+}
+
+function codeOf(issue: z.core.$ZodIssue): ProblemCode {
+  if (issue.code === "invalid_type" && /received undefined$/.test(issue.message)) return "CG110";
+  // Sections, form fields and rules are unions chosen by a `type` (or `rule`) key.
+  if (issue.code === "invalid_union" && "discriminator" in issue && issue.discriminator) return "CG113";
+  return "CG112";
 }
 
 function describe(issue: z.core.$ZodIssue): string {

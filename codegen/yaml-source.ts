@@ -1,4 +1,5 @@
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node } from "yaml";
+import type { ProblemCode } from "./problem-codes.ts";
 import type { Problem } from "./problems.ts";
 
 export type FieldPath = readonly PropertyKey[];
@@ -25,7 +26,7 @@ export function parseYamlSource(file: string, text: string, lineOffset = 0): Yam
 
   const syntaxProblems: Problem[] = [...doc.errors, ...doc.warnings].map((error) => {
     const { line, col } = position(error.pos[0]);
-    return { file, line, col, path: "", message: `YAML syntax: ${firstLine(error.message)}` };
+    return { file, line, col, path: "", code: "CG100", message: `YAML syntax: ${firstLine(error.message)}` };
   });
 
   return {
@@ -63,7 +64,7 @@ function firstLine(message: string): string {
 }
 
 /** A problem located at a field path of a parsed file. */
-export function problemAt(source: YamlSource, path: FieldPath, message: string): Problem {
+export function problemAt(source: YamlSource, path: FieldPath, code: ProblemCode, message: string): Problem {
   const { line, col } = source.locate(path);
-  return { file: source.file, line, col, path: path.map(String).join("."), message };
+  return { file: source.file, line, col, path: path.map(String).join("."), code, message };
 }

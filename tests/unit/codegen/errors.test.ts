@@ -1,54 +1,81 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, test } from "vitest";
-import { codegenOutput, copyFixture, editFile } from "./fixture.ts";
+import { problemCatalogue } from "../../../codegen/problem-codes.ts";
+import { codegenOutput, codegenProblems, copyFixture, editFile } from "./fixture.ts";
 
 /** The error output is an author's user interface: each case pins its exact text and position. */
 describe("codegen reports broken content at the exact node", () => {
   test("a missing required field points at the object that lacks it", () => {
     const root = copyFixture();
     editFile(root, "content/pages/about.yaml", (text) => text.replace("    title: Team\n", ""));
-    expect(codegenOutput(root)).toMatchInlineSnapshot(`"content/pages/about.yaml:7:5  sections.1.title  required field is missing (expected string)"`);
+    expect(codegenOutput(root)).toMatchInlineSnapshot(`
+      "content/pages/about.yaml:7:5  sections.1.title  CG110 required field is missing (expected string)
+          hint: Add the field here; your editor's autocompletion lists what this kind of file expects."
+    `);
   });
 
   test("a value of the wrong type points at the value", () => {
     const root = copyFixture();
     editFile(root, "content/pages/about.yaml", (text) => text.replace("{ name: Ada, role: Engineer }", "{ name: Ada, role: [Engineer] }"));
-    expect(codegenOutput(root)).toMatchInlineSnapshot(`"content/pages/about.yaml:11:28  sections.1.items.0.role  Invalid input: expected string, received array"`);
+    expect(codegenOutput(root)).toMatchInlineSnapshot(`
+      "content/pages/about.yaml:11:28  sections.1.items.0.role  CG112 Invalid input: expected string, received array
+          hint: Change the value to what the message expects (type, allowed values, format)."
+    `);
   });
 
   test("an unknown section type names the types that exist", () => {
     const root = copyFixture();
     editFile(root, "content/pages/about.yaml", (text) => text.replace("type: people", "type: carousel"));
-    expect(codegenOutput(root)).toMatchInlineSnapshot(`"content/pages/about.yaml:7:11  sections.1.type  unknown section type; expected one of: hero, stats, cards, list, timeline, people, cta, notice, form, prose, steps, logos, table, tabs, last-updated, status"`);
+    expect(codegenOutput(root)).toMatchInlineSnapshot(`
+      "content/pages/about.yaml:7:11  sections.1.type  CG113 unknown section type; expected one of: hero, stats, cards, list, timeline, people, cta, notice, form, prose, steps, logos, table, tabs, last-updated, status
+          hint: Use one of the types the message lists (section, field or rule types); content/README.md describes the section types."
+    `);
   });
 
   test("an unknown field is reported by its own key", () => {
     const root = copyFixture();
     editFile(root, "content/pages/home.yaml", (text) => text.replace("    title: Welcome\n", "    title: Welcome\n    subtitle: Oops\n"));
-    expect(codegenOutput(root)).toMatchInlineSnapshot(`"content/pages/home.yaml:7:15  sections.0.subtitle  unknown field "subtitle""`);
+    expect(codegenOutput(root)).toMatchInlineSnapshot(`
+      "content/pages/home.yaml:7:15  sections.0.subtitle  CG111 unknown field "subtitle"
+          hint: Remove the field or correct its spelling; the schema does not know this name."
+    `);
   });
 
   test("a broken internal link names the missing path", () => {
     const root = copyFixture();
     editFile(root, "content/pages/home.yaml", (text) => text.replace("href: /about }", "href: /abuot }"));
-    expect(codegenOutput(root)).toMatchInlineSnapshot(`"content/pages/home.yaml:8:34  sections.0.actions.0.href  broken link "/abuot": no page has the path "/abuot""`);
+    expect(codegenOutput(root)).toMatchInlineSnapshot(`
+      "content/pages/home.yaml:8:34  sections.0.actions.0.href  CG140 broken link "/abuot": no page has the path "/abuot"
+          hint: Point the link at a page that exists (its \`path\` or an alias), or create that page."
+    `);
   });
 
   test("a link to a missing anchor names the target page", () => {
     const root = copyFixture();
     editFile(root, "content/pages/home.yaml", (text) => text.replace("/about#team", "/about#crew"));
-    expect(codegenOutput(root)).toMatchInlineSnapshot(`"content/pages/home.yaml:9:31  sections.0.actions.1.href  broken link "/about#crew": content/pages/about.yaml has no anchor "#crew""`);
+    expect(codegenOutput(root)).toMatchInlineSnapshot(`
+      "content/pages/home.yaml:9:31  sections.0.actions.1.href  CG141 broken link "/about#crew": content/pages/about.yaml has no anchor "#crew"
+          hint: Link to a section \`id\` (or Markdown heading anchor) that exists on the target page."
+    `);
   });
 
   test("a broken link in the navigation says it breaks every page", () => {
     const root = copyFixture();
     editFile(root, "content/site.yaml", (text) => text.replace("{ label: About, href: /about }", "{ label: About, href: /company }"));
-    expect(codegenOutput(root)).toMatchInlineSnapshot(`"content/site.yaml:16:33  navigation.items.0.children.0.href  broken link "/company": no page has the path "/company" (this link is in the navigation or footer, so it is broken on every page)"`);
+    expect(codegenOutput(root)).toMatchInlineSnapshot(`
+      "content/site.yaml:16:33  navigation.items.0.children.0.href  CG140 broken link "/company": no page has the path "/company" (this link is in the navigation or footer, so it is broken on every page)
+          hint: Point the link at a page that exists (its \`path\` or an alias), or create that page."
+    `);
   });
 
   test("a broken Markdown link is reported at its line in the .md file", () => {
     const root = copyFixture();
     editFile(root, "content/legal/privacy.md", (text) => text.replace("[home](/)", "[home](/start)"));
-    expect(codegenOutput(root)).toMatchInlineSnapshot(`"content/legal/privacy.md:11:25  (markdown link)  broken link "/start": no page has the path "/start""`);
+    expect(codegenOutput(root)).toMatchInlineSnapshot(`
+      "content/legal/privacy.md:11:25  (markdown link)  CG140 broken link "/start": no page has the path "/start"
+          hint: Point the link at a page that exists (its \`path\` or an alias), or create that page."
+    `);
   });
 
   test("a path used twice names the file that has it first", () => {
@@ -56,12 +83,18 @@ describe("codegen reports broken content at the exact node", () => {
     editFile(root, "content/pages/about.yaml", (text) => text.replace("path: /about", "path: /"));
     // The home page's links to /about break too; every problem is reported in the same run.
     expect(codegenOutput(root)).toMatchInlineSnapshot(`
-      "content/legal/privacy.md:11:5  (markdown link)  broken link "/about": no page has the path "/about" (broken on 3 pages: check the navigation or footer, or the page it points to)
-      content/pages/home.yaml:1:7  path  path "/" is already used by content/pages/about.yaml
-      content/pages/home.yaml:8:34  sections.0.actions.0.href  broken link "/about": no page has the path "/about" (broken on 3 pages: check the navigation or footer, or the page it points to)
-      content/pages/home.yaml:9:31  sections.0.actions.1.href  broken link "/about#team": no page has the path "/about"
-      content/site.yaml:16:33  navigation.items.0.children.0.href  broken link "/about": no page has the path "/about" (this link is in the navigation or footer, so it is broken on every page)
-      content/site.yaml:18:36  navigation.cta.href  broken link "/about": no page has the path "/about" (this link is in the navigation or footer, so it is broken on every page)"
+      "content/legal/privacy.md:11:5  (markdown link)  CG140 broken link "/about": no page has the path "/about" (broken on 3 pages: check the navigation or footer, or the page it points to)
+          hint: Point the link at a page that exists (its \`path\` or an alias), or create that page.
+      content/pages/home.yaml:1:7  path  CG120 path "/" is already used by content/pages/about.yaml
+          hint: Give each page and alias its own path; rename or remove one of the two.
+      content/pages/home.yaml:8:34  sections.0.actions.0.href  CG140 broken link "/about": no page has the path "/about" (broken on 3 pages: check the navigation or footer, or the page it points to)
+          hint: Point the link at a page that exists (its \`path\` or an alias), or create that page.
+      content/pages/home.yaml:9:31  sections.0.actions.1.href  CG140 broken link "/about#team": no page has the path "/about"
+          hint: Point the link at a page that exists (its \`path\` or an alias), or create that page.
+      content/site.yaml:16:33  navigation.items.0.children.0.href  CG140 broken link "/about": no page has the path "/about" (this link is in the navigation or footer, so it is broken on every page)
+          hint: Point the link at a page that exists (its \`path\` or an alias), or create that page.
+      content/site.yaml:18:36  navigation.cta.href  CG140 broken link "/about": no page has the path "/about" (this link is in the navigation or footer, so it is broken on every page)
+          hint: Point the link at a page that exists (its \`path\` or an alias), or create that page."
     `);
   });
 
@@ -69,23 +102,46 @@ describe("codegen reports broken content at the exact node", () => {
     const root = copyFixture();
     editFile(root, "content/pages/home.yaml", (text) => text.replace("  - type: hero\n", "  - type: hero\n   bad: [\n"));
     expect(codegenOutput(root)).toMatchInlineSnapshot(`
-      "content/pages/home.yaml:6:1  (file)  YAML syntax: Sequence item without - indicator
-      content/pages/home.yaml:7:12  (file)  YAML syntax: Block collections are not allowed within flow collections
-      content/pages/home.yaml:7:12  (file)  YAML syntax: Implicit keys need to be on a single line
-      content/pages/home.yaml:12:1  (file)  YAML syntax: Flow sequence in block collection must be sufficiently indented and end with a ]"
+      "content/pages/home.yaml:6:1  (file)  CG100 YAML syntax: Sequence item without - indicator
+          hint: Check indentation, quotes and brackets on this line: YAML is indentation-sensitive.
+      content/pages/home.yaml:7:12  (file)  CG100 YAML syntax: Block collections are not allowed within flow collections
+          hint: Check indentation, quotes and brackets on this line: YAML is indentation-sensitive.
+      content/pages/home.yaml:7:12  (file)  CG100 YAML syntax: Implicit keys need to be on a single line
+          hint: Check indentation, quotes and brackets on this line: YAML is indentation-sensitive.
+      content/pages/home.yaml:12:1  (file)  CG100 YAML syntax: Flow sequence in block collection must be sufficiently indented and end with a ]
+          hint: Check indentation, quotes and brackets on this line: YAML is indentation-sensitive."
     `);
   });
 
   test("an unknown claim reference lists the claims that exist", () => {
     const root = copyFixture();
     editFile(root, "content/pages/home.yaml", (text) => text.replace("claims: [uptime]", "claims: [uptime, speed]"));
-    expect(codegenOutput(root)).toMatchInlineSnapshot(`"content/pages/home.yaml:10:22  sections.0.claims.1  unknown claim "speed"; claims in content/site.yaml: uptime"`);
+    expect(codegenOutput(root)).toMatchInlineSnapshot(`
+      "content/pages/home.yaml:10:22  sections.0.claims.1  CG130 unknown claim "speed"; claims in content/site.yaml: uptime
+          hint: Use a key defined under \`claims\` in content/site.yaml, or add the claim there first."
+    `);
   });
 
   test("problems in several files are all reported in one run", () => {
     const root = copyFixture();
     editFile(root, "content/pages/about.yaml", (text) => text.replace("type: people", "type: carousel"));
     editFile(root, "content/site.yaml", (text) => text.replace("themeColor: \"#2563eb\"", "themeColor: blue"));
-    expect(codegenOutput(root).split("\n")).toHaveLength(2);
+    expect(codegenProblems(root).map((problem) => problem.code)).toEqual(["CG113", "CG112"]);
   });
 });
+
+describe("every problem carries a stable code with a hint", () => {
+  test("content/README.md lists every code of the catalogue with its hint", () => {
+    const readme = readFileSync(join(import.meta.dirname, "../../../content/README.md"), "utf8");
+    for (const [code, { title, hint }] of Object.entries(problemCatalogue)) {
+      expect(readme, code).toContain(`| \`${code}\` | ${title} | ${hint} |`);
+    }
+  });
+
+  test("a page showing a form that does not exist reports CG150", () => {
+    const root = copyFixture();
+    editFile(root, "content/pages/home.yaml", (text) => text.replace("claims: [uptime]", "claims: [uptime]\n  - type: form\n    form: newsletter"));
+    expect(codegenProblems(root).map((problem) => problem.code)).toEqual(["CG150"]);
+  });
+});
+

@@ -18,7 +18,11 @@ export function editFile(root: string, file: string, edit: (text: string) => str
   writeFileSync(path, edit(readFileSync(path, "utf8")));
 }
 
-/** What `npm run codegen` prints for a broken site: one formatted line per problem. */
+/** What `npm run codegen` prints for a broken site: each problem's line and its hint. */
 export function codegenOutput(root: string): string {
-  return runCodegen(root).problems.map(formatProblem).join("\n");
+  return codegenProblems(root).map(formatProblem).join("\n");
+}
+
+export function codegenProblems(root: string) {
+  return runCodegen(root).problems;
 }
