@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { STORABLE_TEXT, STORABLE_TEXT_MESSAGE } from "../../codegen/emit-form.ts";
 import type { LeadKind } from "./kinds.ts";
 import { consoleLogger, type LeadLogger } from "./logger.ts";
 import type { InsertResult, LeadStore } from "./store.ts";
@@ -62,6 +63,10 @@ export async function handleLeadJsonRequest(request: Request, options: JsonApiOp
   // Bots that fill the honeypot still get validation errors: answering those reveals nothing about the trap.
   const validation = options.validate(fields);
   if (!validation.success) return json(400, { error: "Please correct the highlighted fields", fields: validation.fields });
+  // `source` travels with the lead beside the form's fields, so it meets the same rule they do.
+  if (typeof raw.source === "string" && !STORABLE_TEXT.test(raw.source)) {
+    return json(400, { error: "Please correct the highlighted fields", fields: { source: STORABLE_TEXT_MESSAGE } });
+  }
 
   const honeypot = isFilled(raw[HONEYPOT_FIELD]);
   let result: InsertResult;

@@ -14,8 +14,11 @@ export interface LeadService {
   close(): Promise<void>;
 }
 
-export function createLeadService(config: LeadsConfig, logger: LeadLogger = consoleLogger): LeadService {
-  const store = openLeadStore(config);
+export function createLeadService(
+  config: LeadsConfig,
+  logger: LeadLogger = consoleLogger,
+  store: LeadStore = openLeadStore(config),
+): LeadService {
   const outbox = startOutbox({ store, crm: config.crm, logger });
   return {
     store,
