@@ -8,7 +8,12 @@ export const USAGE = `Usage: npm run leads -- <command>
 
   list [--status pending|delivered|failed|spam]   show leads as a table
   export --format json|csv [--status <status>]     print leads (JSON Lines or CSV) to stdout
-  retry <id>                                       put a failed lead back in the delivery queue
+  retry <id>                                       put a failed lead back in the delivery queue now
+  retry --all-failed                               the same for every failed lead
+  retry --older-than <duration>                    the same for failed leads created longer ago
+                                                   than <duration> (e.g. 90s, 30m, 2h, 7d)
+
+Failed leads (past the attempt limit) are still retried every 30 minutes; retry sends them at once.
 
 Reads DATABASE_URL (PostgreSQL) or LEADS_DB_PATH (SQLite, default ./data/leads.sqlite).
 `;
@@ -26,7 +31,13 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     parsed = parseArgs({
       args: [...argv],
       allowPositionals: true,
-      options: { format: { type: "string" }, status: { type: "string" }, help: { type: "boolean", short: "h" } },
+      options: {
+        format: { type: "string" },
+        status: { type: "string" },
+        "all-failed": { type: "boolean" },
+        "older-than": { type: "string" },
+        help: { type: "boolean", short: "h" },
+      },
     });
   } catch (error) {
     io.err(`${error instanceof Error ? error.message : String(error)}\n\n${USAGE}`);
@@ -60,6 +71,17 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
       io.out(format === "json" ? formatJsonLines(leads) : formatCsv(leads));
     });
   }
+  if (command === "retry" && (values["all-failed"] || values["older-than"] !== undefined)) {
+    if (rest.length > 0 || (values["all-failed"] && values["older-than"] !== undefined)) {
+      return usage("retry takes one lead id, --all-failed or --older-than <duration>.");
+    }
+    const age = values["older-than"] === undefined ? 0 : parseDuration(values["older-than"]);
+    if (age === null) return usage(`"${values["older-than"]}" is not a duration such as 90s, 30m, 2h or 7d.`);
+    return withStore(io, async (store) => {
+      const count = await store.retryFailed(Date.now() - age);
+      io.out(`${count} failed lead${count === 1 ? " is" : "s are"} queued for delivery again.\n`);
+    });
+  }
   if (command === "retry") {
     const [id, ...extra] = rest;
     if (!id || extra.length > 0) return usage("retry needs exactly one lead id.");
@@ -74,6 +96,14 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     });
   }
   return usage(command ? `Unknown command "${[command, ...rest].join(" ")}".` : "No command given.");
+}
+
+const UNIT_MS: Record<string, number> = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 };
+
+/** "90s", "30m", "2h", "7d" as milliseconds; null when it is none of these. */
+export function parseDuration(text: string): number | null {
+  const match = /^(\d+)([smhd])$/.exec(text.trim());
+  return match ? Number(match[1]) * (UNIT_MS[match[2] ?? ""] ?? 0) : null;
 }
 
 async function withStore(

@@ -15,9 +15,10 @@ function identityCells(l: StoredLead): string[] {
 
 export function formatTable(leads: readonly StoredLead[]): string {
   if (leads.length === 0) return "No leads.\n";
-  const header = ["id", "kind", "status", "attempts", "created", "email", "last error"];
+  const header = ["id", "kind", "status", "attempts", "created", "outcome", "email", "last error"];
   const rows = leads.map((l) => [
     ...identityCells(l),
+    l.lastOutcome ?? "",
     fieldText(l, "email"),
     (l.lastError ?? "").replace(/\s+/g, " ").slice(0, 60),
   ]);
@@ -42,13 +43,14 @@ export function formatJsonLines(leads: readonly StoredLead[]): string {
     .join("");
 }
 
-const CSV_COLUMNS = ["id", "kind", "status", "attempts", "createdAt", "deliveredAt", "lastError", "email", "pageUrl", "fields"];
+const CSV_COLUMNS = ["id", "kind", "status", "attempts", "createdAt", "deliveredAt", "lastOutcome", "lastError", "email", "pageUrl", "fields"];
 
 /** RFC 4180 CSV with CRLF line ends. */
 export function formatCsv(leads: readonly StoredLead[]): string {
   const rows = leads.map((l) => [
     ...identityCells(l),
     iso(l.deliveredAt) ?? "",
+    l.lastOutcome ?? "",
     l.lastError ?? "",
     fieldText(l, "email"),
     l.pageUrl ?? "",

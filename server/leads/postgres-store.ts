@@ -74,7 +74,7 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
       const { rows } = await pool.query(
         `WITH due AS (
            SELECT id FROM leads
-           WHERE status = 'pending' AND next_attempt_at <= $1 AND (lease_until IS NULL OR lease_until <= $1)
+           WHERE status IN ('pending', 'failed') AND next_attempt_at <= $1 AND (lease_until IS NULL OR lease_until <= $1)
            ORDER BY next_attempt_at, created_at
            LIMIT $2
            FOR UPDATE SKIP LOCKED)
@@ -91,12 +91,12 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
       await run(sql.MARK_DELIVERED, [t, t, id]);
     },
 
-    async markAttemptFailed(id, error, nextAttemptAt) {
-      await run(sql.MARK_ATTEMPT_FAILED, [error, nextAttemptAt, now(), id]);
+    async markAttemptFailed(id, error, nextAttemptAt, outcome) {
+      await run(sql.MARK_ATTEMPT_FAILED, [error, outcome, nextAttemptAt, now(), id]);
     },
 
-    async markFailed(id, error) {
-      await run(sql.MARK_FAILED, [error, now(), id]);
+    async markFailed(id, error, nextAttemptAt, outcome) {
+      await run(sql.MARK_FAILED, [error, outcome, nextAttemptAt, now(), id]);
     },
 
     async list(filter = {}) {
@@ -114,6 +114,11 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
     async retry(id) {
       const t = now();
       return (await run(sql.RETRY, [t, t, id])) === 1;
+    },
+
+    async retryFailed(createdBefore) {
+      const t = now();
+      return run(sql.RETRY_FAILED, [t, t, createdBefore]);
     },
 
     async close() {

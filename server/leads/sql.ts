@@ -23,31 +23,36 @@ export const LIST_BY_STATUS = `SELECT ${LEAD_COLUMNS} FROM leads WHERE status = 
 
 /** now, limit (leases are released when they end, so a crashed worker's leads come back) */
 export const SELECT_DUE = `SELECT id FROM leads
-  WHERE status = 'pending' AND next_attempt_at <= ? AND (lease_until IS NULL OR lease_until <= ?)
+  WHERE status IN ('pending', 'failed') AND next_attempt_at <= ? AND (lease_until IS NULL OR lease_until <= ?)
   ORDER BY next_attempt_at, created_at LIMIT ?`;
 
-// Only a pending lead changes on delivery outcomes, so a late answer can never revive a lead that an
-// operator or another worker has already settled.
+// Only a lead still being delivered (pending, or failed and retried at the capped interval) changes on
+// delivery outcomes, so a late answer can never revive a lead that is already delivered.
 
 /** delivered_at, updated_at, id */
 export const MARK_DELIVERED = `UPDATE leads SET status = 'delivered', attempts = attempts + 1, delivered_at = ?,
     updated_at = ?, next_attempt_at = NULL, lease_owner = NULL, lease_until = NULL
-  WHERE id = ? AND status = 'pending'`;
+  WHERE id = ? AND status IN ('pending', 'failed')`;
 
-/** last_error, next_attempt_at, updated_at, id */
-export const MARK_ATTEMPT_FAILED = `UPDATE leads SET attempts = attempts + 1, last_error = ?, next_attempt_at = ?,
-    updated_at = ?, lease_owner = NULL, lease_until = NULL
-  WHERE id = ? AND status = 'pending'`;
+/** last_error, last_outcome, next_attempt_at, updated_at, id */
+export const MARK_ATTEMPT_FAILED = `UPDATE leads SET attempts = attempts + 1, last_error = ?, last_outcome = ?,
+    next_attempt_at = ?, updated_at = ?, lease_owner = NULL, lease_until = NULL
+  WHERE id = ? AND status IN ('pending', 'failed')`;
 
-/** last_error, updated_at, id */
-export const MARK_FAILED = `UPDATE leads SET status = 'failed', attempts = attempts + 1, last_error = ?,
-    next_attempt_at = NULL, updated_at = ?, lease_owner = NULL, lease_until = NULL
-  WHERE id = ? AND status = 'pending'`;
+/** last_error, last_outcome, next_attempt_at, updated_at, id */
+export const MARK_FAILED = `UPDATE leads SET status = 'failed', attempts = attempts + 1, last_error = ?, last_outcome = ?,
+    next_attempt_at = ?, updated_at = ?, lease_owner = NULL, lease_until = NULL
+  WHERE id = ? AND status IN ('pending', 'failed')`;
 
 /** next_attempt_at, updated_at, id */
 export const RETRY = `UPDATE leads SET status = 'pending', attempts = 0, next_attempt_at = ?, updated_at = ?,
     lease_owner = NULL, lease_until = NULL
   WHERE id = ? AND status = 'failed'`;
+
+/** next_attempt_at, updated_at, created_at (exclusive upper bound) */
+export const RETRY_FAILED = `UPDATE leads SET status = 'pending', attempts = 0, next_attempt_at = ?, updated_at = ?,
+    lease_owner = NULL, lease_until = NULL
+  WHERE status = 'failed' AND created_at < ?`;
 
 /** Rewrites `?` placeholders as `$1, $2, ...` (none of the statements above has a literal `?`). */
 export function numbered(sql: string): string {

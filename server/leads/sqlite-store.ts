@@ -73,12 +73,12 @@ export function openSqliteStore(path: string, timing: StoreTiming = {}): LeadSto
       run(sql.MARK_DELIVERED, t, t, id);
     },
 
-    async markAttemptFailed(id, error, nextAttemptAt) {
-      run(sql.MARK_ATTEMPT_FAILED, error, nextAttemptAt, now(), id);
+    async markAttemptFailed(id, error, nextAttemptAt, outcome) {
+      run(sql.MARK_ATTEMPT_FAILED, error, outcome, nextAttemptAt, now(), id);
     },
 
-    async markFailed(id, error) {
-      run(sql.MARK_FAILED, error, now(), id);
+    async markFailed(id, error, nextAttemptAt, outcome) {
+      run(sql.MARK_FAILED, error, outcome, nextAttemptAt, now(), id);
     },
 
     async list(filter = {}) {
@@ -93,6 +93,11 @@ export function openSqliteStore(path: string, timing: StoreTiming = {}): LeadSto
     async retry(id) {
       const t = now();
       return run(sql.RETRY, t, t, id) === 1;
+    },
+
+    async retryFailed(createdBefore) {
+      const t = now();
+      return run(sql.RETRY_FAILED, t, t, createdBefore);
     },
 
     async close() {
