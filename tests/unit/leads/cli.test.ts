@@ -94,6 +94,30 @@ describe("leads CLI", () => {
     await store.close();
   });
 
+  it("list and both exports show control characters of stored leads as visible escapes, never raw", async () => {
+    // A row stored before validation refused such text: ESC sequences, BEL, NUL, DEL, C1 CSI, a lone surrogate.
+    const hostile = "\u001b]0;pwned\u0007\u001b[2J\u0000x\u007f\u009b31m\ud800@evil.example";
+    const store = await harness.open({});
+    const { id } = await store.insert({ kind: "home-contact", fields: { name: "Eve\u001b[1m", email: hostile, message: "line one\nline two" } }, "k9", { honeypot: false });
+    await store.markAttemptFailed(id, "CRM said \u001b[31mno", Date.now(), "failed");
+    await store.close();
+    const raw = /[\x00-\x08\x0B\x0C\x0E-\x1F\x7F-\x9F\ud800-\udfff]/u;
+
+    const list = await cli("list");
+    expect(list.stdout).not.toMatch(raw);
+    expect(list.stdout).toContain("\\x1B]0;pwned\\x07\\x1B[2J\\x00x\\x7F\\x9B31m\\uD800@evil.example");
+    expect(list.stdout).toContain("CRM said \\x1B[31mno");
+
+    const csv = await cli("export", "--format", "csv");
+    expect(csv.stdout).not.toMatch(raw);
+    expect(csv.stdout).toContain("\\x1B]0;pwned");
+
+    const json = await cli("export", "--format", "json");
+    expect(json.stdout).not.toMatch(raw);
+    const lead = json.stdout.trimEnd().split("\n").map((line) => JSON.parse(line) as { id: string; fields: Record<string, string> }).find((l) => l.id === id);
+    expect(lead?.fields).toEqual({ name: "Eve\u001b[1m", email: hostile, message: "line one\nline two" });
+  });
+
   it("retry --all-failed puts every failed lead back in the queue", async () => {
     const { code, stdout } = await cli("retry", "--all-failed");
     expect(code).toBe(0);
