@@ -65,6 +65,17 @@ export const MIGRATIONS: readonly Migration[] = [
       UPDATE leads SET last_outcome = 'failed' WHERE last_error IS NOT NULL;
       UPDATE leads SET next_attempt_at = updated_at WHERE status = 'failed' AND next_attempt_at IS NULL;`,
   },
+  {
+    version: 3,
+    name: "content fingerprint for the sliding duplicate window",
+    // Older rows keep NULL: they are outside any 10-minute window by the time this runs anyway.
+    sqlite: `
+      ALTER TABLE leads ADD COLUMN content_fingerprint TEXT;
+      CREATE INDEX leads_same_content ON leads (content_fingerprint, created_at);`,
+    postgres: `
+      ALTER TABLE leads ADD COLUMN content_fingerprint TEXT;
+      CREATE INDEX leads_same_content ON leads (content_fingerprint, created_at);`,
+  },
 ];
 
 const CREATE_TABLE = `CREATE TABLE IF NOT EXISTS schema_migrations (

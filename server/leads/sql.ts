@@ -4,11 +4,18 @@ import { LEAD_COLUMNS } from "./rows.ts";
 // PostgreSQL. Keeping one copy means the two stores cannot drift apart in behaviour. Parameter order
 // is part of each statement's contract and is listed beside it.
 
-/** id, kind, fields (JSON text), page_url, idempotency_key, fingerprint, status, next_attempt_at, created_at, updated_at */
-export const INSERT_LEAD = `INSERT INTO leads (id, kind, fields, page_url, idempotency_key, fingerprint, status, attempts,
-    next_attempt_at, created_at, updated_at)
-  VALUES (?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?)
+/**
+ * id, kind, fields (JSON text), page_url, idempotency_key, fingerprint, content_fingerprint, status,
+ * next_attempt_at, created_at, updated_at
+ */
+export const INSERT_LEAD = `INSERT INTO leads (id, kind, fields, page_url, idempotency_key, fingerprint, content_fingerprint,
+    status, attempts, next_attempt_at, created_at, updated_at)
+  VALUES (?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?)
   ON CONFLICT (idempotency_key) DO NOTHING`;
+
+/** content_fingerprint, created after (exclusive): the first lead with the same content in the window */
+export const SELECT_SAME_CONTENT = `SELECT id FROM leads WHERE content_fingerprint = ? AND created_at > ?
+  ORDER BY created_at LIMIT 1`;
 
 /** idempotency_key */
 export const SELECT_BY_KEY = "SELECT id, fingerprint FROM leads WHERE idempotency_key = ?";

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import { DatabaseSync, type SQLInputValue } from "node:sqlite";
-import { leadFingerprint } from "./fingerprint.ts";
+import { contentFingerprint, leadFingerprint } from "./fingerprint.ts";
 import { migrateSqlite } from "./migrations.ts";
 import { rowToLead } from "./rows.ts";
 import * as sql from "./sql.ts";
@@ -36,20 +36,30 @@ export function openSqliteStore(path: string, timing: StoreTiming = {}): LeadSto
   }
 
   return {
-    async insert(lead, idempotencyKey, { honeypot }) {
+    async insert(lead, idempotencyKey, { honeypot, sameContentWithinMs }) {
       const t = now();
       const fingerprint = leadFingerprint(lead);
+      const content = contentFingerprint(lead);
       const id = randomUUID();
       const status = honeypot ? "spam" : "pending";
       const fields = JSON.stringify(lead.fields);
       const pageUrl = lead.pageUrl ?? null;
       const due = honeypot ? null : t;
-      if (run(sql.INSERT_LEAD, id, lead.kind, fields, pageUrl, idempotencyKey, fingerprint, status, due, t, t) === 1) {
-        return { id, duplicate: false, sameRequest: true };
+      // One transaction, so the look-up and the insert see the same file even with the CLI writing.
+      db.exec("BEGIN IMMEDIATE");
+      try {
+        const same = sameContentWithinMs === undefined ? undefined : prepared(sql.SELECT_SAME_CONTENT).get(content, t - sameContentWithinMs);
+        const inserted = same ? 0 : run(sql.INSERT_LEAD, id, lead.kind, fields, pageUrl, idempotencyKey, fingerprint, content, status, due, t, t);
+        const first = same || inserted === 1 ? undefined : prepared(sql.SELECT_BY_KEY).get(idempotencyKey);
+        db.exec("COMMIT");
+        if (same) return { id: String(same.id), duplicate: true, sameRequest: true };
+        if (inserted === 1) return { id, duplicate: false, sameRequest: true };
+        if (!first) throw new Error("idempotency key conflicted but no lead holds it");
+        return { id: String(first.id), duplicate: true, sameRequest: first.fingerprint === fingerprint };
+      } catch (error) {
+        if (db.isTransaction) db.exec("ROLLBACK");
+        throw error;
       }
-      const first = prepared(sql.SELECT_BY_KEY).get(idempotencyKey);
-      if (!first) throw new Error("idempotency key conflicted but no lead holds it");
-      return { id: String(first.id), duplicate: true, sameRequest: first.fingerprint === fingerprint };
     },
 
     async claimDue(at, limit, workerId) {

@@ -46,8 +46,15 @@ export type InsertResult = {
   sameRequest: boolean;
 };
 
+export type InsertOptions = { honeypot: boolean; sameContentWithinMs?: number | undefined };
+
 export type LeadStore = {
-  insert(lead: Lead, idempotencyKey: string, options: { honeypot: boolean }): Promise<InsertResult>;
+  /**
+   * Stores a lead once per idempotency key. With `sameContentWithinMs`, a lead of the same kind and
+   * fields stored within that many milliseconds before now counts as the same request too (a sliding
+   * window: how posts without JavaScript, which carry no key, are told apart from repeats).
+   */
+  insert(lead: Lead, idempotencyKey: string, options: InsertOptions): Promise<InsertResult>;
   /**
    * Takes up to `limit` pending leads whose next attempt is due and leases them to `workerId`, so no
    * other worker picks them up until the lease ends (a crashed worker's leads come back after it).

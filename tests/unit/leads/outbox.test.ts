@@ -186,7 +186,8 @@ describe("outbox", () => {
       clock: time.clock,
       logger: { ...silentLogger, warn: (_message, details) => warnings.push(details ?? {}) },
       workerId: "test-worker",
-      requestTimeoutMs: 50,
+      // Short, but long enough for a loaded machine to get the request to the stand-in before giving up.
+      requestTimeoutMs: 500,
     });
     outboxes.push(outbox);
 

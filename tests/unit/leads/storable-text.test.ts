@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { STORABLE_TEXT, STORABLE_TEXT_MESSAGE } from "../../../codegen/emit-form.ts";
 import { form as contact } from "../../../app/.generated/forms/contact.ts";
 import { form as evaluation } from "../../../app/.generated/forms/evaluation.ts";
@@ -16,8 +16,7 @@ import { createLeadService, registerLeadService } from "../../../server/leads/se
 import type { LeadStore } from "../../../server/leads/store.ts";
 import { zodValidator } from "../../../server/leads/validation.ts";
 import { specRules, toFormData, withValue, type Values } from "../forms/spec-rules.ts";
-import { bothStores } from "./support/stores.ts";
-import type { StoreHarness } from "./support/store-contract.ts";
+import { bothStores, storeForBlock } from "./support/stores.ts";
 
 /** What PostgreSQL refuses or a terminal obeys: NUL, BEL, ESC, DEL, C1 (NEL, CSI) and both surrogate halves alone. */
 const UNSTORABLE = ["\u0000", "\u0007", "\u001b", "\u007f", "\u0085", "\u009b", "\ud800", "\udfff"];
@@ -72,20 +71,12 @@ const apis: Array<{ path: string; kind: "home-contact" | "startup" | "partnershi
   { path: "/api/partners", kind: "partnership", form: partnership },
 ];
 
-describe.each(bothStores)("$name: NUL, control characters and lone surrogates", ({ skip, harness: makeHarness }) => {
-  let harness: StoreHarness;
+describe.each(bothStores)("$name: NUL, control characters and lone surrogates", (kind) => {
+  const { skip } = kind;
+  const openStore = storeForBlock(kind);
   let store: LeadStore;
-
-  beforeAll(async () => {
-    if (skip) return;
-    harness = makeHarness();
-    store = await harness.open({});
-  });
-
-  afterAll(async () => {
-    if (skip) return;
-    await store.close();
-    await harness.cleanup();
+  beforeEach(() => {
+    if (!skip) store = openStore();
   });
 
   const postJson = (api: (typeof apis)[number], body: unknown) =>

@@ -83,6 +83,27 @@ export function describeLeadStoreContract(name: string, makeHarness: () => Promi
       expect(await store.list()).toHaveLength(1);
     });
 
+    it("with a same-content window, the same kind and fields stored within it are the first lead, whatever the key", async () => {
+      const window = { honeypot: false, sameContentWithinMs: 600_000 };
+      const first = await store.insert(contactLead(1), "nojs-a", window);
+      clock = T0 + 599_999;
+      expect(await store.insert(contactLead(1), "nojs-b", window)).toEqual({ id: first.id, duplicate: true, sameRequest: true });
+      expect((await store.insert(contactLead(2), "nojs-c", window)).duplicate).toBe(false);
+      clock = T0 + 600_000;
+      expect((await store.insert(contactLead(1), "nojs-d", window)).duplicate).toBe(false);
+      // Without the window only the key counts.
+      expect((await store.insert(contactLead(2), "keyed", { honeypot: false })).duplicate).toBe(false);
+      expect(await store.list()).toHaveLength(4);
+    });
+
+    it("identical posts at once with a same-content window store one lead", async () => {
+      const results = await Promise.all(
+        Array.from({ length: 8 }, (_, n) => store.insert(contactLead(), `nojs-${n}`, { honeypot: false, sameContentWithinMs: 600_000 })),
+      );
+      expect(new Set(results.map((r) => r.id)).size).toBe(1);
+      expect(await store.list()).toHaveLength(1);
+    });
+
     it("a honeypot lead is kept as spam and never claimed for delivery", async () => {
       const { id } = await store.insert(contactLead(), "bot", { honeypot: true });
       expect((await store.get(id))?.status).toBe("spam");
