@@ -1,5 +1,6 @@
 import { parseArgs } from "node:util";
 import { loadLeadsConfig } from "./config.ts";
+import { DURATION_EXAMPLES, parseDuration } from "./duration.ts";
 import { formatCsv, formatJsonLines, formatTable } from "./format.ts";
 import { openLeadStore } from "./open-store.ts";
 import { isLeadStatus } from "./store.ts";
@@ -76,7 +77,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
       return usage("retry takes one lead id, --all-failed or --older-than <duration>.");
     }
     const age = values["older-than"] === undefined ? 0 : parseDuration(values["older-than"]);
-    if (age === null) return usage(`"${values["older-than"]}" is not a duration such as 90s, 30m, 2h or 7d.`);
+    if (age === null) return usage(`"${values["older-than"]}" is not a duration such as ${DURATION_EXAMPLES}.`);
     return withStore(io, async (store) => {
       const count = await store.retryFailed(Date.now() - age);
       io.out(`${count} failed lead${count === 1 ? " is" : "s are"} queued for delivery again.\n`);
@@ -96,14 +97,6 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     });
   }
   return usage(command ? `Unknown command "${[command, ...rest].join(" ")}".` : "No command given.");
-}
-
-const UNIT_MS: Record<string, number> = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 };
-
-/** "90s", "30m", "2h", "7d" as milliseconds; null when it is none of these. */
-export function parseDuration(text: string): number | null {
-  const match = /^(\d+)([smhd])$/.exec(text.trim());
-  return match ? Number(match[1]) * (UNIT_MS[match[2] ?? ""] ?? 0) : null;
 }
 
 async function withStore(

@@ -76,6 +76,13 @@ export const MIGRATIONS: readonly Migration[] = [
       ALTER TABLE leads ADD COLUMN content_fingerprint TEXT;
       CREATE INDEX leads_same_content ON leads (content_fingerprint, created_at);`,
   },
+  {
+    version: 4,
+    name: "store health heartbeat",
+    // One row the health check rewrites: a real, cheap proof that the store takes writes.
+    sqlite: `CREATE TABLE store_health (id INTEGER PRIMARY KEY, checked_at INTEGER NOT NULL);`,
+    postgres: `CREATE TABLE store_health (id INTEGER PRIMARY KEY, checked_at BIGINT NOT NULL);`,
+  },
 ];
 
 const CREATE_TABLE = `CREATE TABLE IF NOT EXISTS schema_migrations (

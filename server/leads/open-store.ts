@@ -38,6 +38,8 @@ export function openLeadStore(config: Pick<LeadsConfig, "dbPath" | "databaseUrl"
     get: async (id) => (await store()).get(id),
     retry: async (id) => (await store()).retry(id),
     retryFailed: async (createdBefore) => (await store()).retryFailed(createdBefore),
+    checkWritable: async () => (await store()).checkWritable(),
+    backlog: async () => (await store()).backlog(),
     async close() {
       closed = true;
       const current = opening;

@@ -143,6 +143,14 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
       return run(sql.RETRY_FAILED, [t, t, createdBefore]);
     },
 
+    async checkWritable() {
+      await run(sql.WRITE_HEARTBEAT, [now()]);
+    },
+
+    async backlog() {
+      return sql.backlogOf((await pool.query(sql.BACKLOG)).rows);
+    },
+
     async close() {
       if (pool.ended) return;
       await pool.end();

@@ -1,4 +1,5 @@
 import { LEAD_COLUMNS } from "./rows.ts";
+import type { Backlog } from "./store.ts";
 
 // Statements both stores run unchanged, written with `?` placeholders; `numbered` rewrites them for
 // PostgreSQL. Keeping one copy means the two stores cannot drift apart in behaviour. Parameter order
@@ -60,6 +61,20 @@ export const RETRY = `UPDATE leads SET status = 'pending', attempts = 0, next_at
 export const RETRY_FAILED = `UPDATE leads SET status = 'pending', attempts = 0, next_attempt_at = ?, updated_at = ?,
     lease_owner = NULL, lease_until = NULL
   WHERE status = 'failed' AND created_at < ?`;
+
+/** checked_at */
+export const WRITE_HEARTBEAT = `INSERT INTO store_health (id, checked_at) VALUES (1, ?)
+  ON CONFLICT (id) DO UPDATE SET checked_at = excluded.checked_at`;
+
+export const BACKLOG = `SELECT status, COUNT(*) AS count, MIN(created_at) AS oldest FROM leads
+  WHERE status IN ('pending', 'failed') GROUP BY status`;
+
+/** Sums BACKLOG's rows (one per status present). */
+export function backlogOf(rows: ReadonlyArray<Record<string, unknown>>): Backlog {
+  const count = (status: string) => Number(rows.find((r) => r.status === status)?.count ?? 0);
+  const oldest = rows.map((r) => r.oldest).filter((v) => v !== null && v !== undefined).map(Number);
+  return { pending: count("pending"), failed: count("failed"), oldestCreatedAt: oldest.length ? Math.min(...oldest) : null };
+}
 
 /** Rewrites `?` placeholders as `$1, $2, ...` (none of the statements above has a literal `?`). */
 export function numbered(sql: string): string {

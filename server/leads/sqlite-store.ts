@@ -110,6 +110,14 @@ export function openSqliteStore(path: string, timing: StoreTiming = {}): LeadSto
       return run(sql.RETRY_FAILED, t, t, createdBefore);
     },
 
+    async checkWritable() {
+      run(sql.WRITE_HEARTBEAT, now());
+    },
+
+    async backlog() {
+      return sql.backlogOf(prepared(sql.BACKLOG).all());
+    },
+
     async close() {
       if (db.isOpen) db.close();
     },

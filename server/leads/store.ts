@@ -71,8 +71,14 @@ export type LeadStore = {
   retry(id: string): Promise<boolean>;
   /** Puts every failed lead created before `createdBefore` back as due now; returns how many. */
   retryFailed(createdBefore: number): Promise<number>;
+  /** Writes one row of its own and commits: proves the store can take a lead now. Rejects when not. */
+  checkWritable(): Promise<void>;
+  /** Leads not yet delivered (pending, and failed ones still being retried) and when the oldest was created. */
+  backlog(): Promise<Backlog>;
   close(): Promise<void>;
 };
+
+export type Backlog = { pending: number; failed: number; oldestCreatedAt: number | null };
 
 export type StoreTiming = {
   /** Clock for timestamps the store sets itself (created, updated, delivered, retry). */
