@@ -34,18 +34,24 @@ const startedAt = Date.now();
 
 /** Looks at the store once: a real write, and the backlog. Never rejects; an unhealthy store is a report. */
 export async function readHealth(settings: HealthSettings): Promise<HealthReport> {
+  return (await inspect(settings)).report;
+}
+
+/** The report, and why the store failed its write (for the log only: the report never carries it). */
+async function inspect(settings: HealthSettings): Promise<{ report: HealthReport; storeError: string | null }> {
   const clock = settings.clock ?? systemClock;
-  const [writable, backlog] = await Promise.all([
+  const [storeError, backlog] = await Promise.all([
     withTimeout(settings.store.checkWritable(), clock).then(
-      () => true,
-      () => false,
+      () => null,
+      (error: unknown) => (error instanceof Error ? error.message : String(error)),
     ),
     withTimeout(settings.store.backlog(), clock).catch((): Backlog | null => null),
   ]);
+  const writable = storeError === null;
   const now = clock.now();
   const age = backlog?.oldestCreatedAt == null ? null : Math.max(0, Math.floor((now - backlog.oldestCreatedAt) / 1000));
   const tooOld = age !== null && age * 1000 > settings.backlogWarnAfterMs;
-  return {
+  const report: HealthReport = {
     status: !writable ? "store-unavailable" : tooOld ? "backlog" : "ok",
     process: { up: true, uptimeSeconds: Math.floor((Date.now() - startedAt) / 1000) },
     store: { writable },
@@ -57,6 +63,7 @@ export async function readHealth(settings: HealthSettings): Promise<HealthReport
       warnAfterSeconds: Math.floor(settings.backlogWarnAfterMs / 1000),
     },
   };
+  return { report, storeError };
 }
 
 /** GET /healthz: 200 while the store takes writes (an old backlog is reported, not a failure), else 503. */
@@ -73,7 +80,8 @@ export async function healthResponse(request: Request, settings: HealthSettings)
 /**
  * Looks at the backlog on a timer, independent of requests, and logs one warning per look while the
  * oldest undelivered lead is older than the warning age, so an operator notices held or stuck leads
- * (no CRM configured, a CRM refusing them) without anyone calling /healthz.
+ * (no CRM configured, a CRM refusing them) without anyone calling /healthz; and one error per look,
+ * with the reason, while the store cannot take writes.
  */
 export function startBacklogMonitor(settings: HealthSettings & { logger?: LeadLogger; intervalMs?: number }): { stop(): void } {
   const clock = settings.clock ?? systemClock;
@@ -83,7 +91,8 @@ export function startBacklogMonitor(settings: HealthSettings & { logger?: LeadLo
   let stopped = false;
 
   async function look(): Promise<void> {
-    const report = await readHealth(settings);
+    const { report, storeError } = await inspect(settings);
+    if (storeError !== null) logger.error("the lead store cannot take writes; /healthz answers 503", { error: storeError });
     if (report.status === "backlog") {
       logger.warn("leads are waiting longer than LEADS_BACKLOG_WARN_AFTER; see /healthz and `npm run leads -- list`", {
         pending: report.outbox.pending,

@@ -85,4 +85,16 @@ describe("lead pipeline health", () => {
     monitor.stop();
     expect(time.pendingTimers()).toEqual([]);
   });
+
+  it("logs why the store cannot take writes, once per look", async () => {
+    const errors: unknown[] = [];
+    const monitor = startBacklogMonitor({ ...settings, logger: { info() {}, warn() {}, error: (_message, details) => errors.push(details) } });
+    await store.close();
+    time.advance(5 * MINUTE);
+    time.fireDue();
+    await expect.poll(() => time.pendingTimers()).toEqual([5 * MINUTE]);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatchObject({ error: expect.stringMatching(/not open/i) });
+    monitor.stop();
+  });
 });
