@@ -139,7 +139,11 @@ export function startOutbox(options: OutboxOptions): Outbox {
     let exhausted = false;
     while (!stopped || inFlight.size > 0) {
       if (!stopped && !exhausted && inFlight.size < concurrency) {
-        const claimed = await store.claimDue(clock.now(), concurrency - inFlight.size, workerId);
+        const claimed = await store.claimDue(clock.now(), concurrency - inFlight.size, workerId).catch(async (error: unknown) => {
+          // A store gone down mid-cycle: let the deliveries already out finish before reporting it.
+          await Promise.all(inFlight);
+          throw error;
+        });
         for (const lead of claimed) {
           const delivery: Promise<void> = deliver(lead, result)
             // The lease runs out and the lead comes back; the next claim reports a store that is down.
