@@ -1,6 +1,16 @@
 import type { FormFile, Rule, SingleField } from "./schema/index.ts";
 
 /**
+ * Text a lead may hold: no C0 control character except tab, line feed and carriage return (a textarea
+ * needs them), no DEL, no C1, no unpaired surrogate. PostgreSQL refuses NUL and lone surrogates while
+ * SQLite keeps them, and a stored ESC or BEL rewrites an operator's terminal; refusing them at
+ * validation treats both stores alike and tells the visitor which field to fix
+ * (docs/decisions/105-storable-text.md). With the `u` flag `\p{Cs}` matches only an unpaired half.
+ */
+export const STORABLE_TEXT = /^[^\x00-\x08\x0B\x0C\x0E-\x1F\x7F-\x9F\p{Cs}]*$/u;
+export const STORABLE_TEXT_MESSAGE = "Please remove unsupported characters (such as control characters) from this field";
+
+/**
  * Writes the zod schema of a form as TypeScript source, one expression per field, so the browser and
  * the server action import the very same validators and their types follow from the content.
  * Rules keep their order: the first failing rule's message is the one a visitor sees.
@@ -16,6 +26,9 @@ export function formSchemaSource(form: FormFile): string {
     (step) => `  z.object({ ${step.fields.map((name) => `${name}: fields.${name}`).join(", ")} }),`,
   );
   return [
+    "// Every text field is checked against the storable-text rule before its own rules.",
+    `const storableText = /${STORABLE_TEXT.source}/${STORABLE_TEXT.flags};`,
+    "",
     `const fields = {\n${entries.join("\n")}\n};`,
     "",
     "export const schema = z.object(fields);",
@@ -42,7 +55,7 @@ function fieldSchema(field: SingleField): string {
     const number = withChecks(`z.number({ error: ${requiredMessage} })`, checks);
     return `z.pipe(z.transform(toNumber), ${required ? number : `z.optional(${number})`})`;
   }
-  const checks = ["z.trim()", ...field.rules.flatMap((rule) => textCheck(rule, Boolean(required)))];
+  const checks = ["z.trim()", `z.regex(storableText, ${q(STORABLE_TEXT_MESSAGE)})`, ...field.rules.flatMap((rule) => textCheck(rule, Boolean(required)))];
   const text = withChecks(`z.string({ error: ${requiredMessage} })`, checks);
   // Optional fields accept a missing key as "", so the lead always carries every field.
   return required ? text : `z._default(${text}, "")`;

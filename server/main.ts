@@ -38,6 +38,7 @@ export async function startServer(
 
   const handleDynamic = createRequestListener(
     async (request) => {
+      if (new URL(request.url).pathname === "/healthz") return leads.health(request);
       if (isApiPath(new URL(request.url).pathname)) return handleApi(request, leads, allowedOrigins);
       return withHtmlCsp(await renderPage(request));
     },

@@ -1,15 +1,12 @@
-import { createHash } from "node:crypto";
 import { data, redirect, type ActionFunctionArgs } from "react-router";
 import { HONEYPOT_FIELD } from "./honeypot.ts";
+import { formPostSubmission } from "../../server/leads/form-post.ts";
 import { leadService } from "../../server/leads/service.ts";
 import { parseIntent } from "./intent.ts";
 import type { FormResult, PageForms } from "./types.ts";
 import { validateValues } from "./validate.ts";
 import { valuesFromFormData } from "./values.ts";
 import { move, stepOfFirstError } from "./wizard.ts";
-
-/** Minutes within which an identical post without JavaScript (a double click, a reload) counts as the same lead. */
-const NO_JS_DEDUPE_WINDOW_MS = 10 * 60 * 1000;
 
 /**
  * The server's answer to every form post: the authority on validation, and the only path into the lead
@@ -55,8 +52,7 @@ export async function formAction({ request }: ActionFunctionArgs, forms: PageFor
     await service.submit({
       kind: form.definition.kind,
       fields: check.data,
-      idempotencyKey: idempotencyKey(formData, form.id, check.data),
-      pageUrl: request.headers.get("referer") ?? request.url,
+      ...formPostSubmission(request, formData, form.id),
       honeypot: String(formData.get(HONEYPOT_FIELD) ?? "").trim() !== "",
     });
   } catch (error) {
@@ -71,17 +67,4 @@ export async function formAction({ request }: ActionFunctionArgs, forms: PageFor
   if (!withScript && redirectTo && redirectTo.delayMs === 0) throw redirect(redirectTo.href);
   const answer: FormResult = { formId: form.id, status: "success" };
   return data(answer, { status: 200 });
-}
-
-/**
- * The browser sends a random key per form fill. A prerendered page cannot carry one for visitors
- * without JavaScript, so their key is the content itself within a short window: a repeated post of
- * the same form is the same lead, a different one is new.
- */
-function idempotencyKey(formData: FormData, formId: string, fields: Record<string, unknown>): string {
-  const sent = formData.get("idempotencyKey");
-  if (typeof sent === "string" && /^[\w-]{8,100}$/.test(sent)) return `form:${formId}:${sent}`;
-  const window = Math.floor(Date.now() / NO_JS_DEDUPE_WINDOW_MS);
-  const digest = createHash("sha256").update(JSON.stringify([formId, fields, window])).digest("hex");
-  return `nojs:${formId}:${digest.slice(0, 32)}`;
 }

@@ -1,5 +1,6 @@
 import { parseArgs } from "node:util";
 import { loadLeadsConfig } from "./config.ts";
+import { DURATION_EXAMPLES, parseDuration } from "./duration.ts";
 import { formatCsv, formatJsonLines, formatTable } from "./format.ts";
 import { openLeadStore } from "./open-store.ts";
 import { isLeadStatus } from "./store.ts";
@@ -8,7 +9,12 @@ export const USAGE = `Usage: npm run leads -- <command>
 
   list [--status pending|delivered|failed|spam]   show leads as a table
   export --format json|csv [--status <status>]     print leads (JSON Lines or CSV) to stdout
-  retry <id>                                       put a failed lead back in the delivery queue
+  retry <id>                                       put a failed lead back in the delivery queue now
+  retry --all-failed                               the same for every failed lead
+  retry --older-than <duration>                    the same for failed leads created longer ago
+                                                   than <duration> (e.g. 90s, 30m, 2h, 7d)
+
+Failed leads (past the attempt limit) are still retried every 30 minutes; retry sends them at once.
 
 Reads DATABASE_URL (PostgreSQL) or LEADS_DB_PATH (SQLite, default ./data/leads.sqlite).
 `;
@@ -26,7 +32,13 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     parsed = parseArgs({
       args: [...argv],
       allowPositionals: true,
-      options: { format: { type: "string" }, status: { type: "string" }, help: { type: "boolean", short: "h" } },
+      options: {
+        format: { type: "string" },
+        status: { type: "string" },
+        "all-failed": { type: "boolean" },
+        "older-than": { type: "string" },
+        help: { type: "boolean", short: "h" },
+      },
     });
   } catch (error) {
     io.err(`${error instanceof Error ? error.message : String(error)}\n\n${USAGE}`);
@@ -58,6 +70,17 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     return withStore(io, async (store) => {
       const leads = await store.list({ status });
       io.out(format === "json" ? formatJsonLines(leads) : formatCsv(leads));
+    });
+  }
+  if (command === "retry" && (values["all-failed"] || values["older-than"] !== undefined)) {
+    if (rest.length > 0 || (values["all-failed"] && values["older-than"] !== undefined)) {
+      return usage("retry takes one lead id, --all-failed or --older-than <duration>.");
+    }
+    const age = values["older-than"] === undefined ? 0 : parseDuration(values["older-than"]);
+    if (age === null) return usage(`"${values["older-than"]}" is not a duration such as ${DURATION_EXAMPLES}.`);
+    return withStore(io, async (store) => {
+      const count = await store.retryFailed(Date.now() - age);
+      io.out(`${count} failed lead${count === 1 ? " is" : "s are"} queued for delivery again.\n`);
     });
   }
   if (command === "retry") {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DURATION_EXAMPLES, parseDuration } from "./duration.ts";
 import type { CrmConfig } from "./outbox.ts";
 
 export type LeadsConfig = {
@@ -8,11 +9,14 @@ export type LeadsConfig = {
   /** null: no CRM configured, leads are stored and held. */
   crm: CrmConfig | null;
   rateLimitPerMinute: number;
+  /** A warning is logged while the oldest undelivered lead is older than this; default 15 minutes. */
+  backlogWarnAfterMs?: number;
 };
 
 export const DEFAULT_DB_PATH = "./data/leads.sqlite";
 // High enough for an office of people behind one NAT address, low enough to blunt a script.
 export const DEFAULT_RATE_LIMIT_PER_MINUTE = 60;
+export const DEFAULT_BACKLOG_WARN_AFTER_MS = 15 * 60_000;
 
 export class LeadsConfigError extends Error {
   override name = "LeadsConfigError";
@@ -37,6 +41,9 @@ const envSchema = z
     CRM_MIGRATION_API_KEY: optional(z.string()),
     RATE_LIMIT_PER_MINUTE: optional(
       z.string().regex(/^\d+$/, "must be a whole number of requests per minute (0 turns the limit off)"),
+    ),
+    LEADS_BACKLOG_WARN_AFTER: optional(
+      z.string().refine((v) => (parseDuration(v) ?? 0) > 0, `must be a duration such as ${DURATION_EXAMPLES}`),
     ),
   })
   .superRefine((env, ctx) => {
@@ -71,5 +78,7 @@ export function loadLeadsConfig(env: Record<string, string | undefined> = proces
         ? { url: e.CRM_URL, apiKey: e.CRM_API_KEY, migrationApiKey: e.CRM_MIGRATION_API_KEY }
         : null,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE === undefined ? DEFAULT_RATE_LIMIT_PER_MINUTE : Number(e.RATE_LIMIT_PER_MINUTE),
+    backlogWarnAfterMs:
+      e.LEADS_BACKLOG_WARN_AFTER === undefined ? DEFAULT_BACKLOG_WARN_AFTER_MS : (parseDuration(e.LEADS_BACKLOG_WARN_AFTER) ?? DEFAULT_BACKLOG_WARN_AFTER_MS),
   };
 }

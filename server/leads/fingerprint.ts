@@ -11,6 +11,11 @@ export function leadFingerprint(lead: Lead): string {
     .digest("hex");
 }
 
+/** What a lead says, without where it came from: two posts of the same form content share it. */
+export function contentFingerprint(lead: Lead): string {
+  return createHash("sha256").update(canonicalJson({ kind: lead.kind, fields: lead.fields })).digest("hex");
+}
+
 function canonicalJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
   if (typeof value === "object" && value !== null) {

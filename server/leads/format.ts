@@ -1,6 +1,19 @@
 import type { StoredLead } from "./store.ts";
 
-// Output formats for `npm run leads`. Pure, so the CLI test can focus on wiring.
+// Output formats for `npm run leads`. Pure, so the CLI test can focus on wiring. Lead text comes from
+// anonymous visitors and rows stored before validation refused control characters may still hold them:
+// every format shows them as visible escapes, so nothing in a lead can steer the operator's terminal.
+
+const CONTROLS = /[\x00-\x1F\x7F-\x9F\p{Cs}]/gu;
+const CONTROLS_BUT_LINE_BREAKS = /[\x00-\x08\x0B\x0C\x0E-\x1F\x7F-\x9F\p{Cs}]/gu;
+const hex = (char: string, width: number) => char.charCodeAt(0).toString(16).toUpperCase().padStart(width, "0");
+
+/** Control characters and lone surrogates as `\x1B` / `\uD800` text; line breaks and tabs too unless kept. */
+export function escapeControls(text: string, keep: "none" | "line-breaks" = "none"): string {
+  return text.replace(keep === "none" ? CONTROLS : CONTROLS_BUT_LINE_BREAKS, (char) =>
+    char.length === 1 && char.charCodeAt(0) < 0x100 ? `\\x${hex(char, 2)}` : `\\u${hex(char, 4)}`,
+  );
+}
 
 const iso = (ms: number | null): string | null => (ms === null ? null : new Date(ms).toISOString());
 const fieldText = (lead: StoredLead, key: string): string => {
@@ -15,46 +28,52 @@ function identityCells(l: StoredLead): string[] {
 
 export function formatTable(leads: readonly StoredLead[]): string {
   if (leads.length === 0) return "No leads.\n";
-  const header = ["id", "kind", "status", "attempts", "created", "email", "last error"];
-  const rows = leads.map((l) => [
-    ...identityCells(l),
-    fieldText(l, "email"),
-    (l.lastError ?? "").replace(/\s+/g, " ").slice(0, 60),
-  ]);
+  const header = ["id", "kind", "status", "attempts", "created", "outcome", "email", "last error"];
+  const rows = leads.map((l) =>
+    [...identityCells(l), l.lastOutcome ?? "", fieldText(l, "email"), (l.lastError ?? "").replace(/\s+/g, " ").slice(0, 60)].map(
+      (cell) => escapeControls(cell),
+    ),
+  );
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? "").length)));
   const line = (cells: readonly string[]) => cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join("  ").trimEnd();
   return [line(header), line(widths.map((w) => "-".repeat(w))), ...rows.map(line)].join("\n") + "\n";
 }
 
-/** One JSON object per line (JSON Lines), timestamps as ISO 8601 for people and tools alike. */
+/**
+ * One JSON object per line (JSON Lines), timestamps as ISO 8601 for people and tools alike. JSON already
+ * escapes C0 and lone surrogates; DEL and C1 become `\u007F`-style escapes, so values parse unchanged.
+ */
 export function formatJsonLines(leads: readonly StoredLead[]): string {
   return leads
     .map((l) =>
-      JSON.stringify({
+      jsonEscapeC1(JSON.stringify({
         ...l,
         nextAttemptAt: iso(l.nextAttemptAt),
         leaseUntil: iso(l.leaseUntil),
         createdAt: iso(l.createdAt),
         updatedAt: iso(l.updatedAt),
         deliveredAt: iso(l.deliveredAt),
-      }) + "\n",
+      })) + "\n",
     )
     .join("");
 }
 
-const CSV_COLUMNS = ["id", "kind", "status", "attempts", "createdAt", "deliveredAt", "lastError", "email", "pageUrl", "fields"];
+const jsonEscapeC1 = (json: string) => json.replace(/[\x7F-\x9F]/g, (char) => `\\u${hex(char, 4)}`);
+
+const CSV_COLUMNS = ["id", "kind", "status", "attempts", "createdAt", "deliveredAt", "lastOutcome", "lastError", "email", "pageUrl", "fields"];
 
 /** RFC 4180 CSV with CRLF line ends. */
 export function formatCsv(leads: readonly StoredLead[]): string {
   const rows = leads.map((l) => [
     ...identityCells(l),
     iso(l.deliveredAt) ?? "",
+    l.lastOutcome ?? "",
     l.lastError ?? "",
     fieldText(l, "email"),
     l.pageUrl ?? "",
-    JSON.stringify(l.fields),
+    jsonEscapeC1(JSON.stringify(l.fields)),
   ]);
-  return [CSV_COLUMNS, ...rows].map((r) => r.map(csvCell).join(",") + "\r\n").join("");
+  return [CSV_COLUMNS, ...rows].map((r) => r.map((cell) => csvCell(escapeControls(cell, "line-breaks"))).join(",") + "\r\n").join("");
 }
 
 export function csvCell(value: string): string {

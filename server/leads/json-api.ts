@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
+import { STORABLE_TEXT, STORABLE_TEXT_MESSAGE } from "../../codegen/emit-form.ts";
 import type { LeadKind } from "./kinds.ts";
 import { consoleLogger, type LeadLogger } from "./logger.ts";
+import { sameOriginPageUrl } from "./page-url.ts";
 import type { InsertResult, LeadStore } from "./store.ts";
 import { FAILURE_MESSAGES, SUCCESS_MESSAGES, submitLead } from "./submit.ts";
 import type { Validate } from "./validation.ts";
@@ -10,7 +12,6 @@ import { HONEYPOT_FIELD } from "../../app/forms/honeypot.ts";
 export { HONEYPOT_FIELD };
 export const MAX_BODY_BYTES = 32 * 1024;
 const MAX_KEY_LENGTH = 200;
-const MAX_PAGE_URL_LENGTH = 2048;
 // Body keys that steer the request rather than describe the lead; validators never see them.
 const RESERVED_KEYS = new Set([HONEYPOT_FIELD, "idempotencyKey", "pageUrl"]);
 
@@ -62,6 +63,10 @@ export async function handleLeadJsonRequest(request: Request, options: JsonApiOp
   // Bots that fill the honeypot still get validation errors: answering those reveals nothing about the trap.
   const validation = options.validate(fields);
   if (!validation.success) return json(400, { error: "Please correct the highlighted fields", fields: validation.fields });
+  // `source` travels with the lead beside the form's fields, so it meets the same rule they do.
+  if (typeof raw.source === "string" && !STORABLE_TEXT.test(raw.source)) {
+    return json(400, { error: "Please correct the highlighted fields", fields: { source: STORABLE_TEXT_MESSAGE } });
+  }
 
   const honeypot = isFilled(raw[HONEYPOT_FIELD]);
   let result: InsertResult;
@@ -70,7 +75,10 @@ export async function handleLeadJsonRequest(request: Request, options: JsonApiOp
       kind: options.kind,
       fields: withSource(validation.data, raw.source),
       idempotencyKey,
-      pageUrl: pageUrlOf(raw.pageUrl, request.headers.get("referer")),
+      pageUrl: sameOriginPageUrl(
+        typeof raw.pageUrl === "string" && raw.pageUrl ? raw.pageUrl : request.headers.get("referer"),
+        [request.url, ...options.allowedOrigins],
+      ),
       honeypot,
     });
   } catch (error) {
@@ -161,12 +169,6 @@ function isValidKey(value: unknown): value is string {
 function isFilled(value: unknown): boolean {
   if (value === undefined || value === null || value === false) return false;
   return typeof value !== "string" || value.trim() !== "";
-}
-
-function pageUrlOf(bodyValue: unknown, referer: string | null): string | undefined {
-  const candidate = typeof bodyValue === "string" && bodyValue ? bodyValue : referer;
-  if (!candidate || candidate.length > MAX_PAGE_URL_LENGTH) return undefined;
-  return URL.canParse(candidate) ? candidate : undefined;
 }
 
 /** Spec §3: API submissions are "form fields plus source"; a short source string travels with the lead. */

@@ -52,6 +52,37 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX leads_due ON leads (status, next_attempt_at);
       CREATE INDEX leads_created ON leads (created_at);`,
   },
+  {
+    version: 2,
+    name: "attempt outcome; failed leads keep being retried",
+    // Leads that gave up before failed leads were retried had no next attempt: make them due now.
+    sqlite: `
+      ALTER TABLE leads ADD COLUMN last_outcome TEXT CHECK (last_outcome IN ('failed', 'unknown'));
+      UPDATE leads SET last_outcome = 'failed' WHERE last_error IS NOT NULL;
+      UPDATE leads SET next_attempt_at = updated_at WHERE status = 'failed' AND next_attempt_at IS NULL;`,
+    postgres: `
+      ALTER TABLE leads ADD COLUMN last_outcome TEXT CHECK (last_outcome IN ('failed', 'unknown'));
+      UPDATE leads SET last_outcome = 'failed' WHERE last_error IS NOT NULL;
+      UPDATE leads SET next_attempt_at = updated_at WHERE status = 'failed' AND next_attempt_at IS NULL;`,
+  },
+  {
+    version: 3,
+    name: "content fingerprint for the sliding duplicate window",
+    // Older rows keep NULL: they are outside any 10-minute window by the time this runs anyway.
+    sqlite: `
+      ALTER TABLE leads ADD COLUMN content_fingerprint TEXT;
+      CREATE INDEX leads_same_content ON leads (content_fingerprint, created_at);`,
+    postgres: `
+      ALTER TABLE leads ADD COLUMN content_fingerprint TEXT;
+      CREATE INDEX leads_same_content ON leads (content_fingerprint, created_at);`,
+  },
+  {
+    version: 4,
+    name: "store health heartbeat",
+    // One row the health check rewrites: a real, cheap proof that the store takes writes.
+    sqlite: `CREATE TABLE store_health (id INTEGER PRIMARY KEY, checked_at INTEGER NOT NULL);`,
+    postgres: `CREATE TABLE store_health (id INTEGER PRIMARY KEY, checked_at BIGINT NOT NULL);`,
+  },
 ];
 
 const CREATE_TABLE = `CREATE TABLE IF NOT EXISTS schema_migrations (

@@ -32,11 +32,14 @@ export function openLeadStore(config: Pick<LeadsConfig, "dbPath" | "databaseUrl"
     insert: async (lead, key, options) => (await store()).insert(lead, key, options),
     claimDue: async (now, limit, workerId) => (await store()).claimDue(now, limit, workerId),
     markDelivered: async (id) => (await store()).markDelivered(id),
-    markAttemptFailed: async (id, error, next) => (await store()).markAttemptFailed(id, error, next),
-    markFailed: async (id, error) => (await store()).markFailed(id, error),
+    markAttemptFailed: async (id, error, next, outcome) => (await store()).markAttemptFailed(id, error, next, outcome),
+    markFailed: async (id, error, next, outcome) => (await store()).markFailed(id, error, next, outcome),
     list: async (filter) => (await store()).list(filter),
     get: async (id) => (await store()).get(id),
     retry: async (id) => (await store()).retry(id),
+    retryFailed: async (createdBefore) => (await store()).retryFailed(createdBefore),
+    checkWritable: async () => (await store()).checkWritable(),
+    backlog: async () => (await store()).backlog(),
     async close() {
       closed = true;
       const current = opening;

@@ -4,7 +4,7 @@ import { backoffDelayMs, BACKOFF_BASE_MS, BACKOFF_CAP_MS, MAX_ATTEMPTS } from ".
 import { systemClock, type Clock } from "./clock.ts";
 import { toCrmPayload } from "./crm-payload.ts";
 import { consoleLogger, type LeadLogger } from "./logger.ts";
-import type { LeadStore, StoredLead } from "./store.ts";
+import type { AttemptOutcome, LeadStore, StoredLead } from "./store.ts";
 
 export type CrmConfig = {
   url: string;
@@ -22,7 +22,9 @@ export type OutboxOptions = {
   logger?: LeadLogger;
   workerId?: string;
   pollIntervalMs?: number;
-  batchSize?: number;
+  /** Deliveries in flight at once; a slow answer holds one slot, never the others. */
+  concurrency?: number;
+  /** Attempts after which a lead shows as failed; it is still retried at the capped interval. */
   maxAttempts?: number;
   backoffBaseMs?: number;
   backoffCapMs?: number;
@@ -30,7 +32,8 @@ export type OutboxOptions = {
   requestTimeoutMs?: number;
 };
 
-export type CycleResult = { delivered: number; retrying: number; failed: number };
+/** retrying: refused, will retry; unknown: timed out, the CRM may hold it; failed: past the attempt limit. */
+export type CycleResult = { delivered: number; retrying: number; unknown: number; failed: number };
 
 export type Outbox = {
   /** Look for due leads now instead of at the next poll, e.g. right after a lead commits. */
@@ -41,7 +44,10 @@ export type Outbox = {
   stop(): Promise<void>;
 };
 
-const EMPTY: CycleResult = { delivered: 0, retrying: 0, failed: 0 };
+const EMPTY: CycleResult = { delivered: 0, retrying: 0, unknown: 0, failed: 0 };
+export const DEFAULT_CONCURRENCY = 8;
+
+type Attempt = { outcome: "delivered" } | { outcome: AttemptOutcome; error: string };
 
 export function startOutbox(options: OutboxOptions): Outbox {
   const logger = options.logger ?? consoleLogger;
@@ -55,7 +61,7 @@ export function startOutbox(options: OutboxOptions): Outbox {
   const doFetch = options.fetch ?? globalThis.fetch;
   const workerId = options.workerId ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   const pollIntervalMs = options.pollIntervalMs ?? BACKOFF_BASE_MS;
-  const batchSize = options.batchSize ?? 10;
+  const concurrency = Math.max(1, options.concurrency ?? DEFAULT_CONCURRENCY);
   const maxAttempts = options.maxAttempts ?? MAX_ATTEMPTS;
   const baseMs = options.backoffBaseMs ?? BACKOFF_BASE_MS;
   const capMs = options.backoffCapMs ?? BACKOFF_CAP_MS;
@@ -66,7 +72,7 @@ export function startOutbox(options: OutboxOptions): Outbox {
   let running: Promise<CycleResult> | null = null;
   let again = false;
 
-  async function send(lead: StoredLead): Promise<string | null> {
+  async function send(lead: StoredLead): Promise<Attempt> {
     const prefix = lead.kind === "migration" ? "Failed to submit migration request" : "Failed to submit form";
     const apiKey = lead.kind === "migration" && crm?.migrationApiKey ? crm.migrationApiKey : (crm?.apiKey ?? "");
     try {
@@ -75,47 +81,85 @@ export function startOutbox(options: OutboxOptions): Outbox {
         headers: {
           "content-type": "application/json",
           "x-api-key": apiKey,
-          // Lets the CRM drop a repeat when a delivery succeeded but could not be recorded here.
+          // The same key on every attempt of a lead: a repeat after a timeout, or after a crash between
+          // the CRM's answer and our write, is one the CRM can recognise and drop.
           "idempotency-key": lead.idempotencyKey,
         },
         body: JSON.stringify(toCrmPayload(lead)),
         signal: AbortSignal.timeout(requestTimeoutMs),
       });
       const text = await response.text().catch(() => "");
-      if (response.ok) return null;
+      if (response.ok) return { outcome: "delivered" };
       const detail = text.trim().slice(0, 200);
-      return `${prefix}: ${response.status}${detail ? ` ${detail}` : ""}`;
+      return { outcome: "failed", error: `${prefix}: ${response.status}${detail ? ` ${detail}` : ""}` };
     } catch (error) {
-      return `${prefix} to CRM: ${error instanceof Error ? error.message : String(error)}`;
+      const message = error instanceof Error ? error.message : String(error);
+      // The request went out and no answer came in time: the CRM may have stored the lead.
+      if (error instanceof DOMException && error.name === "TimeoutError") {
+        return { outcome: "unknown", error: `${prefix} to CRM: no answer within ${requestTimeoutMs} ms` };
+      }
+      return { outcome: "failed", error: `${prefix} to CRM: ${message}` };
     }
   }
 
   async function deliver(lead: StoredLead, result: CycleResult): Promise<void> {
-    const error = await send(lead);
-    if (error === null) {
+    const attempt = await send(lead);
+    if (attempt.outcome === "delivered") {
       await store.markDelivered(lead.id);
       result.delivered++;
       return;
     }
-    const attempt = lead.attempts + 1;
-    if (attempt >= maxAttempts) {
-      await store.markFailed(lead.id, error);
+    const { outcome, error } = attempt;
+    const attempts = lead.attempts + 1;
+    const next = clock.now() + backoffDelayMs(attempts, baseMs, capMs);
+    const details = { id: lead.id, attempt: attempts, outcome, error };
+    if (attempts >= maxAttempts) {
+      await store.markFailed(lead.id, error, next, outcome);
       result.failed++;
-      logger.error("lead gave up after the attempt limit; see `npm run leads -- list`", { id: lead.id, attempt, error });
+      logger.error("lead is past the attempt limit; still retrying at the capped interval, see `npm run leads -- list`", details);
       return;
     }
-    await store.markAttemptFailed(lead.id, error, clock.now() + backoffDelayMs(attempt, baseMs, capMs));
-    result.retrying++;
-    logger.warn("lead delivery failed, will retry", { id: lead.id, attempt, error });
+    await store.markAttemptFailed(lead.id, error, next, outcome);
+    if (outcome === "unknown") {
+      result.unknown++;
+      logger.warn("lead delivery outcome unknown (no answer in time); will retry with the same Idempotency-Key", details);
+    } else {
+      result.retrying++;
+      logger.warn("lead delivery failed, will retry", details);
+    }
   }
 
+  /**
+   * Keeps up to `concurrency` deliveries in flight, claiming a lead whenever a slot frees, so a CRM
+   * that hangs on one request holds one slot for the timeout instead of a whole batch.
+   */
   async function drain(): Promise<CycleResult> {
     const result: CycleResult = { ...EMPTY };
-    for (;;) {
-      const claimed = await store.claimDue(clock.now(), batchSize, workerId);
-      await Promise.all(claimed.map((lead) => deliver(lead, result)));
-      if (claimed.length < batchSize || stopped) return result;
+    const inFlight = new Set<Promise<void>>();
+    let exhausted = false;
+    while (!stopped || inFlight.size > 0) {
+      if (!stopped && !exhausted && inFlight.size < concurrency) {
+        const claimed = await store.claimDue(clock.now(), concurrency - inFlight.size, workerId).catch(async (error: unknown) => {
+          // A store gone down mid-cycle: let the deliveries already out finish before reporting it.
+          await Promise.all(inFlight);
+          throw error;
+        });
+        for (const lead of claimed) {
+          const delivery: Promise<void> = deliver(lead, result)
+            // The lease runs out and the lead comes back; the next claim reports a store that is down.
+            .catch((error: unknown) => logger.error("could not record a delivery outcome", { id: lead.id, error: String(error) }))
+            .finally(() => inFlight.delete(delivery));
+          inFlight.add(delivery);
+        }
+        // Nothing more is due until a delivery ends (its lead then waits for its backoff anyway).
+        exhausted = claimed.length === 0;
+        if (!exhausted && inFlight.size < concurrency) continue;
+      }
+      if (inFlight.size === 0) break;
+      await Promise.race(inFlight);
+      exhausted = false;
     }
+    return result;
   }
 
   function schedule(): void {
@@ -141,6 +185,7 @@ export function startOutbox(options: OutboxOptions): Outbox {
           const r = await drain();
           total.delivered += r.delivered;
           total.retrying += r.retrying;
+          total.unknown += r.unknown;
           total.failed += r.failed;
         } while (again && !stopped);
       } catch (error) {

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import pg from "pg";
-import { leadFingerprint } from "./fingerprint.ts";
+import { contentFingerprint, leadFingerprint } from "./fingerprint.ts";
 import { migratePostgres, quoteIdent } from "./migrations.ts";
 import { rowToLead } from "./rows.ts";
 import * as sql from "./sql.ts";
@@ -42,23 +42,45 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
   }
 
   return {
-    async insert(lead, idempotencyKey, { honeypot }) {
+    async insert(lead, idempotencyKey, { honeypot, sameContentWithinMs }) {
       const t = now();
       const fingerprint = leadFingerprint(lead);
+      const content = contentFingerprint(lead);
       const id = randomUUID();
-      const inserted = await run(sql.INSERT_LEAD, [
+      const params = [
         id,
         lead.kind,
         JSON.stringify(lead.fields),
         lead.pageUrl ?? null,
         idempotencyKey,
         fingerprint,
+        content,
         honeypot ? "spam" : "pending",
         honeypot ? null : t,
         t,
         t,
-      ]);
-      if (inserted === 1) return { id, duplicate: false, sameRequest: true };
+      ];
+      if (sameContentWithinMs !== undefined) {
+        // The lock on the content serialises identical posts from every server: the second one waits
+        // for the first to commit, then finds it.
+        const client = await pool.connect();
+        try {
+          await client.query("BEGIN");
+          await client.query("SELECT pg_advisory_xact_lock(hashtext($1))", [`leads-content:${content}`]);
+          const same = await client.query<{ id: string }>(sql.numbered(sql.SELECT_SAME_CONTENT), [content, t - sameContentWithinMs]);
+          const inserted = same.rows[0] ? 0 : ((await client.query(sql.numbered(sql.INSERT_LEAD), params)).rowCount ?? 0);
+          await client.query("COMMIT");
+          if (same.rows[0]) return { id: same.rows[0].id, duplicate: true, sameRequest: true };
+          if (inserted === 1) return { id, duplicate: false, sameRequest: true };
+        } catch (error) {
+          await client.query("ROLLBACK").catch(() => {});
+          throw error;
+        } finally {
+          client.release();
+        }
+      } else if ((await run(sql.INSERT_LEAD, params)) === 1) {
+        return { id, duplicate: false, sameRequest: true };
+      }
       // ON CONFLICT waited for the first insert to commit, so this read sees it.
       const { rows } = await pool.query<{ id: string; fingerprint: string }>(sql.numbered(sql.SELECT_BY_KEY), [
         idempotencyKey,
@@ -74,7 +96,7 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
       const { rows } = await pool.query(
         `WITH due AS (
            SELECT id FROM leads
-           WHERE status = 'pending' AND next_attempt_at <= $1 AND (lease_until IS NULL OR lease_until <= $1)
+           WHERE status IN ('pending', 'failed') AND next_attempt_at <= $1 AND (lease_until IS NULL OR lease_until <= $1)
            ORDER BY next_attempt_at, created_at
            LIMIT $2
            FOR UPDATE SKIP LOCKED)
@@ -91,12 +113,12 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
       await run(sql.MARK_DELIVERED, [t, t, id]);
     },
 
-    async markAttemptFailed(id, error, nextAttemptAt) {
-      await run(sql.MARK_ATTEMPT_FAILED, [error, nextAttemptAt, now(), id]);
+    async markAttemptFailed(id, error, nextAttemptAt, outcome) {
+      await run(sql.MARK_ATTEMPT_FAILED, [error, outcome, nextAttemptAt, now(), id]);
     },
 
-    async markFailed(id, error) {
-      await run(sql.MARK_FAILED, [error, now(), id]);
+    async markFailed(id, error, nextAttemptAt, outcome) {
+      await run(sql.MARK_FAILED, [error, outcome, nextAttemptAt, now(), id]);
     },
 
     async list(filter = {}) {
@@ -114,6 +136,19 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
     async retry(id) {
       const t = now();
       return (await run(sql.RETRY, [t, t, id])) === 1;
+    },
+
+    async retryFailed(createdBefore) {
+      const t = now();
+      return run(sql.RETRY_FAILED, [t, t, createdBefore]);
+    },
+
+    async checkWritable() {
+      await run(sql.WRITE_HEARTBEAT, [now()]);
+    },
+
+    async backlog() {
+      return sql.backlogOf((await pool.query(sql.BACKLOG)).rows);
     },
 
     async close() {

@@ -1,12 +1,12 @@
 import { isLeadKind } from "./kinds.ts";
-import { isLeadStatus, type StoredLead } from "./store.ts";
+import { ATTEMPT_OUTCOMES, isLeadStatus, type AttemptOutcome, type StoredLead } from "./store.ts";
 
 // Both stores use the same column names; only value encodings differ (PostgreSQL returns BIGINT as
 // a string and JSONB as an object, SQLite returns numbers and JSON text).
 
 export const LEAD_COLUMNS =
   "id, kind, fields, page_url, idempotency_key, fingerprint, status, attempts, next_attempt_at, " +
-  "last_error, lease_owner, lease_until, created_at, updated_at, delivered_at";
+  "last_error, last_outcome, lease_owner, lease_until, created_at, updated_at, delivered_at";
 
 export function rowToLead(row: Record<string, unknown>): StoredLead {
   const kind = row.kind;
@@ -24,6 +24,7 @@ export function rowToLead(row: Record<string, unknown>): StoredLead {
     attempts: Number(row.attempts),
     nextAttemptAt: optionalNumber(row.next_attempt_at),
     lastError: optionalString(row.last_error),
+    lastOutcome: outcomeOf(row.last_outcome),
     leaseOwner: optionalString(row.lease_owner),
     leaseUntil: optionalNumber(row.lease_until),
     createdAt: Number(row.created_at),
@@ -33,6 +34,10 @@ export function rowToLead(row: Record<string, unknown>): StoredLead {
   const pageUrl = optionalString(row.page_url);
   if (pageUrl !== null) lead.pageUrl = pageUrl;
   return lead;
+}
+
+function outcomeOf(value: unknown): AttemptOutcome | null {
+  return (ATTEMPT_OUTCOMES as readonly unknown[]).includes(value) ? (value as AttemptOutcome) : null;
 }
 
 function optionalNumber(value: unknown): number | null {

@@ -1,4 +1,5 @@
-import type { LeadsConfig } from "./config.ts";
+import { DEFAULT_BACKLOG_WARN_AFTER_MS, type LeadsConfig } from "./config.ts";
+import { healthResponse, startBacklogMonitor, type HealthSettings } from "./health.ts";
 import { consoleLogger, type LeadLogger } from "./logger.ts";
 import { openLeadStore } from "./open-store.ts";
 import { startOutbox, type Outbox } from "./outbox.ts";
@@ -11,21 +12,34 @@ export interface LeadService {
   outbox: Outbox;
   /** Resolves once the lead is committed; only then may the visitor be told it was received. */
   submit(submission: Submission): Promise<InsertResult>;
+  /** Answers GET /healthz (docs/decisions/109-health-endpoint.md). */
+  health(request: Request): Promise<Response>;
   close(): Promise<void>;
 }
 
-export function createLeadService(config: LeadsConfig, logger: LeadLogger = consoleLogger): LeadService {
-  const store = openLeadStore(config);
+export function createLeadService(
+  config: LeadsConfig,
+  logger: LeadLogger = consoleLogger,
+  store: LeadStore = openLeadStore(config),
+): LeadService {
   const outbox = startOutbox({ store, crm: config.crm, logger });
+  const health: HealthSettings = {
+    store,
+    forwarding: config.crm !== null,
+    backlogWarnAfterMs: config.backlogWarnAfterMs ?? DEFAULT_BACKLOG_WARN_AFTER_MS,
+  };
+  const monitor = startBacklogMonitor({ ...health, logger });
   return {
     store,
     outbox,
+    health: (request) => healthResponse(request, health),
     async submit(submission) {
       const result = await submitLead(store, submission);
       if (!result.duplicate && !submission.honeypot) outbox.nudge();
       return result;
     },
     async close() {
+      monitor.stop();
       await outbox.stop();
       await store.close();
     },

@@ -1,14 +1,22 @@
 import { LEAD_COLUMNS } from "./rows.ts";
+import type { Backlog } from "./store.ts";
 
 // Statements both stores run unchanged, written with `?` placeholders; `numbered` rewrites them for
 // PostgreSQL. Keeping one copy means the two stores cannot drift apart in behaviour. Parameter order
 // is part of each statement's contract and is listed beside it.
 
-/** id, kind, fields (JSON text), page_url, idempotency_key, fingerprint, status, next_attempt_at, created_at, updated_at */
-export const INSERT_LEAD = `INSERT INTO leads (id, kind, fields, page_url, idempotency_key, fingerprint, status, attempts,
-    next_attempt_at, created_at, updated_at)
-  VALUES (?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?)
+/**
+ * id, kind, fields (JSON text), page_url, idempotency_key, fingerprint, content_fingerprint, status,
+ * next_attempt_at, created_at, updated_at
+ */
+export const INSERT_LEAD = `INSERT INTO leads (id, kind, fields, page_url, idempotency_key, fingerprint, content_fingerprint,
+    status, attempts, next_attempt_at, created_at, updated_at)
+  VALUES (?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?)
   ON CONFLICT (idempotency_key) DO NOTHING`;
+
+/** content_fingerprint, created after (exclusive): the first lead with the same content in the window */
+export const SELECT_SAME_CONTENT = `SELECT id FROM leads WHERE content_fingerprint = ? AND created_at > ?
+  ORDER BY created_at LIMIT 1`;
 
 /** idempotency_key */
 export const SELECT_BY_KEY = "SELECT id, fingerprint FROM leads WHERE idempotency_key = ?";
@@ -23,31 +31,50 @@ export const LIST_BY_STATUS = `SELECT ${LEAD_COLUMNS} FROM leads WHERE status = 
 
 /** now, limit (leases are released when they end, so a crashed worker's leads come back) */
 export const SELECT_DUE = `SELECT id FROM leads
-  WHERE status = 'pending' AND next_attempt_at <= ? AND (lease_until IS NULL OR lease_until <= ?)
+  WHERE status IN ('pending', 'failed') AND next_attempt_at <= ? AND (lease_until IS NULL OR lease_until <= ?)
   ORDER BY next_attempt_at, created_at LIMIT ?`;
 
-// Only a pending lead changes on delivery outcomes, so a late answer can never revive a lead that an
-// operator or another worker has already settled.
+// Only a lead still being delivered (pending, or failed and retried at the capped interval) changes on
+// delivery outcomes, so a late answer can never revive a lead that is already delivered.
 
 /** delivered_at, updated_at, id */
 export const MARK_DELIVERED = `UPDATE leads SET status = 'delivered', attempts = attempts + 1, delivered_at = ?,
     updated_at = ?, next_attempt_at = NULL, lease_owner = NULL, lease_until = NULL
-  WHERE id = ? AND status = 'pending'`;
+  WHERE id = ? AND status IN ('pending', 'failed')`;
 
-/** last_error, next_attempt_at, updated_at, id */
-export const MARK_ATTEMPT_FAILED = `UPDATE leads SET attempts = attempts + 1, last_error = ?, next_attempt_at = ?,
-    updated_at = ?, lease_owner = NULL, lease_until = NULL
-  WHERE id = ? AND status = 'pending'`;
+/** last_error, last_outcome, next_attempt_at, updated_at, id */
+export const MARK_ATTEMPT_FAILED = `UPDATE leads SET attempts = attempts + 1, last_error = ?, last_outcome = ?,
+    next_attempt_at = ?, updated_at = ?, lease_owner = NULL, lease_until = NULL
+  WHERE id = ? AND status IN ('pending', 'failed')`;
 
-/** last_error, updated_at, id */
-export const MARK_FAILED = `UPDATE leads SET status = 'failed', attempts = attempts + 1, last_error = ?,
-    next_attempt_at = NULL, updated_at = ?, lease_owner = NULL, lease_until = NULL
-  WHERE id = ? AND status = 'pending'`;
+/** last_error, last_outcome, next_attempt_at, updated_at, id */
+export const MARK_FAILED = `UPDATE leads SET status = 'failed', attempts = attempts + 1, last_error = ?, last_outcome = ?,
+    next_attempt_at = ?, updated_at = ?, lease_owner = NULL, lease_until = NULL
+  WHERE id = ? AND status IN ('pending', 'failed')`;
 
 /** next_attempt_at, updated_at, id */
 export const RETRY = `UPDATE leads SET status = 'pending', attempts = 0, next_attempt_at = ?, updated_at = ?,
     lease_owner = NULL, lease_until = NULL
   WHERE id = ? AND status = 'failed'`;
+
+/** next_attempt_at, updated_at, created_at (exclusive upper bound) */
+export const RETRY_FAILED = `UPDATE leads SET status = 'pending', attempts = 0, next_attempt_at = ?, updated_at = ?,
+    lease_owner = NULL, lease_until = NULL
+  WHERE status = 'failed' AND created_at < ?`;
+
+/** checked_at */
+export const WRITE_HEARTBEAT = `INSERT INTO store_health (id, checked_at) VALUES (1, ?)
+  ON CONFLICT (id) DO UPDATE SET checked_at = excluded.checked_at`;
+
+export const BACKLOG = `SELECT status, COUNT(*) AS count, MIN(created_at) AS oldest FROM leads
+  WHERE status IN ('pending', 'failed') GROUP BY status`;
+
+/** Sums BACKLOG's rows (one per status present). */
+export function backlogOf(rows: ReadonlyArray<Record<string, unknown>>): Backlog {
+  const count = (status: string) => Number(rows.find((r) => r.status === status)?.count ?? 0);
+  const oldest = rows.map((r) => r.oldest).filter((v) => v !== null && v !== undefined).map(Number);
+  return { pending: count("pending"), failed: count("failed"), oldestCreatedAt: oldest.length ? Math.min(...oldest) : null };
+}
 
 /** Rewrites `?` placeholders as `$1, $2, ...` (none of the statements above has a literal `?`). */
 export function numbered(sql: string): string {

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import { DatabaseSync, type SQLInputValue } from "node:sqlite";
-import { leadFingerprint } from "./fingerprint.ts";
+import { contentFingerprint, leadFingerprint } from "./fingerprint.ts";
 import { migrateSqlite } from "./migrations.ts";
 import { rowToLead } from "./rows.ts";
 import * as sql from "./sql.ts";
@@ -36,20 +36,30 @@ export function openSqliteStore(path: string, timing: StoreTiming = {}): LeadSto
   }
 
   return {
-    async insert(lead, idempotencyKey, { honeypot }) {
+    async insert(lead, idempotencyKey, { honeypot, sameContentWithinMs }) {
       const t = now();
       const fingerprint = leadFingerprint(lead);
+      const content = contentFingerprint(lead);
       const id = randomUUID();
       const status = honeypot ? "spam" : "pending";
       const fields = JSON.stringify(lead.fields);
       const pageUrl = lead.pageUrl ?? null;
       const due = honeypot ? null : t;
-      if (run(sql.INSERT_LEAD, id, lead.kind, fields, pageUrl, idempotencyKey, fingerprint, status, due, t, t) === 1) {
-        return { id, duplicate: false, sameRequest: true };
+      // One transaction, so the look-up and the insert see the same file even with the CLI writing.
+      db.exec("BEGIN IMMEDIATE");
+      try {
+        const same = sameContentWithinMs === undefined ? undefined : prepared(sql.SELECT_SAME_CONTENT).get(content, t - sameContentWithinMs);
+        const inserted = same ? 0 : run(sql.INSERT_LEAD, id, lead.kind, fields, pageUrl, idempotencyKey, fingerprint, content, status, due, t, t);
+        const first = same || inserted === 1 ? undefined : prepared(sql.SELECT_BY_KEY).get(idempotencyKey);
+        db.exec("COMMIT");
+        if (same) return { id: String(same.id), duplicate: true, sameRequest: true };
+        if (inserted === 1) return { id, duplicate: false, sameRequest: true };
+        if (!first) throw new Error("idempotency key conflicted but no lead holds it");
+        return { id: String(first.id), duplicate: true, sameRequest: first.fingerprint === fingerprint };
+      } catch (error) {
+        if (db.isTransaction) db.exec("ROLLBACK");
+        throw error;
       }
-      const first = prepared(sql.SELECT_BY_KEY).get(idempotencyKey);
-      if (!first) throw new Error("idempotency key conflicted but no lead holds it");
-      return { id: String(first.id), duplicate: true, sameRequest: first.fingerprint === fingerprint };
     },
 
     async claimDue(at, limit, workerId) {
@@ -73,12 +83,12 @@ export function openSqliteStore(path: string, timing: StoreTiming = {}): LeadSto
       run(sql.MARK_DELIVERED, t, t, id);
     },
 
-    async markAttemptFailed(id, error, nextAttemptAt) {
-      run(sql.MARK_ATTEMPT_FAILED, error, nextAttemptAt, now(), id);
+    async markAttemptFailed(id, error, nextAttemptAt, outcome) {
+      run(sql.MARK_ATTEMPT_FAILED, error, outcome, nextAttemptAt, now(), id);
     },
 
-    async markFailed(id, error) {
-      run(sql.MARK_FAILED, error, now(), id);
+    async markFailed(id, error, nextAttemptAt, outcome) {
+      run(sql.MARK_FAILED, error, outcome, nextAttemptAt, now(), id);
     },
 
     async list(filter = {}) {
@@ -93,6 +103,19 @@ export function openSqliteStore(path: string, timing: StoreTiming = {}): LeadSto
     async retry(id) {
       const t = now();
       return run(sql.RETRY, t, t, id) === 1;
+    },
+
+    async retryFailed(createdBefore) {
+      const t = now();
+      return run(sql.RETRY_FAILED, t, t, createdBefore);
+    },
+
+    async checkWritable() {
+      run(sql.WRITE_HEARTBEAT, now());
+    },
+
+    async backlog() {
+      return sql.backlogOf(prepared(sql.BACKLOG).all());
     },
 
     async close() {

@@ -4,7 +4,8 @@ import type { Lead } from "./kinds.ts";
  * pending   waiting for (another) delivery attempt; also where leads wait while no CRM is configured
  *           ("held" is not a separate status, see docs/decisions/101-lead-store.md)
  * delivered the CRM answered 2xx
- * failed    gave up after the attempt limit; kept for `leads retry`
+ * failed    past the attempt limit: shown to operators as failing, still retried at the capped
+ *           interval (docs/decisions/106-outbox-unknown-outcomes.md); `leads retry` brings it back now
  * spam      the honeypot was filled; kept for review, never forwarded
  */
 export const LEAD_STATUSES = ["pending", "delivered", "failed", "spam"] as const;
@@ -14,6 +15,13 @@ export function isLeadStatus(value: unknown): value is LeadStatus {
   return typeof value === "string" && (LEAD_STATUSES as readonly string[]).includes(value);
 }
 
+/**
+ * How the last delivery attempt ended when it did not succeed. `unknown`: the CRM did not answer in
+ * time, so it may hold the lead already; the retry carries the same Idempotency-Key.
+ */
+export const ATTEMPT_OUTCOMES = ["failed", "unknown"] as const;
+export type AttemptOutcome = (typeof ATTEMPT_OUTCOMES)[number];
+
 /** A lead as persisted. All timestamps are epoch milliseconds. */
 export type StoredLead = Lead & {
   id: string;
@@ -22,6 +30,7 @@ export type StoredLead = Lead & {
   attempts: number;
   nextAttemptAt: number | null;
   lastError: string | null;
+  lastOutcome: AttemptOutcome | null;
   leaseOwner: string | null;
   leaseUntil: number | null;
   createdAt: number;
@@ -37,22 +46,39 @@ export type InsertResult = {
   sameRequest: boolean;
 };
 
+export type InsertOptions = { honeypot: boolean; sameContentWithinMs?: number | undefined };
+
 export type LeadStore = {
-  insert(lead: Lead, idempotencyKey: string, options: { honeypot: boolean }): Promise<InsertResult>;
+  /**
+   * Stores a lead once per idempotency key. With `sameContentWithinMs`, a lead of the same kind and
+   * fields stored within that many milliseconds before now counts as the same request too (a sliding
+   * window: how posts without JavaScript, which carry no key, are told apart from repeats).
+   */
+  insert(lead: Lead, idempotencyKey: string, options: InsertOptions): Promise<InsertResult>;
   /**
    * Takes up to `limit` pending leads whose next attempt is due and leases them to `workerId`, so no
    * other worker picks them up until the lease ends (a crashed worker's leads come back after it).
    */
   claimDue(now: number, limit: number, workerId: string): Promise<StoredLead[]>;
   markDelivered(id: string): Promise<void>;
-  markAttemptFailed(id: string, error: string, nextAttemptAt: number): Promise<void>;
-  markFailed(id: string, error: string): Promise<void>;
+  /** An attempt that did not deliver; the lead stays pending until `nextAttemptAt`. */
+  markAttemptFailed(id: string, error: string, nextAttemptAt: number, outcome: AttemptOutcome): Promise<void>;
+  /** As `markAttemptFailed`, past the attempt limit: the lead shows as failed and is still retried at `nextAttemptAt`. */
+  markFailed(id: string, error: string, nextAttemptAt: number, outcome: AttemptOutcome): Promise<void>;
   list(filter?: { status?: LeadStatus }): Promise<StoredLead[]>;
   get(id: string): Promise<StoredLead | undefined>;
   /** Puts a failed lead back as due now with a fresh attempt budget; false when it is not failed. */
   retry(id: string): Promise<boolean>;
+  /** Puts every failed lead created before `createdBefore` back as due now; returns how many. */
+  retryFailed(createdBefore: number): Promise<number>;
+  /** Writes one row of its own and commits: proves the store can take a lead now. Rejects when not. */
+  checkWritable(): Promise<void>;
+  /** Leads not yet delivered (pending, and failed ones still being retried) and when the oldest was created. */
+  backlog(): Promise<Backlog>;
   close(): Promise<void>;
 };
+
+export type Backlog = { pending: number; failed: number; oldestCreatedAt: number | null };
 
 export type StoreTiming = {
   /** Clock for timestamps the store sets itself (created, updated, delivered, retry). */

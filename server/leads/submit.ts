@@ -28,6 +28,8 @@ export type Submission = {
   pageUrl?: string | undefined;
   /** The honeypot field was filled: keep the lead as spam, never forward it. */
   honeypot: boolean;
+  /** No key from the visitor: the same content within this window is the same lead (see LeadStore.insert). */
+  sameContentWithinMs?: number | undefined;
 };
 
 /**
@@ -37,5 +39,8 @@ export type Submission = {
 export async function submitLead(store: LeadStore, submission: Submission): Promise<InsertResult> {
   const lead: Lead = { kind: submission.kind, fields: submission.fields };
   if (submission.pageUrl) lead.pageUrl = submission.pageUrl;
-  return store.insert(lead, submission.idempotencyKey, { honeypot: submission.honeypot });
+  return store.insert(lead, submission.idempotencyKey, {
+    honeypot: submission.honeypot,
+    sameContentWithinMs: submission.sameContentWithinMs,
+  });
 }

@@ -2,21 +2,11 @@ import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { startCrmStandIn, type CrmStandIn } from "../unit/leads/support/crm-stand-in.ts";
+import { createTestDatabase } from "../unit/leads/support/pg.ts";
 import { contactLead, postLead, requireBuild, startServerProcess, type ServerProcess } from "./support/server-process.ts";
 
 const baseUrl = process.env.TEST_DATABASE_URL;
-const database = `leads_reliability_${randomUUID().replaceAll("-", "").slice(0, 12)}`;
-
-async function admin(sql: string) {
-  const client = new pg.Client({ connectionString: baseUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
+let database: Awaited<ReturnType<typeof createTestDatabase>> | undefined;
 let databaseUrl = "";
 
 async function deliveredCount(): Promise<number> {
@@ -36,12 +26,10 @@ describe.skipIf(!baseUrl)("two servers sharing one PostgreSQL (skipped without T
 
   beforeAll(async () => {
     requireBuild();
-    await admin(`CREATE DATABASE ${database}`);
-    const url = new URL(baseUrl!);
-    url.pathname = `/${database}`;
-    databaseUrl = url.toString();
+    database = await createTestDatabase("leads_reliability");
+    databaseUrl = database.url;
     crm = await startCrmStandIn();
-    const env = { DATABASE_URL: url.toString(), CRM_URL: crm.url, CRM_API_KEY: "shared-key" };
+    const env = { DATABASE_URL: databaseUrl, CRM_URL: crm.url, CRM_API_KEY: "shared-key" };
     // Both start together: migrations must cope with a concurrent start.
     servers.push(...(await Promise.all([startServerProcess(env), startServerProcess(env)])));
   });
@@ -49,7 +37,7 @@ describe.skipIf(!baseUrl)("two servers sharing one PostgreSQL (skipped without T
   afterAll(async () => {
     await Promise.all(servers.map((server) => server.kill("SIGTERM")));
     await crm?.close();
-    await admin(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+    await database?.drop();
   });
 
   test("leads posted to either server are each forwarded to the CRM exactly once", async () => {

@@ -34,7 +34,10 @@ describe("leads CLI", () => {
     ids.pending = (await store.insert(contactLead(1), "k1", { honeypot: false })).id;
     now += 60_000;
     ids.failed = (await store.insert({ kind: "startup", fields: { email: "x@y.test", description: 'He said "hi", then\nleft' } }, "k2", { honeypot: false })).id;
-    await store.markFailed(ids.failed, "Failed to submit form: 500");
+    await store.markFailed(ids.failed, "Failed to submit form: 500", now + 30 * 60_000, "failed");
+    now = Date.now() - 60_000;
+    ids.recentFailed = (await store.insert(contactLead(3), "k3", { honeypot: false })).id;
+    await store.markFailed(ids.recentFailed, "Failed to submit form to CRM: no answer within 10000 ms", now + 30 * 60_000, "unknown");
     await store.close();
   });
 
@@ -42,15 +45,16 @@ describe("leads CLI", () => {
     await harness.cleanup();
   });
 
-  it("list prints a table with id, kind, status, attempts, created and email", async () => {
+  it("list prints a table with id, kind, status, attempts, created, last outcome and email", async () => {
     const { code, stdout } = await cli("list");
     expect(code).toBe(0);
     const lines = stdout.trimEnd().split("\n");
-    expect(lines[0]).toMatch(/^id\s+kind\s+status\s+attempts\s+created\s+email\s+last error$/);
-    expect(lines).toHaveLength(4);
+    expect(lines[0]).toMatch(/^id\s+kind\s+status\s+attempts\s+created\s+outcome\s+email\s+last error$/);
+    expect(lines).toHaveLength(5);
     expect(lines[2]).toContain(ids.pending);
     expect(lines[2]).toMatch(/contact\s+pending\s+0\s+2026-11-22T09:30:00.000Z\s+ada1@example.com/);
-    expect(lines[3]).toMatch(/startup\s+failed\s+1\s+.*x@y.test\s+Failed to submit form: 500/);
+    expect(lines[3]).toMatch(/startup\s+failed\s+1\s+\S+\s+failed\s+x@y.test\s+Failed to submit form: 500/);
+    expect(lines[4]).toMatch(/contact\s+failed\s+1\s+\S+\s+unknown\s+ada3@example.com\s+Failed to submit form to CRM: no answer/);
   });
 
   it("list --status shows only leads with that status", async () => {
@@ -63,7 +67,7 @@ describe("leads CLI", () => {
     const { code, stdout } = await cli("export", "--format", "json");
     expect(code).toBe(0);
     const leads = stdout.trimEnd().split("\n").map((line) => JSON.parse(line) as Record<string, unknown>);
-    expect(leads.map((l) => l.id)).toEqual([ids.pending, ids.failed]);
+    expect(leads.map((l) => l.id)).toEqual([ids.pending, ids.failed, ids.recentFailed]);
     expect(leads[0]).toMatchObject({ kind: "contact", status: "pending", createdAt: "2026-11-22T09:30:00.000Z", fields: contactLead(1).fields });
   });
 
@@ -71,7 +75,7 @@ describe("leads CLI", () => {
     const { code, stdout } = await cli("export", "--format", "csv");
     expect(code).toBe(0);
     const lines = stdout.split("\r\n");
-    expect(lines[0]).toBe("id,kind,status,attempts,createdAt,deliveredAt,lastError,email,pageUrl,fields");
+    expect(lines[0]).toBe("id,kind,status,attempts,createdAt,deliveredAt,lastOutcome,lastError,email,pageUrl,fields");
     expect(stdout).toContain(`"{""email"":""x@y.test"",""description"":""He said \\""hi\\"", then\\nleft""}"`);
   });
 
@@ -88,6 +92,52 @@ describe("leads CLI", () => {
     const store = await harness.open({});
     expect(await store.get(ids.failed ?? "")).toMatchObject({ status: "pending", attempts: 0 });
     await store.close();
+  });
+
+  it("list and both exports show control characters of stored leads as visible escapes, never raw", async () => {
+    // A row stored before validation refused such text: ESC sequences, BEL, NUL, DEL, C1 CSI, a lone surrogate.
+    const hostile = "\u001b]0;pwned\u0007\u001b[2J\u0000x\u007f\u009b31m\ud800@evil.example";
+    const store = await harness.open({});
+    const { id } = await store.insert({ kind: "home-contact", fields: { name: "Eve\u001b[1m", email: hostile, message: "line one\nline two" } }, "k9", { honeypot: false });
+    await store.markAttemptFailed(id, "CRM said \u001b[31mno", Date.now(), "failed");
+    await store.close();
+    const raw = /[\x00-\x08\x0B\x0C\x0E-\x1F\x7F-\x9F\ud800-\udfff]/u;
+
+    const list = await cli("list");
+    expect(list.stdout).not.toMatch(raw);
+    expect(list.stdout).toContain("\\x1B]0;pwned\\x07\\x1B[2J\\x00x\\x7F\\x9B31m\\uD800@evil.example");
+    expect(list.stdout).toContain("CRM said \\x1B[31mno");
+
+    const csv = await cli("export", "--format", "csv");
+    expect(csv.stdout).not.toMatch(raw);
+    expect(csv.stdout).toContain("\\x1B]0;pwned");
+
+    const json = await cli("export", "--format", "json");
+    expect(json.stdout).not.toMatch(raw);
+    const lead = json.stdout.trimEnd().split("\n").map((line) => JSON.parse(line) as { id: string; fields: Record<string, string> }).find((l) => l.id === id);
+    expect(lead?.fields).toEqual({ name: "Eve\u001b[1m", email: hostile, message: "line one\nline two" });
+  });
+
+  it("retry --all-failed puts every failed lead back in the queue", async () => {
+    const { code, stdout } = await cli("retry", "--all-failed");
+    expect(code).toBe(0);
+    expect(stdout).toContain("2 failed leads are queued for delivery again");
+    const store = await harness.open({});
+    expect(await store.list({ status: "failed" })).toEqual([]);
+    expect(await store.get(ids.recentFailed ?? "")).toMatchObject({ status: "pending", attempts: 0 });
+    await store.close();
+  });
+
+  it("retry --older-than puts back only failed leads created longer ago than that", async () => {
+    const { code, stdout } = await cli("retry", "--older-than", "1h");
+    expect(code).toBe(0);
+    expect(stdout).toContain("1 failed lead is queued for delivery again");
+    const store = await harness.open({});
+    expect((await store.list({ status: "failed" })).map((l) => l.id)).toEqual([ids.recentFailed]);
+    expect(await store.get(ids.failed ?? "")).toMatchObject({ status: "pending", attempts: 0 });
+    await store.close();
+    expect((await cli("retry", "--older-than", "soon")).code).toBe(2);
+    expect((await cli("retry", "--all-failed", ids.failed ?? "")).code).toBe(2);
   });
 
   it("retry of a lead that has not failed exits 1 and says why", async () => {

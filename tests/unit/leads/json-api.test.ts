@@ -202,6 +202,33 @@ describe("lead JSON API", () => {
     expect((await store.get(fromReferer.data.id))?.pageUrl).toBe(`${SITE}/`);
   });
 
+  it("the stored page URL is only ever a same-origin http(s) page: the request's origin or the public site's", async () => {
+    const stored = async (pageUrl: string) => {
+      const response = await handleLeadJsonRequest(post(jsonBody({ ...validContactBody, pageUrl })), options);
+      expect(response.status).toBe(201);
+      const { data } = (await response.json()) as { data: { id: string } };
+      return (await store.get(data.id))?.pageUrl;
+    };
+    expect(await stored(`${SITE}/pricing`)).toBe(`${SITE}/pricing`);
+    expect(await stored("https://www.site.example/pricing")).toBe("https://www.site.example/pricing");
+    expect(await stored("https://user:secret@site.example/a")).toBe(`${SITE}/a`);
+    for (const hostile of [
+      "javascript:alert(document.cookie)",
+      "JavaScript:alert(1)//https://site.example/",
+      "data:text/html,<script>alert(1)</script>",
+      "https://evil.example/phish",
+      "http://site.example/downgraded",
+      "https://site.example.evil.example/",
+      "//evil.example/",
+      "ftp://site.example/file",
+    ]) {
+      expect(await stored(hostile), hostile).toBeUndefined();
+    }
+    const viaReferer = await handleLeadJsonRequest(post(jsonBody(validContactBody), { referer: "https://evil.example/" }), options);
+    const { data } = (await viaReferer.json()) as { data: { id: string } };
+    expect((await store.get(data.id))?.pageUrl).toBeUndefined();
+  });
+
   it("a store that cannot commit gives 503 with the spec's fallback message", async () => {
     const broken: LeadStore = { ...store, insert: () => Promise.reject(new Error("disk full")) };
     for (const [kind, message] of [

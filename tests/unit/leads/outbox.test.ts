@@ -62,7 +62,7 @@ describe("outbox", () => {
   it("delivers a lead exactly once, in the spec's payload shape, with the API-key and idempotency headers", async () => {
     const { id } = await store.insert(contactLead(), "idem-1", { honeypot: false });
     const outbox = start();
-    expect(await outbox.runOnce()).toEqual({ delivered: 1, retrying: 0, failed: 0 });
+    expect(await outbox.runOnce()).toEqual({ delivered: 1, retrying: 0, unknown: 0, failed: 0 });
     await outbox.runOnce();
 
     expect(crm.requests).toHaveLength(1);
@@ -104,10 +104,10 @@ describe("outbox", () => {
     crm.failNext(1, "drop");
     const outbox = start();
 
-    expect(await outbox.runOnce()).toEqual({ delivered: 0, retrying: 3, failed: 0 });
-    expect(await outbox.runOnce()).toEqual({ delivered: 0, retrying: 0, failed: 0 });
+    expect(await outbox.runOnce()).toEqual({ delivered: 0, retrying: 3, unknown: 0, failed: 0 });
+    expect(await outbox.runOnce()).toEqual({ delivered: 0, retrying: 0, unknown: 0, failed: 0 });
     time.advance(3 * SECOND);
-    expect(await outbox.runOnce()).toEqual({ delivered: 3, retrying: 0, failed: 0 });
+    expect(await outbox.runOnce()).toEqual({ delivered: 3, retrying: 0, unknown: 0, failed: 0 });
     time.advance(60 * MINUTE);
     await outbox.runOnce();
 
@@ -123,7 +123,7 @@ describe("outbox", () => {
     expect((await store.get(id))?.lastError).toMatch(/^Failed to submit form: 502/);
   });
 
-  it("retries back off 3 s, 6 s, 12 s … doubling up to 30 minutes, then give up and keep the lead", async () => {
+  it("retries back off 3 s, 6 s, 12 s … doubling; past the attempt limit the lead shows as failed", async () => {
     const { id } = await store.insert(contactLead(), "k", { honeypot: false });
     crm.failAlways(500);
     const outbox = start();
@@ -133,8 +133,7 @@ describe("outbox", () => {
       await outbox.runOnce();
       expect(crm.requests.length).toBe(before + 1);
       const lead = await store.get(id);
-      if (lead?.status !== "pending") break;
-      const next = lead.nextAttemptAt ?? 0;
+      const next = lead?.nextAttemptAt ?? 0;
       gaps.push(next - time.now);
       // One millisecond early nothing is sent.
       time.set(next - 1);
@@ -142,14 +141,91 @@ describe("outbox", () => {
       expect(crm.requests.length).toBe(before + 1);
       time.set(next);
     }
-    expect(gaps).toEqual([3, 6, 12, 24, 48, 96, 192, 384, 768].map((s) => s * SECOND));
+    expect(gaps).toEqual([3, 6, 12, 24, 48, 96, 192, 384, 768, 1536].map((s) => s * SECOND));
     const lead = await store.get(id);
-    expect(lead).toMatchObject({ status: "failed", attempts: 10 });
+    expect(lead).toMatchObject({ status: "failed", attempts: 10, lastOutcome: "failed" });
     expect(lead?.lastError).toMatch(/^Failed to submit form: 500/);
-    time.advance(24 * 60 * MINUTE);
+  });
+
+  it("a long CRM outage strands no lead: past the attempt limit it is retried every 30 minutes until delivered", async () => {
+    const ids: string[] = [];
+    for (let n = 0; n < 3; n++) ids.push((await store.insert(contactLead(n), `k${n}`, { honeypot: false })).id);
+    crm.failAlways(503);
+    const outbox = start();
+    // A day of outage: far beyond the ten attempts (about 51 minutes) after which a lead shows as failed.
+    const end = T0 + 24 * 60 * MINUTE;
+    const gapsAfterLimit = new Set<number>();
+    while (time.now < end) {
+      await outbox.runOnce();
+      const leads = await Promise.all(ids.map((id) => store.get(id)));
+      const next = Math.min(...leads.map((l) => l?.nextAttemptAt ?? Infinity));
+      expect(next, "every lead keeps a next attempt, later than now").toBeLessThan(Infinity);
+      expect(next).toBeGreaterThan(time.now);
+      for (const l of leads) if ((l?.attempts ?? 0) >= 10) gapsAfterLimit.add((l?.nextAttemptAt ?? 0) - (l?.updatedAt ?? 0));
+      time.set(next);
+    }
+    expect((await store.list({ status: "failed" })).map((l) => l.id).sort()).toEqual([...ids].sort());
+    expect([...gapsAfterLimit].every((gap) => gap <= 30 * MINUTE)).toBe(true);
+    expect(crm.requests.length).toBeGreaterThan(3 * 50);
+
+    crm.recover();
     await outbox.runOnce();
-    expect(crm.requests).toHaveLength(10);
-    expect((await store.list({ status: "failed" })).map((l) => l.id)).toEqual([id]);
+    expect((await store.list({ status: "delivered" })).map((l) => l.id).sort()).toEqual([...ids].sort());
+    expect([...crm.leads.keys()].sort()).toEqual(["k0", "k1", "k2"]);
+  });
+
+  it("a CRM that answers after the timeout gets each lead with one Idempotency-Key and holds it once", async () => {
+    const ids: string[] = [];
+    for (let n = 0; n < 3; n++) ids.push((await store.insert(contactLead(n), `slow-${n}`, { honeypot: false })).id);
+    // The CRM takes every lead, then answers only after the outbox stopped waiting for it.
+    crm.failNext(3, "late");
+    const warnings: Array<Record<string, unknown>> = [];
+    const outbox = startOutbox({
+      store,
+      crm: { url: crm.url, apiKey: "main-key" },
+      clock: time.clock,
+      logger: { ...silentLogger, warn: (_message, details) => warnings.push(details ?? {}) },
+      workerId: "test-worker",
+      // Short, but long enough for a loaded machine to get the request to the stand-in before giving up.
+      requestTimeoutMs: 500,
+    });
+    outboxes.push(outbox);
+
+    expect(await outbox.runOnce()).toEqual({ delivered: 0, retrying: 0, unknown: 3, failed: 0 });
+    for (const id of ids) expect(await store.get(id)).toMatchObject({ status: "pending", attempts: 1, lastOutcome: "unknown" });
+    expect(warnings.map((w) => w.outcome)).toEqual(["unknown", "unknown", "unknown"]);
+
+    time.advance(3 * SECOND);
+    expect(await outbox.runOnce()).toEqual({ delivered: 3, retrying: 0, unknown: 0, failed: 0 });
+    expect(crm.requests).toHaveLength(6);
+    for (let n = 0; n < 3; n++) {
+      const copies = crm.requests.filter((r) => (r.body as { email: string }).email === `ada${n}@example.com`);
+      expect(copies.map((r) => r.headers["idempotency-key"])).toEqual([`slow-${n}`, `slow-${n}`]);
+    }
+    expect([...crm.leads.keys()].sort()).toEqual(["slow-0", "slow-1", "slow-2"]);
+    for (const id of ids) expect(await store.get(id)).toMatchObject({ status: "delivered", attempts: 2 });
+  });
+
+  it("delivers with at most 8 requests in flight, and a request that hangs holds up no other lead", async () => {
+    const ids: string[] = [];
+    for (let n = 0; n < 30; n++) ids.push((await store.insert(contactLead(n), `c${n}`, { honeypot: false })).id);
+    crm.hold();
+    const outbox = start();
+    const cycle = outbox.runOnce();
+    await crm.waitForRequests(8);
+    // One answer frees one slot, and only one: the ninth request follows.
+    crm.releaseOne();
+    await crm.waitForRequests(9);
+    expect(crm.maxInFlight).toBe(8);
+
+    // The tenth request hangs; the other twenty leads still go out while it does.
+    crm.failNext(1, "late");
+    crm.release();
+    await crm.waitForRequests(30);
+    crm.answerLate();
+    expect(await cycle).toMatchObject({ delivered: 30 });
+    expect(crm.maxInFlight).toBe(8);
+    expect(await store.list({ status: "delivered" })).toHaveLength(30);
   });
 
   it("the backoff delay is capped at 30 minutes", () => {
@@ -167,7 +243,7 @@ describe("outbox", () => {
 
   it("a lead given up on and retried by an operator is delivered on the next cycle", async () => {
     const { id } = await store.insert(contactLead(), "k", { honeypot: false });
-    await store.markFailed(id, "Failed to submit form: 500");
+    await store.markFailed(id, "Failed to submit form: 500", T0 + 30 * MINUTE, "failed");
     expect(await store.retry(id)).toBe(true);
     await start().runOnce();
     expect(await store.get(id)).toMatchObject({ status: "delivered" });

@@ -5,27 +5,41 @@ import type { AddressInfo } from "node:net";
 export type CrmRequest = { method: string; url: string; headers: IncomingHttpHeaders; body: unknown; answeredStatus: number };
 
 /**
- * A real HTTP server on loopback standing in for the CRM. It records every request and can be told to
- * fail, drop the connection, or hold requests until released.
+ * What the stand-in does with the next request: answer with a status, drop the connection, or "late":
+ * take the lead, then answer only once the client has given up waiting (or `answerLate()` is called).
+ */
+export type CrmAnswer = number | "drop" | "late";
+
+/**
+ * A real HTTP server on loopback standing in for the CRM. It records every request, keeps each lead it
+ * accepts once per Idempotency-Key as a real CRM would (a repeat is answered 200 and not kept again),
+ * and can be told to fail, drop the connection, answer late, or hold requests until released.
  */
 export async function startCrmStandIn() {
   const requests: CrmRequest[] = [];
-  const plan: Array<number | "drop"> = [];
+  /** The leads the CRM holds, by Idempotency-Key. */
+  const leads = new Map<string, unknown>();
+  const plan: CrmAnswer[] = [];
   let holding: Array<() => void> | null = null;
+  let late: Array<() => void> = [];
   const waiters: Array<{ count: number; resolve: () => void }> = [];
+  let inFlight = 0;
+  let maxInFlight = 0;
 
   const server = createServer(async (req, res) => {
+    inFlight++;
+    maxInFlight = Math.max(maxInFlight, inFlight);
+    res.once("close", () => inFlight--);
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const raw = Buffer.concat(chunks).toString("utf8");
     const next = plan.shift() ?? 201;
-    const record: CrmRequest = {
-      method: req.method ?? "",
-      url: req.url ?? "",
-      headers: req.headers,
-      body: raw ? (JSON.parse(raw) as unknown) : undefined,
-      answeredStatus: next === "drop" ? 0 : next,
-    };
+    const body = raw ? (JSON.parse(raw) as unknown) : undefined;
+    const key = String(req.headers["idempotency-key"] ?? "");
+    const repeat = key !== "" && leads.has(key);
+    const status = next === "drop" ? 0 : next === "late" ? 201 : next < 300 && repeat ? 200 : next;
+    const record: CrmRequest = { method: req.method ?? "", url: req.url ?? "", headers: req.headers, body, answeredStatus: status };
+    if (status >= 200 && status < 300 && !repeat) leads.set(key, body);
     requests.push(record);
     for (const w of waiters.filter((w) => requests.length >= w.count)) {
       waiters.splice(waiters.indexOf(w), 1);
@@ -36,8 +50,15 @@ export async function startCrmStandIn() {
       req.socket.destroy();
       return;
     }
-    res.writeHead(next, { "content-type": "application/json" });
-    res.end(JSON.stringify(next < 300 ? { success: true } : { error: "CRM unavailable" }));
+    if (next === "late") {
+      await new Promise<void>((answer) => {
+        late.push(answer);
+        res.once("close", answer);
+      });
+      if (res.destroyed) return;
+    }
+    res.writeHead(status, { "content-type": "application/json" });
+    res.end(JSON.stringify(status < 300 ? { success: true, ...(repeat ? { duplicate: true } : {}) } : { error: "CRM unavailable" }));
   });
   server.listen(0, "127.0.0.1");
   await once(server, "listening");
@@ -46,8 +67,13 @@ export async function startCrmStandIn() {
   return {
     url: `http://127.0.0.1:${port}/leads`,
     requests,
-    /** The next `count` requests get `status` (or a dropped connection). */
-    failNext(count: number, status: number | "drop" = 503) {
+    leads,
+    /** The most requests that were open at the same moment. */
+    get maxInFlight() {
+      return maxInFlight;
+    },
+    /** The next `count` requests get `status` (or a dropped connection, or a late answer). */
+    failNext(count: number, status: CrmAnswer = 503) {
       for (let i = 0; i < count; i++) plan.push(status);
     },
     failAlways(status = 503) {
@@ -64,6 +90,16 @@ export async function startCrmStandIn() {
       const pending = holding ?? [];
       holding = null;
       for (const r of pending) r();
+    },
+    /** Lets the oldest held request go on; later ones stay held. */
+    releaseOne() {
+      holding?.shift()?.();
+    },
+    /** Answers every request that is waiting for its late answer. */
+    answerLate() {
+      const pending = late;
+      late = [];
+      for (const answer of pending) answer();
     },
     /** Resolves once at least `count` requests have arrived in total. */
     waitForRequests(count: number): Promise<void> {

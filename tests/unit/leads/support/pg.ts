@@ -34,3 +34,24 @@ export function postgresHarness(url: string): StoreHarness {
     },
   };
 }
+
+/**
+ * A fresh database on the test server, for server processes that use the default schema. `url` is its
+ * connection string; `drop()` removes it (and ends any connection left to it).
+ */
+export async function createTestDatabase(prefix: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `${prefix}_${randomUUID().replaceAll("-", "").slice(0, 12)}`;
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE DATABASE ${name}`);
+  const url = new URL(TEST_DATABASE_URL ?? "");
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Lead } from "../../../../server/leads/kinds.ts";
+import { MIGRATIONS } from "../../../../server/leads/migrations.ts";
 import type { LeadStore, StoreTiming } from "../../../../server/leads/store.ts";
 
 /** One backing database (a file or a schema) that can be opened several times, as several processes would. */
@@ -82,6 +83,27 @@ export function describeLeadStoreContract(name: string, makeHarness: () => Promi
       expect(await store.list()).toHaveLength(1);
     });
 
+    it("with a same-content window, the same kind and fields stored within it are the first lead, whatever the key", async () => {
+      const window = { honeypot: false, sameContentWithinMs: 600_000 };
+      const first = await store.insert(contactLead(1), "nojs-a", window);
+      clock = T0 + 599_999;
+      expect(await store.insert(contactLead(1), "nojs-b", window)).toEqual({ id: first.id, duplicate: true, sameRequest: true });
+      expect((await store.insert(contactLead(2), "nojs-c", window)).duplicate).toBe(false);
+      clock = T0 + 600_000;
+      expect((await store.insert(contactLead(1), "nojs-d", window)).duplicate).toBe(false);
+      // Without the window only the key counts.
+      expect((await store.insert(contactLead(2), "keyed", { honeypot: false })).duplicate).toBe(false);
+      expect(await store.list()).toHaveLength(4);
+    });
+
+    it("identical posts at once with a same-content window store one lead", async () => {
+      const results = await Promise.all(
+        Array.from({ length: 8 }, (_, n) => store.insert(contactLead(), `nojs-${n}`, { honeypot: false, sameContentWithinMs: 600_000 })),
+      );
+      expect(new Set(results.map((r) => r.id)).size).toBe(1);
+      expect(await store.list()).toHaveLength(1);
+    });
+
     it("a honeypot lead is kept as spam and never claimed for delivery", async () => {
       const { id } = await store.insert(contactLead(), "bot", { honeypot: true });
       expect((await store.get(id))?.status).toBe("spam");
@@ -120,11 +142,12 @@ export function describeLeadStoreContract(name: string, makeHarness: () => Promi
     it("a failed attempt counts, keeps the error and waits until the next attempt time", async () => {
       const { id } = await store.insert(contactLead(), "k", { honeypot: false });
       await store.claimDue(T0, 10, "w");
-      await store.markAttemptFailed(id, "Failed to submit form: 502", T0 + 3000);
+      await store.markAttemptFailed(id, "Failed to submit form: 502", T0 + 3000, "failed");
       expect(await store.get(id)).toMatchObject({
         status: "pending",
         attempts: 1,
         lastError: "Failed to submit form: 502",
+        lastOutcome: "failed",
         nextAttemptAt: T0 + 3000,
         leaseOwner: null,
       });
@@ -132,17 +155,38 @@ export function describeLeadStoreContract(name: string, makeHarness: () => Promi
       expect((await store.claimDue(T0 + 3000, 10, "w")).map((l) => l.id)).toEqual([id]);
     });
 
-    it("a lead given up on is kept as failed and can be put back as due now", async () => {
+    it("an attempt without an answer is recorded as unknown, not failed", async () => {
       const { id } = await store.insert(contactLead(), "k", { honeypot: false });
-      await store.markFailed(id, "Failed to submit form: 500");
-      expect(await store.get(id)).toMatchObject({ status: "failed", attempts: 1, lastError: "Failed to submit form: 500" });
+      await store.markAttemptFailed(id, "no answer within 10000 ms", T0 + 3000, "unknown");
+      expect(await store.get(id)).toMatchObject({ status: "pending", attempts: 1, lastOutcome: "unknown" });
+    });
+
+    it("a lead past the attempt limit shows as failed, is still claimed when due, and can be put back as due now", async () => {
+      const { id } = await store.insert(contactLead(), "k", { honeypot: false });
+      await store.markFailed(id, "Failed to submit form: 500", T0 + 30 * 60_000, "failed");
+      expect(await store.get(id)).toMatchObject({ status: "failed", attempts: 1, lastError: "Failed to submit form: 500", nextAttemptAt: T0 + 30 * 60_000 });
       expect((await store.list({ status: "failed" })).map((l) => l.id)).toEqual([id]);
-      expect(await store.claimDue(T0 + 10 * LEASE_MS, 10, "w")).toEqual([]);
+      expect(await store.claimDue(T0 + 30 * 60_000 - 1, 10, "w")).toEqual([]);
+      expect((await store.claimDue(T0 + 30 * 60_000, 10, "w")).map((l) => l.id)).toEqual([id]);
 
       clock = T0 + 1000;
       expect(await store.retry(id)).toBe(true);
       expect(await store.get(id)).toMatchObject({ status: "pending", attempts: 0, nextAttemptAt: T0 + 1000 });
       expect((await store.claimDue(T0 + 1000, 10, "w")).map((l) => l.id)).toEqual([id]);
+    });
+
+    it("retryFailed puts back the failed leads created before the given time, and only those", async () => {
+      const old = await store.insert(contactLead(1), "old", { honeypot: false });
+      clock = T0 + 60_000;
+      const recent = await store.insert(contactLead(2), "recent", { honeypot: false });
+      const pending = await store.insert(contactLead(3), "pending", { honeypot: false });
+      await store.markFailed(old.id, "500", T0 + 30 * 60_000, "failed");
+      await store.markFailed(recent.id, "500", T0 + 30 * 60_000, "failed");
+      expect(await store.retryFailed(T0 + 1)).toBe(1);
+      expect(await store.get(old.id)).toMatchObject({ status: "pending", attempts: 0, nextAttemptAt: T0 + 60_000 });
+      expect((await store.get(recent.id))?.status).toBe("failed");
+      expect(await store.retryFailed(Number.MAX_SAFE_INTEGER)).toBe(1);
+      expect((await store.get(pending.id))?.attempts).toBe(0);
     });
 
     it("retry refuses a lead that is not failed, and an unknown id", async () => {
@@ -168,7 +212,7 @@ export function describeLeadStoreContract(name: string, makeHarness: () => Promi
       const [again, third] = await Promise.all([open(), open()]);
       expect(await again?.get(id)).toBeDefined();
       expect(await third?.get(id)).toBeDefined();
-      expect(await harness.appliedVersions()).toEqual([1]);
+      expect(await harness.appliedVersions()).toEqual(MIGRATIONS.map((m) => m.version));
     });
 
     it("two workers claiming at once never get the same lead", async () => {
