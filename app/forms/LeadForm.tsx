@@ -4,14 +4,16 @@ import { HONEYPOT_FIELD } from "./honeypot.ts";
 import { showToast } from "../lib/toast.ts";
 import { button } from "../ui/button.css.ts";
 import { SmartLink } from "../ui/SmartLink.tsx";
+import { DefaultButton } from "./DefaultButton.tsx";
 import { Field } from "./Field.tsx";
+import { firstProblem } from "./first-problem.ts";
 import * as styles from "./form.css.ts";
 import { parseIntent, intentValue } from "./intent.ts";
 import { Review } from "./Review.tsx";
 import { Rows } from "./Rows.tsx";
 import type { FormModule, FormResult } from "./types.ts";
-import { validateValues, type FieldErrors } from "./validate.ts";
-import { initialValues, type FormValues, type Row } from "./values.ts";
+import { recheckShown, validateValues, type FieldErrors } from "./validate.ts";
+import { initialValues, isRowsField, type FormValues, type Row } from "./values.ts";
 import { randomKey } from "../lib/random-key.ts";
 import { move, stepOfFirstError } from "./wizard.ts";
 
@@ -109,7 +111,7 @@ export function LeadForm({ form }: { form: FormModule }) {
     }
     const check = validateValues(form.schema, values);
     if (!check.ok) {
-      if (definition.invalidToast) showToast({ ...definition.invalidToast, variant: "error" });
+      if (definition.invalidToast) showToast({ ...definition.invalidToast, description: firstProblem(definition, check.errors), variant: "error" });
       return showErrors(check.errors, stepOfFirstError(definition, check.errors));
     }
     setErrors({});
@@ -124,8 +126,15 @@ export function LeadForm({ form }: { form: FormModule }) {
     setStep(0);
   }
 
-  if (confirmed && definition.success.confirmation) {
-    const confirmation = definition.success.confirmation;
+  const { success } = definition;
+  // Without JavaScript a delayed redirect cannot happen: the form gives way to the message and its link.
+  const confirmation =
+    confirmed && success.confirmation
+      ? success.confirmation
+      : posted?.status === "success" && success.redirect?.label
+        ? { title: success.message, body: success.toast?.description, action: { label: success.redirect.label, href: success.redirect.href } }
+        : undefined;
+  if (confirmation) {
     return (
       <div id={`${baseId}-confirmation`} className={styles.confirmation} role="status" tabIndex={-1}>
         <h3 className={styles.title}>{confirmation.title}</h3>
@@ -140,7 +149,13 @@ export function LeadForm({ form }: { form: FormModule }) {
   }
 
   const errorEntries = Object.entries(errors);
-  const setValue = (name: string, value: string | Row[]) => setValues((current) => ({ ...current, [name]: value }));
+  const setValue = (name: string, value: string | Row[]) => {
+    const next = { ...values, [name]: value };
+    setValues(next);
+    setErrors((shown) => recheckShown(form.schema, next, shown));
+  };
+  const defaultIntent = intentValue({ type: step < lastStep ? "next" : "submit" });
+  const defaultLabel = step < lastStep ? definition.continueLabel : definition.submitLabel;
   const fieldsOf = (names: readonly string[] | undefined) =>
     definition.fields.filter((field) => (names ? names.includes(field.name) : true));
 
@@ -171,6 +186,7 @@ export function LeadForm({ form }: { form: FormModule }) {
 
   return (
     <form ref={formRef} method="post" action={action} noValidate onSubmit={onSubmit} onReset={reset} className={styles.form} aria-busy={submitting || undefined}>
+      {(steps.length > 0 || definition.fields.some(isRowsField)) && <DefaultButton intent={defaultIntent} label={defaultLabel ?? definition.submitLabel} disabled={submitting} />}
       {definition.title && <h3 className={styles.title}>{definition.title}</h3>}
       <input type="hidden" name="formId" value={form.id} />
       <input type="hidden" name="step" value={step} />

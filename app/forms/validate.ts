@@ -16,3 +16,15 @@ export function validateValues<T>(schema: $ZodType<T>, values: unknown): { ok: t
   }
   return { ok: false, errors };
 }
+
+/**
+ * The messages already on screen, checked again against new values: a fixed field loses its message, a
+ * still-wrong one shows its current problem, and fields the visitor has not been told about stay quiet.
+ */
+export function recheckShown<T>(schema: $ZodType<T>, values: unknown, shown: FieldErrors): FieldErrors {
+  const keys = Object.keys(shown);
+  if (keys.length === 0) return shown;
+  const check = validateValues(schema, values);
+  if (check.ok) return {};
+  return Object.fromEntries(keys.flatMap((key) => (check.errors[key] ? [[key, check.errors[key]]] : [])));
+}

@@ -1,5 +1,6 @@
 import type { CardItem } from "../../codegen/schema/sections.ts";
 import { Badge } from "../ui/Badge.tsx";
+import { FallbackImage } from "../ui/FallbackImage.tsx";
 import { Icon } from "../ui/Icon.tsx";
 import { iconBox } from "../ui/icon.css.ts";
 import { SmartLink } from "../ui/SmartLink.tsx";
@@ -13,6 +14,7 @@ export function CardGrid({ items, columns, headingLevel = 3 }: { items: readonly
     <ul className={`${styles.grid} ${columns ? styles.columns[columns] : ""}`}>
       {items.map((item) => (
         <li key={item.title} className={styles.card}>
+          {item.image && <FallbackImage image={item.image} fallbacks={[item.image.fallback]} loading="lazy" decoding="async" className={styles.cardImage} />}
           {(item.icon || item.badge) && (
             <div className={styles.cardHead}>
               {item.icon ? (

@@ -1,6 +1,7 @@
 import type { SectionOf } from "../../codegen/schema/index.ts";
 import { site } from "../.generated/site.ts";
 import { ActionLinks } from "../ui/ActionLinks.tsx";
+import { Figure } from "./Figure.tsx";
 import { HeroArt } from "../ui/HeroArt.tsx";
 import { container } from "../ui/layout.css.ts";
 import * as styles from "./hero.css.ts";
@@ -22,7 +23,9 @@ export function Hero({ section }: { section: SectionOf<"hero"> }) {
               const claim = site.claims[key];
               return claim ? (
                 <li key={key} className={styles.claim}>
-                  <strong className={styles.claimValue}>{claim.value}</strong>
+                  <strong className={styles.claimValue}>
+                    <Figure value={claim.value} />
+                  </strong>
                   <span className={styles.claimLabel}>{claim.label}</span>
                 </li>
               ) : null;

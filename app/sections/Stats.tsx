@@ -1,5 +1,6 @@
 import type { SectionOf } from "../../codegen/schema/index.ts";
 import { site } from "../.generated/site.ts";
+import { Figure } from "./Figure.tsx";
 import * as styles from "./stats.css.ts";
 import { SectionFrame } from "./SectionFrame.tsx";
 
@@ -15,7 +16,9 @@ export function Stats({ section }: { section: SectionOf<"stats"> }) {
         {items.map((item) => (
           <div key={item.label} className={styles.stat}>
             <dt className={styles.label}>{item.label}</dt>
-            <dd className={styles.value}>{item.value}</dd>
+            <dd className={styles.value}>
+              <Figure value={item.value} />
+            </dd>
           </div>
         ))}
       </dl>

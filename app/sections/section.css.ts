@@ -35,6 +35,7 @@ export const card = style({
   transition: `box-shadow ${vars.motion.normal} ${vars.motion.easing}, border-color ${vars.motion.normal} ${vars.motion.easing}`,
   selectors: { "&:has(a:hover)": { borderColor: vars.color.primary, boxShadow: vars.shadow.md } },
 });
+export const cardImage = style({ display: "block", width: "100%", height: "auto", borderRadius: vars.radius.md, background: vars.color.neutralSoft });
 export const cardHead = style({ display: "flex", alignItems: "flex-start", justifyContent: "space-between", gap: vars.space.sm });
 export const cardTitle = style({ fontSize: vars.fontSize.lg, lineHeight: vars.lineHeight.snug });
 export const cardBody = style({ color: vars.color.muted });

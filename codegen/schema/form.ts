@@ -97,8 +97,11 @@ export const formFile = z.strictObject({
   resetLabel: text.optional(),
   continueLabel: text.optional(),
   backLabel: text.optional(),
-  /** Shown (with JavaScript) when the browser's check finds errors, in addition to the messages beside fields. */
-  invalidToast: toast.optional(),
+  /**
+   * Shown (with JavaScript) when the browser's check finds errors, in addition to the messages beside fields.
+   * Its text is the problem itself: a missing required field's message first, otherwise the first error.
+   */
+  invalidToast: z.strictObject({ title: text }).optional(),
   /** Heading of the error summary above the form. */
   errorSummary: text,
   fields: z.array(formField).min(1),
@@ -108,8 +111,17 @@ export const formFile = z.strictObject({
     message: text,
     toast: toast.optional(),
     reset: z.boolean().default(true),
-    /** Where to go after success, and after how long (the toast stays visible meanwhile). */
-    redirect: z.strictObject({ href, delayMs: z.number().int().min(0).default(0) }).optional(),
+    /**
+     * Where to go after success, and after how long (the toast stays visible meanwhile). A page cannot
+     * move on by itself without JavaScript, so a delayed redirect names the link that stands in for it.
+     */
+    redirect: z
+      .strictObject({ href, delayMs: z.number().int().min(0).default(0), label: text.optional() })
+      .refine((redirect) => redirect.delayMs === 0 || redirect.label !== undefined, {
+        message: "a delayed redirect needs a label: the link shown instead without JavaScript",
+        path: ["label"],
+      })
+      .optional(),
     /** Replaces the form with a confirmation panel. */
     confirmation: z.strictObject({ title: text, body: text.optional(), action: z.strictObject({ label: text, href }) }).optional(),
   }),

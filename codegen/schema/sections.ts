@@ -63,8 +63,12 @@ const stats = z.strictObject({
   items: z.array(statItem).min(1),
 });
 
+/** A picture in a card (a case study's); `fallback` is shown in its place when it fails to load. */
+const cardImage = z.strictObject({ ...image.shape, fallback: z.string().startsWith("/", "must be a path under public/, starting with /") });
+
 const cardItem = z.strictObject({
   title: text,
+  image: cardImage.optional(),
   body: text.optional(),
   href: href.optional(),
   /** Text of the link when the card is a link; without it the title is the link. */

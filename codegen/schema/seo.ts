@@ -10,7 +10,6 @@ export const seo = {
   title: text.max(70, "keep titles under 70 characters so search results show them whole"),
   description: text.max(170, "keep descriptions under 170 characters so search results show them whole"),
   keywords: z.array(text).default([]),
-  image: z.string().startsWith("/", "must be a path under public/, starting with /").optional(),
   robots: robots.default("index, follow"),
   structuredData: z.record(z.string(), z.unknown()).optional(),
 };

@@ -1,9 +1,14 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { acknowledgeStatus, expect, test } from "./fixtures.ts";
 import { leadsFor, uniqueEmail } from "./support/leads.ts";
 
 const contactForm = (page: Page) => page.locator("form").filter({ has: page.locator('input[name="formId"][value="contact"]') });
+
+/** Fills each field, found by its label, with its value, in order. */
+async function fillByLabel(scope: Locator, values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values)) await scope.getByLabel(label).fill(value);
+}
 
 /** Waits for the stored lead instead of sleeping: the store is the source of truth. */
 async function expectStored(email: string, kind: string) {
@@ -102,6 +107,26 @@ test.describe("contact page form", () => {
     await expectStored(email, "contact");
   });
 
+  test("a field's message follows its value once shown: it updates, then clears when fixed", async ({ page, javaScriptEnabled, consoleErrors }) => {
+    test.skip(!javaScriptEnabled, "without JavaScript the page only changes on the next post");
+    await page.goto("/contact");
+    const form = contactForm(page);
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(form.getByText("Message is required").first()).toBeVisible();
+    await form.getByLabel("Message").fill("Too short");
+    await expect(form.getByText("Message must be at least 10 characters").first()).toBeVisible();
+    await expect(form.getByText("Message is required")).toHaveCount(0);
+    await form.getByLabel("Message").fill("Long enough to be a real message.");
+    await expect(form.getByText(/^Message (is required|must be)/)).toHaveCount(0);
+    await expect(form.getByLabel("Message")).not.toHaveAttribute("aria-invalid");
+    await form.getByLabel("First name").fill("Aziz");
+    await expect(form.getByText("First name is required")).toHaveCount(0);
+    // A field the visitor has not been told about stays quiet while another one changes.
+    await expect(form.getByText("Email is required").first()).toBeVisible();
+    await expect(form.getByText("Invalid email address")).toHaveCount(0);
+    acknowledgeStatus(consoleErrors, 400);
+  });
+
   test("the error state has no accessibility violations", async ({ page, javaScriptEnabled, consoleErrors }) => {
     test.skip(!javaScriptEnabled, "axe runs as a script in the page; the no-JS error page is the same server HTML");
     await page.goto("/contact");
@@ -126,6 +151,29 @@ test.describe("home contact form", () => {
     await message.fill("Hello, we need servers");
     await expect(page.locator("#contact").getByText("22/500", { exact: true })).toBeVisible();
     await expect(message).not.toHaveAttribute("data-warn");
+  });
+
+  test("the error toast names the actual problem, and a missing field still says fill in all required fields", async ({ page, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, "toasts need JavaScript; without it the messages beside the fields say the same");
+    await page.goto("/");
+    const section = page.locator("#contact");
+    const toast = page.getByRole("region", { name: /notifications/i });
+    await section.getByLabel("Full name").fill("Aziz Karimov");
+    await section.getByLabel("Email").fill("aziz@example.com");
+    await section.getByLabel("Message").fill("Too short");
+    await section.getByRole("button", { name: "Send Message" }).click();
+    await expect(toast.getByText("Message must be at least 10 characters long")).toBeVisible();
+    await expect(toast.getByText("Please fill in all required fields")).toHaveCount(0);
+
+    await section.getByLabel("Email").fill("aziz-at-example");
+    await section.getByLabel("Message").fill("We need forty vCPUs in Tashkent.");
+    await section.getByRole("button", { name: "Send Message" }).click();
+    await expect(toast.getByText("Invalid email address")).toBeVisible();
+    await expect(section.getByText("Invalid email address").first()).toBeVisible();
+
+    await section.getByLabel("Full name").fill("");
+    await section.getByRole("button", { name: "Send Message" }).click();
+    await expect(toast.getByText("Please fill in all required fields")).toBeVisible();
   });
 
   test("a message is stored with the page it was sent from", async ({ page }) => {
@@ -154,11 +202,13 @@ test.describe("migration request wizard", () => {
     await expect(form.getByText("Full name is required").first()).toBeVisible();
     await expect(form.getByText("TIN is required").first()).toBeVisible();
 
-    await form.getByLabel("Full name").fill("Timur Rakhimov");
-    await form.getByLabel("Email").fill(email);
-    await form.getByLabel("Phone").fill("+998 90 123 45 67");
-    await form.getByLabel("Company name").fill("Acme Logistics");
-    await form.getByLabel("TIN (taxpayer identification number)").fill("123456789");
+    await fillByLabel(form, {
+      "Full name": "Timur Rakhimov",
+      Email: email,
+      Phone: "+998 90 123 45 67",
+      "Company name": "Acme Logistics",
+      "TIN (taxpayer identification number)": "123456789",
+    });
     await form.getByRole("button", { name: "Continue" }).click();
 
     await expect(form.getByRole("group", { name: "VM Details" })).toBeVisible();
@@ -192,7 +242,11 @@ test.describe("migration request wizard", () => {
       await expect(page.getByText("Request Submitted!").first()).toBeVisible();
       await expect(page).toHaveURL("/");
     } else {
+      // No script can wait two seconds: the form gives way to the message and the link home.
       await expect(page.getByText("Migration request submitted successfully!")).toBeVisible();
+      await expect(form).toHaveCount(0);
+      await page.getByRole("link", { name: "Return to Home" }).click();
+      await expect(page).toHaveURL("/");
     }
     const lead = await expectStored(email, "migration");
     expect(lead.fields).toMatchObject({
@@ -203,6 +257,42 @@ test.describe("migration request wizard", () => {
       ],
     });
     acknowledgeStatus(consoleErrors, 400);
+  });
+});
+
+test.describe("migration wizard keyboard", () => {
+  test("Enter in any field presses the step's Continue or Submit, never Add VM or Remove", async ({ page, javaScriptEnabled }) => {
+    const email = uniqueEmail("enter");
+    await page.goto("/migration-request");
+    const form = page.locator("#request form");
+    await fillByLabel(form, {
+      "Full name": "Nodira Yusupova",
+      Email: email,
+      Phone: "+998 90 765 43 21",
+      "Company name": "Samarkand Textiles",
+      "TIN (taxpayer identification number)": "987654321",
+    });
+    await form.getByLabel("TIN (taxpayer identification number)").press("Enter");
+
+    const details = form.getByRole("group", { name: "VM Details" });
+    await expect(details).toBeVisible();
+    await expect(form.getByRole("group", { name: "VM 2" })).toHaveCount(0);
+
+    await form.getByRole("button", { name: "Add VM" }).click();
+    await form.getByRole("group", { name: "VM 1" }).getByLabel("VM name").fill("app-01");
+    await form.getByRole("group", { name: "VM 2" }).getByLabel("VM name").fill("app-02");
+    if (javaScriptEnabled) {
+      // The copy that catches Enter is neither announced nor reachable with Tab.
+      expect((await new AxeBuilder({ page }).include("#request form").analyze()).violations).toEqual([]);
+      await expect(form.getByRole("button", { name: "Continue" })).toHaveCount(1);
+    }
+    await form.getByRole("group", { name: "VM 2" }).getByLabel("VM name").press("Enter");
+
+    const review = form.getByRole("group", { name: "Review" });
+    await expect(review).toBeVisible();
+    await expect(review.getByRole("definition").last()).toHaveText("2");
+    await form.getByRole("button", { name: "Back" }).click();
+    await expect(form.getByRole("group", { name: "VM 1" }).getByLabel("VM name")).toHaveValue("app-01");
   });
 });
 

@@ -1,0 +1,19 @@
+import { Fragment } from "react";
+
+/**
+ * A headline figure such as "$5/user/month" or "99.999%". Set large in a narrow card it can be wider than
+ * the card; it may wrap after each slash (never inside a word), so a phone does not scroll sideways.
+ */
+export function Figure({ value }: { value: string }) {
+  const parts = value.split("/");
+  return parts.map((part, index) => (
+    <Fragment key={index}>
+      {part}
+      {index < parts.length - 1 && (
+        <>
+          /<wbr />
+        </>
+      )}
+    </Fragment>
+  ));
+}

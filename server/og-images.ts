@@ -1,0 +1,120 @@
+// Build step: a 1200×630 PNG share card for every prerendered page, drawn from the page's title and the
+// brand, because Facebook, LinkedIn, X and Telegram do not show SVG previews (decision 210). Runs after
+// `react-router build`; pages name their card in og:image (app/lib/seo.ts) and this step draws what
+// they name, so the two cannot drift apart.
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
+import { Resvg } from "@resvg/resvg-js";
+import { createElement as h } from "react";
+import satori from "satori";
+import { site, siteUrl } from "../app/.generated/site.ts";
+import { shareImage } from "../app/lib/seo.ts";
+import { palette } from "../app/ui/palette.ts";
+import { buildDirectory } from "../codegen/public-env.ts";
+import { htmlFiles } from "./inline-stylesheets.ts";
+
+const require = createRequire(import.meta.url);
+const font = (weight: 400 | 700) => readFileSync(require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`));
+
+/** What a page's card shows, read from its prerendered head. */
+export interface SharePage {
+  /** Path of the card under the client build, from og:image. */
+  imagePath: string;
+  title: string;
+}
+
+const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" };
+const decode = (text: string) =>
+  text.replace(/&(#x[\da-f]+|#\d+|\w+);/gi, (entity, name: string) =>
+    name.startsWith("#") ? String.fromCodePoint(Number(name.startsWith("#x") ? `0${name.slice(1)}` : name.slice(1))) : (ENTITIES[name] ?? entity),
+  );
+const metaContent = (html: string, property: string) =>
+  new RegExp(`<meta property="${property}" content="([^"]*)"`).exec(html)?.[1];
+
+/** The card a page asks for, or null for a page without one (the 404 page). */
+export function sharePage(html: string): SharePage | null {
+  const image = metaContent(html, "og:image");
+  const title = metaContent(html, "og:title");
+  if (!image || !title) return null;
+  return { imagePath: new URL(decode(image)).pathname, title: decode(title) };
+}
+
+/** The brand mark of the light logo without its wordmark, which the card sets in its own type. */
+function brandMark(): string {
+  const logo = readFileSync(join(import.meta.dirname, "../app/public", site.footerLogo.image.src), "utf8");
+  const mark = logo
+    .replace(/<text[\s\S]*<\/text>/, "")
+    .replace(/width="\d+"/, 'width="32"')
+    .replace(/viewBox="[^"]*"/, 'viewBox="0 0 32 32"');
+  return `data:image/svg+xml;base64,${Buffer.from(mark).toString("base64")}`;
+}
+
+type Fonts = Parameters<typeof satori>[1]["fonts"];
+
+/** One card as PNG bytes: the brand on top, the title large, the site's address below. */
+export async function renderCard(title: string, fonts: Fonts, mark: string): Promise<Buffer> {
+  const suffix = ` — ${site.name}`;
+  const headline = title.endsWith(suffix) ? title.slice(0, -suffix.length) : title;
+  const card = h(
+    "div",
+    {
+      style: {
+        // Satori sizes boxes without their padding unless told otherwise.
+        boxSizing: "border-box",
+        width: "100%",
+        height: "100%",
+        display: "flex",
+        flexDirection: "column",
+        justifyContent: "space-between",
+        padding: 80,
+        background: palette.night,
+        color: palette.onPrimary,
+        fontFamily: "Inter",
+        borderTop: `16px solid ${palette.primary}`,
+      },
+    },
+    h(
+      "div",
+      { style: { display: "flex", alignItems: "center", gap: 24 } },
+      h("img", { src: mark, width: 72, height: 72 }),
+      h("div", { style: { fontSize: 40, fontWeight: 700 } }, site.name),
+    ),
+    h("div", { style: { display: "flex", fontSize: headline.length > 48 ? 60 : 76, fontWeight: 700, lineHeight: 1.15, lineClamp: 3 } }, headline),
+    h(
+      "div",
+      { style: { display: "flex", justifyContent: "space-between", alignItems: "center", fontSize: 30, color: palette.nightText } },
+      h("div", {}, new URL(siteUrl).host),
+      h("div", { style: { width: 200, height: 10, borderRadius: 5, background: palette.accent } }),
+    ),
+  );
+  const svg = await satori(card, { width: shareImage.width, height: shareImage.height, fonts });
+  return new Resvg(svg, { fitTo: { mode: "original" }, font: { loadSystemFonts: false } }).render().asPng();
+}
+
+if (import.meta.main) {
+  const started = performance.now();
+  const client = join(process.cwd(), buildDirectory(process.env), "client");
+  const fonts: Fonts = [
+    { name: "Inter", data: font(400), weight: 400, style: "normal" },
+    { name: "Inter", data: font(700), weight: 700, style: "normal" },
+  ];
+  const mark = brandMark();
+  const pages = htmlFiles(client).flatMap((file) => sharePage(readFileSync(file, "utf8")) ?? []);
+  // Aliases that share a title (the under-construction pages) share one drawing.
+  const drawn = new Map<string, Buffer>();
+  const written = new Set<string>();
+  for (const page of pages) {
+    if (written.has(page.imagePath)) continue;
+    let png = drawn.get(page.title);
+    if (!png) {
+      png = await renderCard(page.title, fonts, mark);
+      drawn.set(page.title, png);
+    }
+    const target = join(client, page.imagePath);
+    mkdirSync(dirname(target), { recursive: true });
+    writeFileSync(target, png);
+    written.add(page.imagePath);
+  }
+  console.log(`og-images: ${written.size} cards (${drawn.size} drawn) in ${Math.round(performance.now() - started)} ms`);
+}
