@@ -1,7 +1,7 @@
-import { createServer, type Server } from "node:http";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { createRequestListener } from "@remix-run/node-fetch-server";
+import { createRequest, sendResponse } from "@remix-run/node-fetch-server";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { handleApi, isApiPath } from "./api.ts";
 import { clientAddress } from "./client-address.ts";
@@ -10,6 +10,7 @@ import { withHtmlCsp } from "./html-csp.ts";
 import { loadLeadsConfig, type LeadsConfig } from "./leads/config.ts";
 import { createLeadService, registerLeadService, type LeadService } from "./leads/service.ts";
 import { createRateLimiter } from "./leads/rate-limit.ts";
+import { requestOrigin } from "./request-origin.ts";
 import { logRequest } from "./request-log.ts";
 import { setSecurityHeaders } from "./security-headers.ts";
 import { staticFiles } from "./static-files.ts";
@@ -31,23 +32,33 @@ export async function startServer(
   const leads = createLeadService(leadsConfig);
   registerLeadService(leads);
 
-  const renderPage = createRequestHandler(build, "production");
+  const siteOrigins = config.PUBLIC_SITE_URL ? [new URL(config.PUBLIC_SITE_URL)] : [];
+  // The public site's own origin is always ours, whatever scheme the proxy reports (decision 007).
+  const renderPage = createRequestHandler({ ...build, allowedActionOrigins: siteOrigins.map((url) => url.host) }, "production");
   const serveStatic = staticFiles(join(buildDir, "client"));
   const limiter = createRateLimiter({ perMinute: leadsConfig.rateLimitPerMinute });
-  const allowedOrigins = config.PUBLIC_SITE_URL ? [new URL(config.PUBLIC_SITE_URL).origin] : [];
+  const allowedOrigins = siteOrigins.map((url) => url.origin);
 
-  const handleDynamic = createRequestListener(
-    async (request) => {
-      if (isApiPath(new URL(request.url).pathname)) return handleApi(request, leads, allowedOrigins);
-      return withHtmlCsp(await renderPage(request));
-    },
-    {
-      onError(error) {
-        console.error(JSON.stringify({ level: "error", event: "unhandled", error: String(error) }));
-        return new Response("Internal Server Error", { status: 500 });
-      },
-    },
-  );
+  async function handleDynamic(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const origin = requestOrigin(req, config.TRUST_PROXY);
+    if (!origin) {
+      res.writeHead(400, { "Content-Type": "text/plain; charset=utf-8" }).end("Bad Request: the Host header is not a valid host name.");
+      return;
+    }
+    const request = createRequest(req, res, origin);
+    let response: Response;
+    try {
+      response = isApiPath(new URL(request.url).pathname)
+        ? await handleApi(request, leads, allowedOrigins)
+        : await withHtmlCsp(await renderPage(request));
+    } catch (error) {
+      if (request.signal.aborted) return;
+      console.error(JSON.stringify({ level: "error", event: "unhandled", error: String(error) }));
+      response = new Response("Internal Server Error", { status: 500 });
+    }
+    if (request.signal.aborted || res.destroyed) return;
+    await sendResponse(res, response).catch(() => res.destroy());
+  }
 
   const server = createServer((req, res) => {
     logRequest(req, res);
