@@ -4,6 +4,7 @@ import { pathToFileURL } from "node:url";
 import { createRequest, sendResponse } from "@remix-run/node-fetch-server";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { handleApi, isApiPath } from "./api.ts";
+import { withBodyLimit } from "./body-limit.ts";
 import { clientAddress } from "./client-address.ts";
 import { readServerConfig, type ServerConfig } from "./config.ts";
 import { withHtmlCsp } from "./html-csp.ts";
@@ -45,18 +46,21 @@ export async function startServer(
       res.writeHead(400, { "Content-Type": "text/plain; charset=utf-8" }).end("Bad Request: the Host header is not a valid host name.");
       return;
     }
-    const request = createRequest(req, res, origin);
+    const received = createRequest(req, res, origin);
+    const api = isApiPath(new URL(received.url).pathname);
+    // The JSON API counts its own, smaller limit; every other body is a form post (decision 008).
+    const request = api ? received : withBodyLimit(received);
     let response: Response;
     try {
-      response = isApiPath(new URL(request.url).pathname)
-        ? await handleApi(request, leads, allowedOrigins)
-        : await withHtmlCsp(await renderPage(request));
+      response = api ? await handleApi(request, leads, allowedOrigins) : await withHtmlCsp(await renderPage(request));
     } catch (error) {
       if (request.signal.aborted) return;
       console.error(JSON.stringify({ level: "error", event: "unhandled", error: String(error) }));
       response = new Response("Internal Server Error", { status: 500 });
     }
     if (request.signal.aborted || res.destroyed) return;
+    // A body left unread (too large, or not wanted) is not drained into memory: the connection ends.
+    if (!req.complete) res.setHeader("Connection", "close");
     await sendResponse(res, response).catch(() => res.destroy());
   }
 

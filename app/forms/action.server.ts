@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { data, redirect, type ActionFunctionArgs } from "react-router";
 import { HONEYPOT_FIELD } from "./honeypot.ts";
+import { isBodyTooLarge, MAX_FORM_BODY_BYTES } from "../../server/body-limit.ts";
 import { leadService } from "../../server/leads/service.ts";
 import { parseIntent } from "./intent.ts";
 import type { FormResult, PageForms } from "./types.ts";
@@ -19,7 +20,10 @@ export async function formAction({ request }: ActionFunctionArgs, forms: PageFor
   let formData: FormData;
   try {
     formData = await request.formData();
-  } catch {
+  } catch (error) {
+    if (isBodyTooLarge(error)) {
+      throw data(`This form is larger than the ${MAX_FORM_BODY_BYTES / 1024 / 1024} MiB a request may carry. Please shorten it and send it again.`, { status: 413 });
+    }
     // Not a form post (a JSON or broken body): the sender's mistake, never a server error.
     throw data("This page accepts form posts only.", { status: 415 });
   }
