@@ -12,6 +12,8 @@ import { loadLeadsConfig, type LeadsConfig } from "./leads/config.ts";
 import { createLeadService, registerLeadService, type LeadService } from "./leads/service.ts";
 import { createRateLimiter } from "./leads/rate-limit.ts";
 import { requestOrigin } from "./request-origin.ts";
+import { routeMethods } from "./route-methods.ts";
+import { statusResponse } from "./status-page.ts";
 import { logRequest } from "./request-log.ts";
 import { setSecurityHeaders } from "./security-headers.ts";
 import { staticFiles } from "./static-files.ts";
@@ -40,12 +42,21 @@ export async function startServer(
   const limiter = createRateLimiter({ perMinute: leadsConfig.rateLimitPerMinute });
   const allowedOrigins = siteOrigins.map((url) => url.origin);
 
+  const methodsOf = routeMethods(build);
+
+  /** Methods and paths refused before the store or React Router is involved; undefined lets the request on. */
+  function refusal(req: IncomingMessage, pathname: string): Response | undefined {
+    const method = req.method ?? "GET";
+    if (isApiPath(pathname)) return method === "POST" ? undefined : statusResponse(405, { api: true, headers: { Allow: "POST" } });
+    if (method === "GET" || method === "HEAD") return undefined;
+    const path = methodsOf(pathname);
+    if (!path.known) return statusResponse(404);
+    return path.methods.includes(method) ? undefined : statusResponse(405, { headers: { Allow: path.methods.join(", ") } });
+  }
+
   async function handleDynamic(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const origin = requestOrigin(req, config.TRUST_PROXY);
-    if (!origin) {
-      res.writeHead(400, { "Content-Type": "text/plain; charset=utf-8" }).end("Bad Request: the Host header is not a valid host name.");
-      return;
-    }
+    if (!origin) return reply(req, res, statusResponse(400, { message: "The Host header is not a valid host name." }));
     const received = createRequest(req, res, origin);
     const api = isApiPath(new URL(received.url).pathname);
     // The JSON API counts its own, smaller limit; every other body is a form post (decision 008).
@@ -56,18 +67,20 @@ export async function startServer(
     } catch (error) {
       if (request.signal.aborted) return;
       console.error(JSON.stringify({ level: "error", event: "unhandled", error: String(error) }));
-      response = new Response("Internal Server Error", { status: 500 });
+      response = statusResponse(500);
     }
     if (request.signal.aborted || res.destroyed) return;
-    // A body left unread (too large, or not wanted) is not drained into memory: the connection ends.
-    if (!req.complete) res.setHeader("Connection", "close");
-    await sendResponse(res, response).catch(() => res.destroy());
+    await reply(req, res, response);
   }
 
   const server = createServer((req, res) => {
     logRequest(req, res);
     setSecurityHeaders(res);
-    if (req.method !== "GET" && req.method !== "HEAD") {
+    const pathname = pathOf(req);
+    if (pathname === undefined) return void reply(req, res, statusResponse(400, { message: "The request target is not a valid path." }));
+    const refused = refusal(req, pathname);
+    if (refused) return void reply(req, res, refused);
+    if (req.method === "POST") {
       const decision = limiter.check(clientAddress(req, config.TRUST_PROXY), Date.now());
       if (!decision.allowed) {
         res.writeHead(429, { "Content-Type": "application/json; charset=utf-8", "Retry-After": String(decision.retryAfterSeconds) });
@@ -96,6 +109,21 @@ export async function startServer(
       await leads.close();
     },
   };
+}
+
+/** The request's path, or undefined when its target cannot be a URL path (a client mistake, 400). */
+function pathOf(req: IncomingMessage): string | undefined {
+  try {
+    return new URL(req.url ?? "/", "http://localhost").pathname;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Sends a response; one sent before its request body was read to the end closes the connection instead of draining it. */
+async function reply(req: IncomingMessage, res: ServerResponse, response: Response): Promise<void> {
+  if (!req.complete) res.setHeader("Connection", "close");
+  await sendResponse(res, response).catch(() => res.destroy());
 }
 
 /** Stops taking new connections on SIGTERM/SIGINT and exits once in-flight work is done. */

@@ -27,7 +27,9 @@ export async function formAction({ request }: ActionFunctionArgs, forms: PageFor
     // Not a form post (a JSON or broken body): the sender's mistake, never a server error.
     throw data("This page accepts form posts only.", { status: 415 });
   }
-  const form = forms[String(formData.get("formId") ?? "")];
+  const formId = String(formData.get("formId") ?? "");
+  // Own properties only: "constructor" or "__proto__" must not find Object's.
+  const form = Object.hasOwn(forms, formId) ? forms[formId] : undefined;
   if (!form) throw data("Unknown form", { status: 400 });
 
   const values = valuesFromFormData(formData, form.definition);

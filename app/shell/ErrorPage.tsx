@@ -1,15 +1,7 @@
 import { isRouteErrorResponse, useRouteError } from "react-router";
 import { site } from "../.generated/site.ts";
+import { errorPageCopy } from "../lib/error-copy.ts";
 import { notFoundNotice, Notice } from "../sections/Notice.tsx";
-
-type ErrorPageStatus = keyof typeof site.errorPages;
-
-/** The copy for a status: its own where the site has one, else the general 4xx or 5xx page. */
-export function errorPageCopy(status: number): { title: string; body: string } {
-  const key = String(status);
-  if (Object.hasOwn(site.errorPages, key)) return site.errorPages[key as ErrorPageStatus];
-  return status >= 400 && status < 500 ? site.errorPages["400"] : site.errorPages["500"];
-}
 
 /**
  * The page for a request that ended in an error: each status with its own title and reason phrase. A
