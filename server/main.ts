@@ -78,6 +78,8 @@ export async function startServer(
     setSecurityHeaders(res);
     const pathname = pathOf(req);
     if (pathname === undefined) return void reply(req, res, statusResponse(400, { message: "The request target is not a valid path." }));
+    const canonical = serveStatic.canonical(pathname);
+    if (canonical) return void reply(req, res, canonicalRedirect(req, canonical));
     const refused = refusal(req, pathname);
     if (refused) return void reply(req, res, refused);
     if (req.method === "POST") {
@@ -88,7 +90,7 @@ export async function startServer(
         return;
       }
     }
-    serveStatic(req, res, () => void handleDynamic(req, res));
+    serveStatic.serve(req, res, pathname, () => void handleDynamic(req, res));
   });
 
   await new Promise<void>((resolve) => server.listen(config.PORT, config.HOST, resolve));
@@ -111,13 +113,20 @@ export async function startServer(
   };
 }
 
-/** The request's path, or undefined when its target cannot be a URL path (a client mistake, 400). */
+/**
+ * The request's path as sent (before any query), or undefined when the target is not an origin-form
+ * path (a client mistake, 400). Not parsed as a URL: "//about" would read as a host named "about".
+ */
 function pathOf(req: IncomingMessage): string | undefined {
-  try {
-    return new URL(req.url ?? "/", "http://localhost").pathname;
-  } catch {
-    return undefined;
-  }
+  const path = (req.url ?? "").split("?")[0]!;
+  return path.startsWith("/") ? path : undefined;
+}
+
+/** A permanent redirect to the page's one address, with the query kept: 301 for reads, 308 keeps a post a post. */
+function canonicalRedirect(req: IncomingMessage, canonical: string): Response {
+  const query = (req.url ?? "").match(/\?.*$/)?.[0] ?? "";
+  const status = req.method === "GET" || req.method === "HEAD" ? 301 : 308;
+  return new Response(null, { status, headers: { Location: `${canonical}${query}`, "Cache-Control": "public, max-age=3600" } });
 }
 
 /** Sends a response; one sent before its request body was read to the end closes the connection instead of draining it. */
