@@ -22,15 +22,15 @@ export async function formAction({ request }: ActionFunctionArgs, forms: PageFor
     formData = await request.formData();
   } catch (error) {
     if (isBodyTooLarge(error)) {
-      throw data(`This form is larger than the ${MAX_FORM_BODY_BYTES / 1024 / 1024} MiB a request may carry. Please shorten it and send it again.`, { status: 413 });
+      refuse(413, `This form is larger than the ${MAX_FORM_BODY_BYTES / 1024 / 1024} MiB a request may carry. Please shorten it and send it again.`);
     }
     // Not a form post (a JSON or broken body): the sender's mistake, never a server error.
-    throw data("This page accepts form posts only.", { status: 415 });
+    refuse(415, "This page accepts form posts only.");
   }
   const formId = String(formData.get("formId") ?? "");
   // Own properties only: "constructor" or "__proto__" must not find Object's.
   const form = Object.hasOwn(forms, formId) ? forms[formId] : undefined;
-  if (!form) throw data("Unknown form", { status: 400 });
+  if (!form) refuse(400, "Unknown form");
 
   const values = valuesFromFormData(formData, form.definition);
   const step = Number(formData.get("step")) || 0;
@@ -77,6 +77,12 @@ export async function formAction({ request }: ActionFunctionArgs, forms: PageFor
   if (!withScript && redirectTo && redirectTo.delayMs === 0) throw redirect(redirectTo.href);
   const answer: FormResult = { formId: form.id, status: "success" };
   return data(answer, { status: 200 });
+}
+
+/** A post the client got wrong: logged at info with its reason, answered with the error page for its status. */
+function refuse(status: 400 | 413 | 415, reason: string): never {
+  console.info(JSON.stringify({ level: "info", event: "form_refused", status, reason }));
+  throw data(reason, { status });
 }
 
 /**

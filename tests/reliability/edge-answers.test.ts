@@ -98,3 +98,18 @@ test("400, 405, 413 and 415 pages each have their own title and reason, none of 
   });
   expect(titles).toEqual(["Bad Request — Silkway Cloud", "Method Not Allowed — Silkway Cloud", "Request Too Large — Silkway Cloud", "Unsupported Media Type — Silkway Cloud"]);
 });
+
+test("client-caused 4xx are logged at info with a readable reason; nothing they cause is an error", async () => {
+  const from = server.output.length;
+  await raw("POST", "/contact", "formId=constructor", formPost);
+  await raw("POST", "/contact", '{"formId":"contact"}', { "content-type": "application/json" });
+  await raw("POST", "/contact", validContact("foreign@reliability.example"), { ...formPost, origin: "https://evil.example" });
+  await raw("TRACE", "/contact");
+  const lines = () => server.output.slice(from);
+  const reasons = () => lines().map((line) => JSON.parse(line) as { level: string; reason?: string }).filter((line) => line.level === "info").map((line) => line.reason);
+  // A request's log line is written when its response has finished, a moment after the answer arrived.
+  await expect.poll(reasons).toEqual(expect.arrayContaining(["Unknown form", "This page accepts form posts only.", "Method Not Allowed"]));
+  expect(lines().filter((line) => line.includes('"level":"error"'))).toEqual([]);
+  expect(lines().join("\n")).not.toContain("[object Object]");
+  expect(reasons().some((reason) => reason?.includes("origin"))).toBe(true);
+});
