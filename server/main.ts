@@ -11,6 +11,7 @@ import { withHtmlCsp } from "./html-csp.ts";
 import { loadLeadsConfig, type LeadsConfig } from "./leads/config.ts";
 import { createLeadService, registerLeadService, type LeadService } from "./leads/service.ts";
 import { createRateLimiter } from "./leads/rate-limit.ts";
+import { RATE_LIMITED_HEADER } from "./rate-limited.ts";
 import { requestOrigin } from "./request-origin.ts";
 import { routeMethods } from "./route-methods.ts";
 import { statusResponse } from "./status-page.ts";
@@ -82,13 +83,16 @@ export async function startServer(
     if (canonical) return void reply(req, res, canonicalRedirect(req, canonical));
     const refused = refusal(req, pathname);
     if (refused) return void reply(req, res, refused);
+    delete req.headers[RATE_LIMITED_HEADER];
     if (req.method === "POST") {
       const decision = limiter.check(clientAddress(req, config.TRUST_PROXY), Date.now());
-      if (!decision.allowed) {
+      if (!decision.allowed && isApiPath(pathname)) {
         res.writeHead(429, { "Content-Type": "application/json; charset=utf-8", "Retry-After": String(decision.retryAfterSeconds) });
         res.end(JSON.stringify({ error: "Too many requests. Please wait a moment and try again." }));
         return;
       }
+      // A form post over the limit still reaches its page's action, which answers 429 with the values kept.
+      if (!decision.allowed) req.headers[RATE_LIMITED_HEADER] = String(decision.retryAfterSeconds);
     }
     serveStatic.serve(req, res, pathname, () => void handleDynamic(req, res));
   });
