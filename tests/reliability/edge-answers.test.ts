@@ -58,6 +58,13 @@ describe("one address per page", () => {
   });
 });
 
+test("without TRUST_PROXY a post cannot borrow a foreign origin through forwarding headers", async () => {
+  const email = "forwarded@reliability.example";
+  const headers = { ...formPost, origin: "https://evil.example", "x-forwarded-host": "evil.example", "x-forwarded-proto": "https", forwarded: "proto=https;host=evil.example" };
+  expect((await raw("POST", "/contact", validContact(email), headers)).status).toBe(400);
+  expect(leadsFor(email, store)).toEqual([]);
+});
+
 test("the precompressed copies are not fetchable by name (they would lack the page's CSP)", async () => {
   for (const path of ["/index.html.br", "/index.html.gz", "/about/index.html.br"]) {
     const response = await fetch(`${server.url}${path}`);
