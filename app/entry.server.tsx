@@ -8,11 +8,28 @@ import { isRouteErrorResponse, ServerRouter } from "react-router";
 
 export const streamTimeout = 5_000;
 
-/** 404s are expected traffic (and logged by the not-found route); aborted requests are the client's choice. */
+/** What went wrong, in words: never "[object Object]". */
+function reason(error: unknown): string {
+  if (isRouteErrorResponse(error)) return typeof error.data === "string" ? error.data : error.statusText;
+  if (error instanceof Error) return error.message;
+  return typeof error === "string" ? error : JSON.stringify(error) ?? String(error);
+}
+
+// React Router refuses a form post from a foreign origin with a 400 after reporting this error to us.
+const ORIGIN_REFUSED = /origin.*Aborting the action\.$/;
+
+/**
+ * 404s are expected traffic (and logged by the not-found route); aborted requests are the client's
+ * choice. Other errors the client caused (a 4xx thrown by an action, a post from a foreign origin) are
+ * logged at info with their reason; only the server's own failures are errors.
+ */
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
   if (isRouteErrorResponse(error) && error.status === 404) return;
-  console.error(JSON.stringify({ level: "error", event: "render_error", url: request.url, error: String(error) }));
+  const clientCaused = (isRouteErrorResponse(error) && error.status < 500) || (error instanceof Error && ORIGIN_REFUSED.test(error.message));
+  const status = isRouteErrorResponse(error) ? error.status : clientCaused ? 400 : 500;
+  const line = { level: clientCaused ? "info" : "error", event: clientCaused ? "request_refused" : "render_error", status, url: request.url, reason: reason(error) };
+  (clientCaused ? console.info : console.error)(JSON.stringify(line));
 };
 
 export default function handleRequest(

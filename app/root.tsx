@@ -58,15 +58,4 @@ export default function App() {
   return <Outlet />;
 }
 
-export function ErrorBoundary({ error }: { error: unknown }) {
-  if (isRouteErrorResponse(error) && error.status === 404) return <Notice section={notFoundNotice(site.notFound)} />;
-  return (
-    <Notice
-      section={{
-        code: isRouteErrorResponse(error) ? String(error.status) : "500",
-        title: site.notFound.title,
-        actions: [{ label: site.notFound.homeLabel, href: "/", variant: "primary" }],
-      }}
-    />
-  );
-}
+export { ErrorPage as ErrorBoundary } from "./shell/ErrorPage.tsx";

@@ -10,18 +10,18 @@ import { zodValidator } from "./leads/validation.ts";
  * The JSON APIs of spec §7, each validated by the generated schema of the form it stands for:
  * /api/contact is the home contact form's internal path (docs/decisions/004-json-api-forms.md).
  */
-const apis: Record<string, FormModule> = {
-  "/api/contact": homeContact,
-  "/api/startup": startup,
-  "/api/partners": partnership,
-};
+const apis = new Map<string, FormModule>([
+  ["/api/contact", homeContact],
+  ["/api/startup", startup],
+  ["/api/partners", partnership],
+]);
 
 export function isApiPath(pathname: string): boolean {
   return pathname.startsWith("/api/");
 }
 
 export async function handleApi(request: Request, service: LeadService, allowedOrigins: readonly string[]): Promise<Response> {
-  const form = apis[new URL(request.url).pathname.replace(/\/+$/, "")];
+  const form = apis.get(new URL(request.url).pathname.replace(/\/+$/, ""));
   if (!form) return Response.json({ error: "Not found" }, { status: 404, headers: { "cache-control": "no-store" } });
   return handleLeadJsonRequest(request, {
     kind: form.definition.kind,

@@ -5,7 +5,12 @@ const schema = z.object({
   HOST: z.string().min(1).default("0.0.0.0"),
   PUBLIC_SITE_URL: z.url().optional(),
   NODE_ENV: z.string().default("production"),
-  TRUST_PROXY: z.enum(["0", "1"]).default("0").transform((value) => value === "1"),
+  // How many reverse proxies stand in front of the server; 1 is the usual TLS-terminating one.
+  TRUST_PROXY: z
+    .string()
+    .regex(/^\d{1,2}$/, "must be the number of reverse proxies in front of the server (0: none, 1: one TLS proxy)")
+    .default("0")
+    .transform(Number),
 });
 
 export type ServerConfig = z.infer<typeof schema>;

@@ -1,15 +1,20 @@
-import { createServer, type Server } from "node:http";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { createRequestListener } from "@remix-run/node-fetch-server";
+import { createRequest, sendResponse } from "@remix-run/node-fetch-server";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { handleApi, isApiPath } from "./api.ts";
+import { withBodyLimit } from "./body-limit.ts";
 import { clientAddress } from "./client-address.ts";
 import { readServerConfig, type ServerConfig } from "./config.ts";
 import { withHtmlCsp } from "./html-csp.ts";
 import { loadLeadsConfig, type LeadsConfig } from "./leads/config.ts";
 import { createLeadService, registerLeadService, type LeadService } from "./leads/service.ts";
 import { createRateLimiter } from "./leads/rate-limit.ts";
+import { RATE_LIMITED_HEADER } from "./rate-limited.ts";
+import { requestOrigin } from "./request-origin.ts";
+import { routeMethods } from "./route-methods.ts";
+import { statusResponse } from "./status-page.ts";
 import { logRequest } from "./request-log.ts";
 import { setSecurityHeaders } from "./security-headers.ts";
 import { staticFiles } from "./static-files.ts";
@@ -31,37 +36,66 @@ export async function startServer(
   const leads = createLeadService(leadsConfig);
   registerLeadService(leads);
 
-  const renderPage = createRequestHandler(build, "production");
+  const siteOrigins = config.PUBLIC_SITE_URL ? [new URL(config.PUBLIC_SITE_URL)] : [];
+  // The public site's own origin is always ours, whatever scheme the proxy reports (decision 007).
+  const renderPage = createRequestHandler({ ...build, allowedActionOrigins: siteOrigins.map((url) => url.host) }, "production");
   const serveStatic = staticFiles(join(buildDir, "client"));
   const limiter = createRateLimiter({ perMinute: leadsConfig.rateLimitPerMinute });
-  const allowedOrigins = config.PUBLIC_SITE_URL ? [new URL(config.PUBLIC_SITE_URL).origin] : [];
+  const allowedOrigins = siteOrigins.map((url) => url.origin);
 
-  const handleDynamic = createRequestListener(
-    async (request) => {
-      if (new URL(request.url).pathname === "/healthz") return leads.health(request);
-      if (isApiPath(new URL(request.url).pathname)) return handleApi(request, leads, allowedOrigins);
-      return withHtmlCsp(await renderPage(request));
-    },
-    {
-      onError(error) {
-        console.error(JSON.stringify({ level: "error", event: "unhandled", error: String(error) }));
-        return new Response("Internal Server Error", { status: 500 });
-      },
-    },
-  );
+  const methodsOf = routeMethods(build);
+
+  /** Methods and paths refused before the store or React Router is involved; undefined lets the request on. */
+  function refusal(req: IncomingMessage, pathname: string): Response | undefined {
+    const method = req.method ?? "GET";
+    if (isApiPath(pathname)) return method === "POST" ? undefined : statusResponse(405, { api: true, headers: { Allow: "POST" } });
+    if (method === "GET" || method === "HEAD") return undefined;
+    const path = methodsOf(pathname);
+    if (!path.known) return statusResponse(404);
+    return path.methods.includes(method) ? undefined : statusResponse(405, { headers: { Allow: path.methods.join(", ") } });
+  }
+
+  async function handleDynamic(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const origin = requestOrigin(req, config.TRUST_PROXY);
+    if (!origin) return reply(req, res, statusResponse(400, { message: "The Host header is not a valid host name." }));
+    const received = createRequest(req, res, origin);
+    const api = isApiPath(new URL(received.url).pathname);
+    // The JSON API counts its own, smaller limit; every other body is a form post (decision 008).
+    const request = api ? received : withBodyLimit(received);
+    let response: Response;
+    try {
+      if (new URL(request.url).pathname === "/healthz") response = await leads.health(request);
+      else response = api ? await handleApi(request, leads, allowedOrigins) : await withHtmlCsp(await renderPage(request));
+    } catch (error) {
+      if (request.signal.aborted) return;
+      console.error(JSON.stringify({ level: "error", event: "unhandled", error: String(error) }));
+      response = statusResponse(500);
+    }
+    if (request.signal.aborted || res.destroyed) return;
+    await reply(req, res, response);
+  }
 
   const server = createServer((req, res) => {
     logRequest(req, res);
     setSecurityHeaders(res);
-    if (req.method !== "GET" && req.method !== "HEAD") {
+    const pathname = pathOf(req);
+    if (pathname === undefined) return void reply(req, res, statusResponse(400, { message: "The request target is not a valid path." }));
+    const canonical = serveStatic.canonical(pathname);
+    if (canonical) return void reply(req, res, canonicalRedirect(req, canonical));
+    const refused = refusal(req, pathname);
+    if (refused) return void reply(req, res, refused);
+    delete req.headers[RATE_LIMITED_HEADER];
+    if (req.method === "POST") {
       const decision = limiter.check(clientAddress(req, config.TRUST_PROXY), Date.now());
-      if (!decision.allowed) {
+      if (!decision.allowed && isApiPath(pathname)) {
         res.writeHead(429, { "Content-Type": "application/json; charset=utf-8", "Retry-After": String(decision.retryAfterSeconds) });
         res.end(JSON.stringify({ error: "Too many requests. Please wait a moment and try again." }));
         return;
       }
+      // A form post over the limit still reaches its page's action, which answers 429 with the values kept.
+      if (!decision.allowed) req.headers[RATE_LIMITED_HEADER] = String(decision.retryAfterSeconds);
     }
-    serveStatic(req, res, () => void handleDynamic(req, res));
+    serveStatic.serve(req, res, pathname, () => void handleDynamic(req, res));
   });
 
   await new Promise<void>((resolve) => server.listen(config.PORT, config.HOST, resolve));
@@ -82,6 +116,28 @@ export async function startServer(
       await leads.close();
     },
   };
+}
+
+/**
+ * The request's path as sent (before any query), or undefined when the target is not an origin-form
+ * path (a client mistake, 400). Not parsed as a URL: "//about" would read as a host named "about".
+ */
+function pathOf(req: IncomingMessage): string | undefined {
+  const path = (req.url ?? "").split("?")[0]!;
+  return path.startsWith("/") ? path : undefined;
+}
+
+/** A permanent redirect to the page's one address, with the query kept: 301 for reads, 308 keeps a post a post. */
+function canonicalRedirect(req: IncomingMessage, canonical: string): Response {
+  const query = (req.url ?? "").match(/\?.*$/)?.[0] ?? "";
+  const status = req.method === "GET" || req.method === "HEAD" ? 301 : 308;
+  return new Response(null, { status, headers: { Location: `${canonical}${query}`, "Cache-Control": "public, max-age=3600" } });
+}
+
+/** Sends a response; one sent before its request body was read to the end closes the connection instead of draining it. */
+async function reply(req: IncomingMessage, res: ServerResponse, response: Response): Promise<void> {
+  if (!req.complete) res.setHeader("Connection", "close");
+  await sendResponse(res, response).catch(() => res.destroy());
 }
 
 /** Stops taking new connections on SIGTERM/SIGINT and exits once in-flight work is done. */

@@ -1,7 +1,7 @@
-import type { IncomingMessage, ServerResponse } from "node:http";
+import { STATUS_CODES, type IncomingMessage, type ServerResponse } from "node:http";
 import { performance } from "node:perf_hooks";
 
-/** One structured line per request, written when the response has finished. */
+/** One structured line per request, written when the response has finished: 5xx at error, anything the client caused at info. */
 export function logRequest(req: IncomingMessage, res: ServerResponse): void {
   const started = performance.now();
   res.once("finish", () => {
@@ -11,6 +11,7 @@ export function logRequest(req: IncomingMessage, res: ServerResponse): void {
       method: req.method,
       path: (req.url ?? "/").split("?")[0],
       status: res.statusCode,
+      ...(res.statusCode >= 400 ? { reason: res.statusMessage || STATUS_CODES[res.statusCode] } : {}),
       ms: Math.round((performance.now() - started) * 10) / 10,
     };
     process.stdout.write(`${JSON.stringify(line)}\n`);

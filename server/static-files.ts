@@ -1,8 +1,10 @@
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { join, relative } from "node:path";
+import { relative } from "node:path";
 import sirv from "sirv";
+import { canonicalPagePath } from "./canonical-path.ts";
 import { configuredThirdParties, contentSecurityPolicy, inlineScriptHashes } from "./csp.ts";
+import { htmlFiles } from "./inline-stylesheets.ts";
 
 const ONE_YEAR = 60 * 60 * 24 * 365;
 
@@ -12,6 +14,7 @@ const ONE_YEAR = 60 * 60 * 24 * 365;
  */
 export function staticFiles(clientDir: string) {
   const policies = precomputePolicies(clientDir);
+  const canonical = canonicalPagePath(prerenderedPages(clientDir).map((page) => page.route));
   const serve = sirv(clientDir, {
     etag: true,
     brotli: true,
@@ -29,29 +32,36 @@ export function staticFiles(clientDir: string) {
       if (policy) res.setHeader("Content-Security-Policy", policy);
     },
   });
-  return (req: IncomingMessage, res: ServerResponse, next: () => void) => {
-    if (req.method !== "GET" && req.method !== "HEAD") return next();
-    serve(req, res, next);
+  return {
+    /** The canonical form of a page path in another case or with repeated slashes; undefined when it is one already or no page. */
+    canonical,
+    serve(req: IncomingMessage, res: ServerResponse, pathname: string, next: () => void) {
+      if (req.method !== "GET" && req.method !== "HEAD") return next();
+      // The precompressed copies are sirv's to choose by Accept-Encoding; fetched by name they would
+      // arrive without the page's Content-Security-Policy.
+      if (PRECOMPRESSED.test(pathname)) return next();
+      serve(req, res, next);
+    },
   };
+}
+
+const PRECOMPRESSED = /\.(br|gz)$/;
+
+/** Every prerendered page: its route ("/", "/about", "/solutions/idsnext") and its file. */
+function prerenderedPages(clientDir: string): { route: string; file: string }[] {
+  return htmlFiles(clientDir).map((file) => ({
+    route: `/${relative(clientDir, file)}`.replace(/(^|\/)index\.html$/, "").replace(/\.html$/, "") || "/",
+    file,
+  }));
 }
 
 /** Hashes each prerendered page's inline scripts once at start-up, keyed by the path sirv reports. */
 function precomputePolicies(clientDir: string): Map<string, string> {
   const policies = new Map<string, string>();
-  for (const file of listFiles(clientDir)) {
-    if (!file.endsWith(".html")) continue;
-    const html = readFileSync(file, "utf8");
-    const policy = contentSecurityPolicy(inlineScriptHashes(html), configuredThirdParties());
+  for (const { route, file } of prerenderedPages(clientDir)) {
+    const policy = contentSecurityPolicy(inlineScriptHashes(readFileSync(file, "utf8")), configuredThirdParties());
     // sirv reports the requested path ("/about", "/about/", "/about/index.html"), not the file it chose.
-    const route = `/${relative(clientDir, file)}`.replace(/(^|\/)index\.html$/, "").replace(/\.html$/, "");
-    for (const key of [route || "/", `${route}/`, `/${relative(clientDir, file)}`]) policies.set(key, policy);
+    for (const key of [route, `${route}/`.replace("//", "/"), `/${relative(clientDir, file)}`]) policies.set(key, policy);
   }
   return policies;
-}
-
-function listFiles(folder: string): string[] {
-  return readdirSync(folder).flatMap((name) => {
-    const path = join(folder, name);
-    return statSync(path).isDirectory() ? listFiles(path) : [path];
-  });
 }

@@ -1,7 +1,10 @@
 import { data, redirect, type ActionFunctionArgs } from "react-router";
 import { HONEYPOT_FIELD } from "./honeypot.ts";
+import { isBodyTooLarge, MAX_FORM_BODY_BYTES } from "../../server/body-limit.ts";
 import { formPostSubmission } from "../../server/leads/form-post.ts";
 import { leadService } from "../../server/leads/service.ts";
+import { RATE_LIMITED_HEADER } from "../../server/rate-limited.ts";
+import { errorPageCopy } from "../lib/error-copy.ts";
 import { parseIntent } from "./intent.ts";
 import type { FormResult, PageForms } from "./types.ts";
 import { validateValues } from "./validate.ts";
@@ -16,15 +19,25 @@ export async function formAction({ request }: ActionFunctionArgs, forms: PageFor
   let formData: FormData;
   try {
     formData = await request.formData();
-  } catch {
+  } catch (error) {
+    if (isBodyTooLarge(error)) {
+      refuse(413, `This form is larger than the ${MAX_FORM_BODY_BYTES / 1024 / 1024} MiB a request may carry. Please shorten it and send it again.`);
+    }
     // Not a form post (a JSON or broken body): the sender's mistake, never a server error.
-    throw data("This page accepts form posts only.", { status: 415 });
+    refuse(415, "This page accepts form posts only.");
   }
-  const form = forms[String(formData.get("formId") ?? "")];
-  if (!form) throw data("Unknown form", { status: 400 });
+  const formId = String(formData.get("formId") ?? "");
+  // Own properties only: "constructor" or "__proto__" must not find Object's.
+  const form = Object.hasOwn(forms, formId) ? forms[formId] : undefined;
+  if (!form) refuse(400, "Unknown form");
 
   const values = valuesFromFormData(formData, form.definition);
   const step = Number(formData.get("step")) || 0;
+  const retryAfter = request.headers.get(RATE_LIMITED_HEADER);
+  if (retryAfter !== null) {
+    const answer: FormResult = { formId: form.id, status: "failed", values, step, message: errorPageCopy(429).body };
+    return data(answer, { status: 429, headers: { "Retry-After": retryAfter } });
+  }
   const result = move(form, parseIntent(formData.get("intent")), step, values);
   if (result.kind === "stay") {
     const hasErrors = Object.keys(result.errors).length > 0;
@@ -67,4 +80,10 @@ export async function formAction({ request }: ActionFunctionArgs, forms: PageFor
   if (!withScript && redirectTo && redirectTo.delayMs === 0) throw redirect(redirectTo.href);
   const answer: FormResult = { formId: form.id, status: "success" };
   return data(answer, { status: 200 });
+}
+
+/** A post the client got wrong: logged at info with its reason, answered with the error page for its status. */
+function refuse(status: 400 | 413 | 415, reason: string): never {
+  console.info(JSON.stringify({ level: "info", event: "form_refused", status, reason }));
+  throw data(reason, { status });
 }

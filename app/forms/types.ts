@@ -16,5 +16,6 @@ export type PageForms = Readonly<Record<string, FormModule>>;
 export type FormResult =
   | { formId: string; status: "invalid"; errors: Record<string, string>; values: Record<string, unknown>; step: number }
   | { formId: string; status: "step"; values: Record<string, unknown>; step: number }
-  | { formId: string; status: "failed"; values: Record<string, unknown>; step: number }
+  /** `message`, when set, says why better than the form's general failure text (e.g. too many posts). */
+  | { formId: string; status: "failed"; values: Record<string, unknown>; step: number; message?: string }
   | { formId: string; status: "success" };

@@ -23,9 +23,11 @@ export function valuesFromFormData(formData: FormData, form: FormFile): FormValu
 function rowsFromFormData(formData: FormData, field: RowsField): Row[] {
   const rows = new Map<number, Row>();
   const pattern = new RegExp(`^${field.name}\\.(\\d+)\\.(\\w+)$`);
+  // Only the row's own fields: a posted "vms.0.__proto__" or "vms.0.constructor" is not a column.
+  const columns = new Set(field.fields.map((column) => column.name));
   for (const [key, value] of formData.entries()) {
     const match = pattern.exec(key);
-    if (!match) continue;
+    if (!match || !columns.has(match[2]!)) continue;
     const index = Number(match[1]);
     // Bound the row count a hostile post can make us allocate.
     if (index > 999) continue;

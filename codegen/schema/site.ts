@@ -9,6 +9,8 @@ const navItem = z.union([
   z.strictObject({ label: text, href: href.optional(), children: z.array(navLink).min(1) }),
 ]);
 
+const errorPage = z.strictObject({ title: text, body: text });
+
 const claim = z.strictObject({ value: text, label: text });
 
 const ms = z.number().int().min(0);
@@ -105,6 +107,8 @@ export const siteFile = z.strictObject({
     body: text.optional(),
     homeLabel: text,
   }),
+  /** What a visitor reads when a request ends in an error other than 404: the reason phrase and what to do. */
+  errorPages: z.strictObject({ "400": errorPage, "405": errorPage, "413": errorPage, "415": errorPage, "429": errorPage, "500": errorPage }),
   labels: z.strictObject({
     skipToContent: text,
     openMenu: text,

@@ -1,12 +1,15 @@
 // Throughput of POST /api/contact on the production server (routing, generated validator, commit),
-// on SQLite and, when TEST_DATABASE_URL is set, on PostgreSQL. Run: npm run bench:leads
+// on SQLite and, when TEST_DATABASE_URL is set, on PostgreSQL; then the same request's p99 and the
+// server's memory while another client streams oversize form bodies. Run: npm run bench:leads
 import { randomUUID } from "node:crypto";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { once } from "node:events";
+import { Worker } from "node:worker_threads";
 import pg from "pg";
-import { requireBuild, startServerProcess } from "../reliability/support/server-process.ts";
+import { requireBuild, startServerProcess, type ServerProcess } from "../reliability/support/server-process.ts";
 
 const DURATION_SECONDS = 8;
 const CONNECTIONS = 20;
@@ -17,29 +20,72 @@ type Autocannon = (options: Record<string, unknown>) => Promise<AutocannonResult
 // autocannon ships no types; this is the part of its API the bench uses.
 const autocannon = createRequire(import.meta.url)("autocannon") as Autocannon;
 
+/** Leads posted as fast as CONNECTIONS clients can, each a new lead that must be committed. */
+function postLeads(url: string, seconds = DURATION_SECONDS) {
+  return autocannon({
+    url: `${url}/api/contact`,
+    connections: CONNECTIONS,
+    duration: seconds,
+    method: "POST",
+    // A fresh key and body per request: every request is a new lead that must be committed.
+    requests: [
+      {
+        setupRequest(request: Record<string, unknown>) {
+          const key = randomUUID();
+          return {
+            ...request,
+            headers: { "content-type": "application/json", "idempotency-key": key },
+            body: JSON.stringify({ name: "Bench", email: `${key}@bench.example`, message: "A benchmark lead about twenty VMs." }),
+          };
+        },
+      },
+    ],
+  });
+}
+
 async function measure(label: string, env: Record<string, string>) {
   const server = await startServerProcess(env);
   try {
-    const result = await autocannon({
-      url: `${server.url}/api/contact`,
-      connections: CONNECTIONS,
-      duration: DURATION_SECONDS,
-      method: "POST",
-      // A fresh key and body per request: every request is a new lead that must be committed.
-      requests: [
-        {
-          setupRequest(request: Record<string, unknown>) {
-            const key = randomUUID();
-            return {
-              ...request,
-              headers: { "content-type": "application/json", "idempotency-key": key },
-              body: JSON.stringify({ name: "Bench", email: `${key}@bench.example`, message: "A benchmark lead about twenty VMs." }),
-            };
-          },
-        },
-      ],
-    });
+    const result = await postLeads(server.url);
     return { store: label, "req/s": Math.round(result.requests.average), "p50 ms": result.latency.p50, "p99 ms": result.latency.p99, leads: result.requests.total, "non-2xx": result.non2xx, errors: result.errors + result.timeouts };
+  } finally {
+    await server.kill("SIGTERM");
+  }
+}
+
+/** The server process's resident memory now, and the most it has held (Linux /proc). */
+function memoryMiB(server: ServerProcess): { rss: number; peak: number } {
+  const status = readFileSync(`/proc/${server.child.pid}/status`, "utf8");
+  const kib = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? NaN);
+  return { rss: Math.round(kib("VmRSS") / 1024), peak: Math.round(kib("VmHWM") / 1024) };
+}
+
+const OVERSIZE_BYTES = 200 * 1024 * 1024;
+
+/** A normal request's latency, quiet and while one client keeps streaming 200 MB form posts (decision 008). */
+async function measureUnderOversizeBodies() {
+  const server = await startServerProcess({ LEADS_DB_PATH: join(mkdtempSync(join(tmpdir(), "bench-")), "leads.sqlite") });
+  try {
+    const quiet = await postLeads(server.url);
+    const quietMemory = memoryMiB(server);
+    const attacker = new Worker(new URL("./oversize-client.ts", import.meta.url), { workerData: { url: `${server.url}/migration-request`, bytes: OVERSIZE_BYTES } });
+    const loaded = await postLeads(server.url);
+    attacker.postMessage("stop");
+    const [{ posts: oversizePosts, sent: oversizeSent, statuses }] = (await once(attacker, "message")) as [{ posts: number; sent: number; statuses: number[] }];
+    const loadedMemory = memoryMiB(server);
+    return [
+      { while: "quiet", "p50 ms": quiet.latency.p50, "p99 ms": quiet.latency.p99, "req/s": Math.round(quiet.requests.average), "server RSS MiB": quietMemory.rss, "peak RSS MiB": quietMemory.peak, "oversize posts": 0, "their status": "" },
+      {
+        while: "a client streams 200 MB form bodies",
+        "p50 ms": loaded.latency.p50,
+        "p99 ms": loaded.latency.p99,
+        "req/s": Math.round(loaded.requests.average),
+        "server RSS MiB": loadedMemory.rss,
+        "peak RSS MiB": loadedMemory.peak,
+        "oversize posts": oversizePosts,
+        "their status": `${statuses.join(", ")} after ${(oversizeSent / oversizePosts / 1024 / 1024).toFixed(1)} MiB sent on average`,
+      },
+    ];
   } finally {
     await server.kill("SIGTERM");
   }
@@ -70,3 +116,7 @@ if (baseUrl) {
 
 console.log(`POST /api/contact, ${CONNECTIONS} connections, ${DURATION_SECONDS} s each, production server, rate limit off`);
 console.table(rows);
+
+const underOversize = await measureUnderOversizeBodies();
+console.log(`POST /api/contact on SQLite, quiet and while another client streams ${OVERSIZE_BYTES / 1024 / 1024} MB form posts to /migration-request`);
+console.table(underOversize);

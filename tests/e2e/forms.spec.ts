@@ -1,20 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Locator, Page } from "@playwright/test";
 import { acknowledgeStatus, expect, test } from "./fixtures.ts";
-import { leadsFor, uniqueEmail } from "./support/leads.ts";
-
-const contactForm = (page: Page) => page.locator("form").filter({ has: page.locator('input[name="formId"][value="contact"]') });
-
-/** Fills each field, found by its label, with its value, in order. */
-async function fillByLabel(scope: Locator, values: Record<string, string>) {
-  for (const [label, value] of Object.entries(values)) await scope.getByLabel(label).fill(value);
-}
-
-/** Waits for the stored lead instead of sleeping: the store is the source of truth. */
-async function expectStored(email: string, kind: string) {
-  await expect.poll(() => leadsFor(email).map((lead) => lead.kind)).toEqual([kind]);
-  return leadsFor(email)[0]!;
-}
+import { contactForm, fillMigrationContact, fillValues, leadForms, submitForm } from "./support/fill-forms.ts";
+import { expectStored, uniqueEmail } from "./support/leads.ts";
 
 test.describe("contact page form", () => {
   test("an empty submit names every required field beside it and moves focus to the first", async ({ page, javaScriptEnabled, consoleErrors}) => {
@@ -52,12 +39,9 @@ test.describe("contact page form", () => {
     const email = uniqueEmail("contact");
     await page.goto("/contact");
     const form = contactForm(page);
-    await form.getByLabel("First name").fill("Dilnoza");
-    await form.getByLabel("Email").fill(email);
-    await form.getByLabel("Subject").fill("Private cloud pricing");
-    await form.getByLabel("Message").fill("Please call me about a private cloud for our bank.");
+    await leadForms["contact page"].fill(page, email);
     if (javaScriptEnabled) await expect(form.getByText("50/1000")).toBeVisible();
-    await form.getByRole("button", { name: "Send Message" }).click();
+    await submitForm(page, leadForms["contact page"]);
     await expect(page.getByText("Your message has been sent successfully!").first()).toBeVisible();
     const lead = await expectStored(email, "contact");
     expect(lead.fields).toMatchObject({ firstName: "Dilnoza", subject: "Private cloud pricing", phone: "" });
@@ -179,11 +163,8 @@ test.describe("home contact form", () => {
   test("a message is stored with the page it was sent from", async ({ page }) => {
     const email = uniqueEmail("home");
     await page.goto("/");
-    const section = page.locator("#contact");
-    await section.getByLabel("Full name").fill("Aziz Karimov");
-    await section.getByLabel("Email").fill(email);
-    await section.getByLabel("Message").fill("We are looking for 40 vCPUs in Tashkent.");
-    await section.getByRole("button", { name: "Send Message" }).click();
+    await leadForms["home contact"].fill(page, email);
+    await submitForm(page, leadForms["home contact"]);
     await expect(page.getByText("Message sent successfully!").first()).toBeVisible();
     const lead = await expectStored(email, "home-contact");
     expect(lead.fields).toMatchObject({ name: "Aziz Karimov", company: "" });
@@ -202,13 +183,7 @@ test.describe("migration request wizard", () => {
     await expect(form.getByText("Full name is required").first()).toBeVisible();
     await expect(form.getByText("TIN is required").first()).toBeVisible();
 
-    await fillByLabel(form, {
-      "Full name": "Timur Rakhimov",
-      Email: email,
-      Phone: "+998 90 123 45 67",
-      "Company name": "Acme Logistics",
-      "TIN (taxpayer identification number)": "123456789",
-    });
+    await fillMigrationContact(form, email);
     await form.getByRole("button", { name: "Continue" }).click();
 
     await expect(form.getByRole("group", { name: "VM Details" })).toBeVisible();
@@ -265,7 +240,7 @@ test.describe("migration wizard keyboard", () => {
     const email = uniqueEmail("enter");
     await page.goto("/migration-request");
     const form = page.locator("#request form");
-    await fillByLabel(form, {
+    await fillValues(form, {
       "Full name": "Nodira Yusupova",
       Email: email,
       Phone: "+998 90 765 43 21",
@@ -309,16 +284,8 @@ test.describe("ERP evaluation form", () => {
   test("a complete evaluation is stored and leads to /thank-you", async ({ page }) => {
     const email = uniqueEmail("evaluation");
     await page.goto("/evaluation/business");
-    await page.getByLabel("Company name").fill("Acme Retail");
-    await page.getByLabel("Industry").selectOption("retail");
-    await page.getByLabel("Company size").selectOption("51-200");
-    await page.getByLabel("Email").fill(email);
-    await page.getByLabel("Phone").fill("+998 71 200 00 00");
-    await page.getByLabel("Budget range").selectOption("10k-50k");
-    await page.getByLabel("Implementation timeline").selectOption("3-6months");
-    await page.getByLabel("Current challenges").fill("Stock and finance live in separate spreadsheets.");
-    await page.getByLabel("Goals").fill("One system for stock, finance and HR.");
-    await page.getByRole("button", { name: "Submit Evaluation Request" }).click();
+    await leadForms["ERP evaluation"].fill(page, email);
+    await submitForm(page, leadForms["ERP evaluation"]);
     await expect(page).toHaveURL("/thank-you");
     await expectStored(email, "evaluation");
   });
@@ -329,12 +296,8 @@ test.describe("startup application", () => {
     const email = uniqueEmail("startup");
     await page.goto("/startup-program#apply-now");
     const section = page.locator("#apply-now");
-    await section.getByLabel("Company name").fill("Bolt AI");
-    await section.getByLabel("Website").fill("https://bolt.example");
-    await section.getByLabel("Contact name").fill("Sardor");
-    await section.getByLabel("Email").fill(email);
-    await section.getByLabel("Tell us about your startup").fill("We train small language models for Uzbek.");
-    await section.getByRole("button", { name: "Submit Application" }).click();
+    await leadForms["startup program"].fill(page, email);
+    await submitForm(page, leadForms["startup program"]);
     await expect(section.getByRole("heading", { name: "Application Submitted!" })).toBeVisible();
     await expect(section.getByLabel("Company name")).toHaveCount(0);
     await expectStored(email, "startup");

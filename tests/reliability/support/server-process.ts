@@ -9,6 +9,8 @@ const root = join(import.meta.dirname, "../../..");
 export interface ServerProcess {
   url: string;
   child: ChildProcess;
+  /** Every line the server has written so far, stdout and stderr. */
+  output: string[];
   /** Ends the process (SIGKILL: no shutdown code runs, like a power cut) and waits until it is gone. */
   kill(signal?: NodeJS.Signals): Promise<void>;
 }
@@ -33,8 +35,11 @@ export async function startServerProcess(
     stdio: ["ignore", "pipe", "pipe"],
   });
   const stderr: string[] = [];
+  const output: string[] = [];
   child.stderr!.on("data", (chunk: Buffer) => stderr.push(chunk.toString()));
+  createInterface({ input: child.stderr! }).on("line", (line) => output.push(line));
   const lines = createInterface({ input: child.stdout! });
+  lines.on("line", (line) => output.push(line));
   const url = await new Promise<string>((resolve, reject) => {
     lines.on("line", (line) => {
       if (!line.includes('"event":"listening"')) return;
@@ -45,6 +50,7 @@ export async function startServerProcess(
   return {
     url,
     child,
+    output,
     async kill(signal = "SIGKILL") {
       if (child.exitCode !== null || child.signalCode !== null) return;
       const exited = once(child, "exit");

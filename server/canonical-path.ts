@@ -1,0 +1,18 @@
+/**
+ * One address per page: React Router matches paths without regard to case and the static layer
+ * forgives repeated slashes, so /ABOUT and //about answered as second addresses of /about. Given the
+ * site's page paths, returns the function that maps such a path to its canonical form (keeping one
+ * trailing slash, the form a prerendered page's own forms post to), or undefined when the path is
+ * canonical already or names no page, which stays a 404.
+ */
+export function canonicalPagePath(pages: readonly string[]): (pathname: string) => string | undefined {
+  const byFolded = new Map(pages.map((page) => [page.toLowerCase(), page]));
+  return (pathname) => {
+    const collapsed = pathname.replace(/\/{2,}/g, "/");
+    const trailing = collapsed.length > 1 && collapsed.endsWith("/");
+    const page = byFolded.get((trailing ? collapsed.slice(0, -1) : collapsed).toLowerCase());
+    if (page === undefined) return undefined;
+    const canonical = trailing && page !== "/" ? `${page}/` : page;
+    return canonical === pathname ? undefined : canonical;
+  };
+}

@@ -1,0 +1,23 @@
+import { STATUS_CODES } from "node:http";
+import { errorPageCopy } from "../app/lib/error-copy.ts";
+import { site } from "../app/.generated/site.ts";
+import { contentSecurityPolicy } from "./csp.ts";
+
+const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/**
+ * A refusal decided before React Router runs (a method a path does not take, a malformed Host): a
+ * small HTML page with the site's copy for the status for browsers, JSON for the API. It has no script,
+ * names no internal route, and needs neither the store nor a render.
+ */
+export function statusResponse(status: number, options: { api?: boolean; headers?: Record<string, string>; message?: string } = {}): Response {
+  const copy = status === 404 ? { title: site.notFound.title, body: site.notFound.body ?? "" } : errorPageCopy(status);
+  const message = options.message ?? copy.body;
+  const headers = { "Cache-Control": "no-store", ...options.headers };
+  if (options.api) return Response.json({ error: STATUS_CODES[status] ?? copy.title }, { status, headers });
+  const html = `<!DOCTYPE html><html lang="${escapeHtml(site.locale)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(`${copy.title} — ${site.name}`)}</title></head><body><main><p>${status}</p><h1>${escapeHtml(copy.title)}</h1><p>${escapeHtml(message)}</p><p><a href="/">${escapeHtml(site.notFound.homeLabel)}</a></p></main></body></html>`;
+  return new Response(html, {
+    status,
+    headers: { ...headers, "Content-Type": "text/html; charset=utf-8", "Content-Security-Policy": contentSecurityPolicy([]) },
+  });
+}

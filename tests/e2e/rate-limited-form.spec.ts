@@ -1,0 +1,28 @@
+import { acknowledgeStatus, expect } from "./fixtures.ts";
+import { contactForm, leadForms, submitForm } from "./support/fill-forms.ts";
+import { expectStored, leadsFor, uniqueEmail } from "./support/leads.ts";
+import { withOwnServer } from "./support/own-server.ts";
+
+// One form post a minute per client: the second one is over the limit.
+const test = withOwnServer({ RATE_LIMIT_PER_MINUTE: "1" });
+const form = leadForms["contact page"];
+
+test("a form post over the rate limit answers the page with a readable message and keeps every value", async ({ page, own, consoleErrors }) => {
+  const first = uniqueEmail("limited-first");
+  await page.goto(`${own.url}${form.path}`);
+  await form.fill(page, first);
+  await submitForm(page, form);
+  await expectStored(first, form.kind, own.store);
+
+  const second = uniqueEmail("limited-second");
+  await page.goto(`${own.url}${form.path}`);
+  await form.fill(page, second);
+  const answer = page.waitForResponse((response) => response.request().method() === "POST");
+  await submitForm(page, form);
+  expect((await answer).status()).toBe(429);
+  await expect(page.getByRole("alert").filter({ hasText: "Failed to send message. Please try again later." }).first()).toBeVisible();
+  await expect(contactForm(page).getByLabel("Email")).toHaveValue(second);
+  await expect(contactForm(page).getByLabel("Message")).toHaveValue("Please call me about a private cloud for our bank.");
+  expect(leadsFor(second, own.store)).toEqual([]);
+  acknowledgeStatus(consoleErrors, 429);
+});

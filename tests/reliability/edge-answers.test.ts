@@ -1,0 +1,122 @@
+import { mkdtempSync } from "node:fs";
+import { request } from "node:http";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { manifest } from "../../app/.generated/manifest.ts";
+import { postUntilAnswered } from "../support/post-until-answered.ts";
+import { leadsFor } from "../support/stored-leads.ts";
+import { requireBuild, startServerProcess, type ServerProcess } from "./support/server-process.ts";
+
+let server: ServerProcess;
+let store: string;
+
+beforeAll(async () => {
+  requireBuild();
+  store = join(mkdtempSync(join(tmpdir(), "edge-")), "leads.sqlite");
+  server = await startServerProcess({ LEADS_DB_PATH: store });
+});
+
+afterAll(() => server?.kill("SIGTERM"));
+
+const validContact = (email: string) => new URLSearchParams({ formId: "contact", firstName: "Aziz", email, subject: "Private cloud", message: "Please call me about a private cloud." }).toString();
+const formPost = { "content-type": "application/x-www-form-urlencoded" };
+
+/** A request with a path exactly as written (fetch would normalise "//about") and any method. */
+function raw(method: string, path: string, body = "", headers: Record<string, string> = {}): Promise<{ status: number; location?: string; allow?: string; text: string }> {
+  return new Promise((resolve, reject) => {
+    const req = request(server.url, { method, path, headers: { ...headers, "content-length": String(Buffer.byteLength(body)) } }, (response) => {
+      let text = "";
+      response.setEncoding("utf8").on("data", (chunk: string) => (text += chunk)).on("end", () =>
+        resolve({ status: response.statusCode ?? 0, location: response.headers.location, allow: response.headers.allow, text }),
+      );
+    });
+    req.on("error", reject);
+    req.end(body);
+  });
+}
+
+const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+
+describe("one address per page", () => {
+  test.each(manifest.map((route) => route.path))("%s in capitals or with repeated slashes redirects permanently to it", async (path) => {
+    const upper = await raw("GET", path.toUpperCase());
+    if (path !== "/") expect([upper.status, upper.location]).toEqual([301, path]);
+    expect(await raw("GET", `/${path}`).then((answer) => [answer.status, answer.location])).toEqual([301, path]);
+    const doubled = path.replace(/\//g, "//");
+    expect(await raw("HEAD", `${doubled}?ref=x`).then((answer) => [answer.status, answer.location])).toEqual([301, `${path}?ref=x`]);
+  });
+
+  test("a post to a page in another case keeps its method and body through a 308", async () => {
+    const answer = await raw("POST", "/CONTACT", validContact("case@reliability.example"), formPost);
+    expect([answer.status, answer.location]).toEqual([308, "/contact"]);
+    expect(leadsFor("case@reliability.example", store)).toEqual([]);
+  });
+
+  test("unknown paths stay 404 however they are written", async () => {
+    for (const path of ["/NO/SUCH/PAGE", "/nope//x", "//nope", "/solutions/IDSNEXT"]) expect((await raw("GET", path)).status, path).toBe(404);
+  });
+});
+
+test("without TRUST_PROXY a post cannot borrow a foreign origin through forwarding headers", async () => {
+  const email = "forwarded@reliability.example";
+  const headers = { ...formPost, origin: "https://evil.example", "x-forwarded-host": "evil.example", "x-forwarded-proto": "https", forwarded: "proto=https;host=evil.example" };
+  expect((await raw("POST", "/contact", validContact(email), headers)).status).toBe(400);
+  expect(leadsFor(email, store)).toEqual([]);
+});
+
+test("the precompressed copies are not fetchable by name (they would lack the page's CSP)", async () => {
+  for (const path of ["/index.html.br", "/index.html.gz", "/about/index.html.br"]) {
+    const response = await fetch(`${server.url}${path}`);
+    expect(response.status, path).toBe(404);
+    expect(response.headers.get("content-security-policy"), path).toContain("script-src");
+  }
+});
+
+describe("methods a page does not take", () => {
+  test.each(["PUT", "PATCH", "DELETE"])("%s with a valid form on a form page is a 405 with Allow and stores nothing", async (method) => {
+    const email = `${method.toLowerCase()}@reliability.example`;
+    const answer = await raw(method, "/contact", validContact(email), formPost);
+    expect(answer.status).toBe(405);
+    expect(answer.allow).toBe("GET, HEAD, POST");
+    expect(leadsFor(email, store)).toEqual([]);
+  });
+
+  test("a post to a page without a form is a 405 whose page names no internal route", async () => {
+    const answer = await raw("POST", "/about", "a=b", formPost);
+    expect(answer.status).toBe(405);
+    expect(answer.allow).toBe("GET, HEAD");
+    expect(answer.text).not.toMatch(/routes\/|"about"|did not provide an `action`/);
+    expect(titleOf(answer.text)).toBe("Method Not Allowed — Silkway Cloud");
+  });
+});
+
+test("400, 405, 413 and 415 pages each have their own title and reason, none of them 'Page not found'", async () => {
+  const pages = {
+    400: await raw("POST", "/contact", "formId=constructor", formPost),
+    405: await raw("DELETE", "/contact"),
+    413: await postUntilAnswered(`${server.url}/contact`, { "content-length": String(10 * 1024 * 1024) }, async (req) => void req.write("formId=contact")).then((answer) => ({ status: answer.status, text: answer.body })),
+    415: await raw("POST", "/contact", '{"formId":"contact"}', { "content-type": "application/json" }),
+  };
+  const titles = Object.entries(pages).map(([status, answer]) => {
+    expect(answer.status).toBe(Number(status));
+    expect(answer.text).not.toContain("Page not found");
+    return titleOf(answer.text);
+  });
+  expect(titles).toEqual(["Bad Request — Silkway Cloud", "Method Not Allowed — Silkway Cloud", "Request Too Large — Silkway Cloud", "Unsupported Media Type — Silkway Cloud"]);
+});
+
+test("client-caused 4xx are logged at info with a readable reason; nothing they cause is an error", async () => {
+  const from = server.output.length;
+  await raw("POST", "/contact", "formId=constructor", formPost);
+  await raw("POST", "/contact", '{"formId":"contact"}', { "content-type": "application/json" });
+  await raw("POST", "/contact", validContact("foreign@reliability.example"), { ...formPost, origin: "https://evil.example" });
+  await raw("TRACE", "/contact");
+  const lines = () => server.output.slice(from);
+  const reasons = () => lines().map((line) => JSON.parse(line) as { level: string; reason?: string }).filter((line) => line.level === "info").map((line) => line.reason);
+  // A request's log line is written when its response has finished, a moment after the answer arrived.
+  await expect.poll(reasons).toEqual(expect.arrayContaining(["Unknown form", "This page accepts form posts only.", "Method Not Allowed"]));
+  expect(lines().filter((line) => line.includes('"level":"error"'))).toEqual([]);
+  expect(lines().join("\n")).not.toContain("[object Object]");
+  expect(reasons().some((reason) => reason?.includes("origin"))).toBe(true);
+});

@@ -1,0 +1,27 @@
+import { existsSync } from "node:fs";
+import { DatabaseSync } from "node:sqlite";
+
+export interface StoredLeadRow {
+  kind: string;
+  status: string;
+  fields: Record<string, unknown>;
+}
+
+/** What a real SQLite store holds for an e-mail address: tests assert on the lead, not on the UI alone. */
+export function leadsFor(email: string, store: string): StoredLeadRow[] {
+  // A server creates and migrates its store with the first lead: until then it holds none.
+  if (!existsSync(store)) return [];
+  // The server may hold a write lock for a moment; a reader waits for it instead of failing.
+  const db = new DatabaseSync(store, { readOnly: true, timeout: 5_000 });
+  try {
+    if (!db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'leads'").get()) return [];
+    const rows = db.prepare("SELECT kind, status, fields FROM leads WHERE json_extract(fields, '$.email') = ?").all(email) as {
+      kind: string;
+      status: string;
+      fields: string;
+    }[];
+    return rows.map((row) => ({ kind: row.kind, status: row.status, fields: JSON.parse(row.fields) as Record<string, unknown> }));
+  } finally {
+    db.close();
+  }
+}

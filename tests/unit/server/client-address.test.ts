@@ -1,0 +1,26 @@
+import type { IncomingHttpHeaders, IncomingMessage } from "node:http";
+import { expect, test } from "vitest";
+import { clientAddress } from "../../../server/client-address.ts";
+
+/** A request as the server sees it: its headers and the peer it came from (the nearest proxy, if any). */
+function incoming(headers: IncomingHttpHeaders, peer = "10.0.0.2"): IncomingMessage {
+  return { headers, socket: { remoteAddress: peer } } as unknown as IncomingMessage;
+}
+
+test("behind one proxy the key is the address it appended, not the one the client wrote first", () => {
+  expect(clientAddress(incoming({ "x-forwarded-for": "1.2.3.4, 203.0.113.7" }), 1)).toBe("203.0.113.7");
+  expect(clientAddress(incoming({ "x-forwarded-for": "203.0.113.7" }), 1)).toBe("203.0.113.7");
+});
+
+test("behind two proxies the key is the entry the outer one appended", () => {
+  expect(clientAddress(incoming({ "x-forwarded-for": "1.2.3.4, 203.0.113.7, 10.0.0.9" }), 2)).toBe("203.0.113.7");
+});
+
+test("repeated X-Forwarded-For lines count as one list", () => {
+  expect(clientAddress(incoming({ "x-forwarded-for": ["1.2.3.4", "203.0.113.7"] as unknown as string }), 1)).toBe("203.0.113.7");
+});
+
+test("without trusted proxies, or without the header, the key is the peer address", () => {
+  expect(clientAddress(incoming({ "x-forwarded-for": "1.2.3.4" }), 0)).toBe("10.0.0.2");
+  expect(clientAddress(incoming({}), 1)).toBe("10.0.0.2");
+});
