@@ -75,7 +75,9 @@ export function LeadForm({ form }: { form: FormModule }) {
         window.setTimeout(() => void navigate(href), delayMs);
       }
     } else if (result.status === "failed") {
-      showToast({ ...definition.failure.toast, variant: "error" });
+      // The server's own reason (e.g. the rate limit) is more useful than the form's general failure text.
+      const toast = result.message ? { ...definition.failure.toast, description: result.message } : definition.failure.toast;
+      showToast({ ...toast, variant: "error" });
     } else if (result.status === "invalid") {
       showErrors(result.errors, result.step);
     }
@@ -206,7 +208,7 @@ export function LeadForm({ form }: { form: FormModule }) {
       )}
       {posted?.status === "failed" && (
         <p className={styles.status} data-tone="error" role="alert">
-          {definition.failure.message}
+          {posted.message ?? definition.failure.message}
         </p>
       )}
       {errorEntries.length > 0 && (

@@ -20,7 +20,7 @@ test("a form post over the rate limit answers the page with a readable message a
   const answer = page.waitForResponse((response) => response.request().method() === "POST");
   await submitForm(page, form);
   expect((await answer).status()).toBe(429);
-  await expect(page.getByRole("alert").filter({ hasText: "Failed to send message. Please try again later." }).first()).toBeVisible();
+  await expect(page.getByRole("alert").filter({ hasText: "You have sent many requests in a short time. Please wait a minute and try again." }).first()).toBeVisible();
   await expect(contactForm(page).getByLabel("Email")).toHaveValue(second);
   await expect(contactForm(page).getByLabel("Message")).toHaveValue("Please call me about a private cloud for our bank.");
   expect(leadsFor(second, own.store)).toEqual([]);
