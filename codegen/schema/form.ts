@@ -87,6 +87,27 @@ const step = z.strictObject({
     .optional(),
 });
 
+/**
+ * A CRM text: literal text with `{field}` placeholders; `{field|Not provided}` replaces a blank value.
+ * Besides fields: `{page.url}` (the page the lead was sent from), `{page.ref}` (its `?ref=`) and
+ * `{request.source}` (the source an API caller sent).
+ */
+const crmTemplate = z.string();
+/** Paragraphs joined by a blank line; one with `when` is left out while that field or value is blank. */
+const crmParagraph = z.union([crmTemplate, z.strictObject({ when: z.string().min(1), text: crmTemplate })]);
+
+/** How the form's values become the CRM request (spec section 7). */
+const crmMapping = z.strictObject({
+  /** `migration` sends CRM_MIGRATION_API_KEY (when set) instead of CRM_API_KEY. */
+  apiKey: z.enum(["default", "migration"]).default("default"),
+  /** Send every filled field under its own name first ("form fields plus source"); blank body values are then left out. */
+  allFields: z.boolean().default(false),
+  /** How a repeated group reads in a text: one line per row, `{n}` is the row number. */
+  rows: z.record(fieldName, z.strictObject({ line: crmTemplate })).default({}),
+  /** The CRM body, key by key, in the order it is sent. */
+  body: z.record(z.string().min(1), z.union([crmTemplate, z.array(crmParagraph).min(1)])),
+});
+
 /** content/forms/*.yaml: one form, its fields, rules, steps and what happens after submission. */
 export const formFile = z.strictObject({
   /** Which kind of lead the form creates (server/leads/kinds.ts). */
@@ -114,6 +135,7 @@ export const formFile = z.strictObject({
     confirmation: z.strictObject({ title: text, body: text.optional(), action: z.strictObject({ label: text, href }) }).optional(),
   }),
   failure: z.strictObject({ toast, message: text }),
+  crm: crmMapping,
 });
 
 export type FormFile = z.infer<typeof formFile>;
