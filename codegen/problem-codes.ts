@@ -22,7 +22,7 @@ export const problemCatalogue = {
   CG154: { title: "unknown row field", hint: "Refer to a field defined in this repeated group's `fields`." },
   CG160: { title: "unknown field in the CRM mapping", hint: "Name a field defined under this form's `fields` (or its rows), or update the mapping after renaming one." },
   CG161: { title: "field does not fit the CRM mapping", hint: "A rows field needs a line under crm.rows and stands alone; a number field's default is a positive number." },
-  CG162: { title: "broken CRM template", hint: "Close every `{` with `}` and around one field name, e.g. {companyName}; a default for blank values goes after a vertical bar." },
+  CG162: { title: "broken CRM template", hint: "Put one field name between `{` and `}`, e.g. {companyName}; a default for blank values goes after a vertical bar." },
   CG163: { title: "unknown CRM value", hint: "Besides fields a CRM template knows page.url, page.ref and request.source." },
 } as const satisfies Record<string, { title: string; hint: string }>;
 
