@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { crmApiKeyOf, toCrmPayload } from "../../../server/leads/crm-payload.ts";
+import type { CrmMapping } from "../../../codegen/crm-mapping.ts";
+import { crmApiKeyOf, toCrmPayload, type LeadValues } from "../../../server/leads/crm-payload.ts";
 import { LEAD_KINDS, type Lead } from "../../../server/leads/kinds.ts";
 import { validated, validInput } from "./support/lead-examples.ts";
 
@@ -196,5 +197,22 @@ describe("CRM payload of every lead kind, built from the real generated forms (s
     const payload = toCrmPayload(lead("partnership", validInput.partnership, { pageUrl: `${SITE}/partners?ref=a%00b` }));
     expect(payload.pageUrl).toBe(`${SITE}/partners?ref=a%00b`);
     expect(payload).not.toHaveProperty("ref");
+  });
+
+  // `tsc --noEmit` (part of npm test) checks these: were the mapping type loose, the expected errors would be missing.
+  it("a CRM mapping is typed by its form's values: an unknown field or a text default for a number does not compile", () => {
+    const wrongField: CrmMapping<LeadValues["contact"]> = {
+      apiKey: "default",
+      allFields: false,
+      // @ts-expect-error "organisation" is not a field of the contact form
+      body: { company: [{ pieces: [{ field: "organisation", blank: "Not provided" }] }] },
+    };
+    const wrongDefault: CrmMapping<LeadValues["migration"]> = {
+      apiKey: "migration",
+      allFields: false,
+      // @ts-expect-error a VM's cpu is a number, so its default must be one
+      body: { vm: [{ pieces: [{ rows: "vms", line: [{ field: "cpu", blank: "1" }] }] }] },
+    };
+    expect([wrongField.apiKey, wrongDefault.apiKey]).toEqual(["default", "migration"]);
   });
 });
