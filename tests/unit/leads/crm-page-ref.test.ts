@@ -54,28 +54,13 @@ describe("the page a lead was sent from, and its ?ref, reach the CRM where the s
   }
 
   it("a partnership request from /partners?ref=expo is sent with pageUrl and ref beside its fields", async () => {
-    expect(await sendFrom(partnership, validInput.partnership, "/partners?ref=expo")).toEqual({
-      companyName: "Partner Ltd",
-      contactName: "Lin",
-      email: "lin@p.test",
-      message: "Let us build together",
-      name: "Lin",
-      company: "Partner Ltd",
-      source: "website",
-      pageUrl: `${SITE}/partners?ref=expo`,
-      ref: "expo",
-    });
+    const body = await sendFrom(partnership, validInput.partnership, "/partners?ref=expo");
+    expect(body).toMatchObject({ ...validInput.partnership, pageUrl: `${SITE}/partners?ref=expo`, ref: "expo" });
   });
 
   it("a home-form lead from /?ref=case-studies keeps the spec's seven keys, its pageUrl holding the ref", async () => {
-    expect(await sendFrom(homeContact, validInput["home-contact"], "/?ref=case-studies")).toEqual({
-      name: "Ada Lovelace",
-      phone: "+998 90 123 45 67",
-      email: "ada@example.com",
-      company: "Engines",
-      message: "Hello, please call me back.",
-      source: "home-contact-form",
-      pageUrl: `${SITE}/?ref=case-studies`,
-    });
+    const body = await sendFrom(homeContact, validInput["home-contact"], "/?ref=case-studies");
+    expect(Object.keys(body as object)).toEqual(["name", "phone", "email", "company", "message", "source", "pageUrl"]);
+    expect(body).toMatchObject({ pageUrl: `${SITE}/?ref=case-studies` });
   });
 });
