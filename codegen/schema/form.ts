@@ -87,25 +87,16 @@ const step = z.strictObject({
     .optional(),
 });
 
-/**
- * A CRM text: literal text with `{field}` placeholders; `{field|Not provided}` replaces a blank value.
- * Besides fields: `{page.url}` (the page the lead was sent from), `{page.ref}` (its `?ref=`) and
- * `{request.source}` (the source an API caller sent).
- */
-const crmTemplate = z.string();
+const crmTemplate = z.string().describe("Text with {field} placeholders; {field|Not provided} replaces a blank value. Also {page.url}, {page.ref}, {request.source}.");
 /** Paragraphs joined by a blank line; one with `when` is left out while that field or value is blank. */
-const crmParagraph = z.union([crmTemplate, z.strictObject({ when: z.string().min(1), text: crmTemplate })]);
+const crmParagraph = z.union([crmTemplate, z.strictObject({ when: z.string().min(1).describe("Leave the paragraph out while this field or value is blank."), text: crmTemplate })]);
 
-/** How the form's values become the CRM request (spec section 7). */
+/** How the form's values become the CRM request (spec section 7); the editor shows each description. */
 const crmMapping = z.strictObject({
-  /** `migration` sends CRM_MIGRATION_API_KEY (when set) instead of CRM_API_KEY. */
-  apiKey: z.enum(["default", "migration"]).default("default"),
-  /** Send every filled field under its own name first ("form fields plus source"); blank body values are then left out. */
-  allFields: z.boolean().default(false),
-  /** How a repeated group reads in a text: one line per row, `{n}` is the row number. */
-  rows: z.record(fieldName, z.strictObject({ line: crmTemplate })).default({}),
-  /** The CRM body, key by key, in the order it is sent. */
-  body: z.record(z.string().min(1), z.union([crmTemplate, z.array(crmParagraph).min(1)])),
+  apiKey: z.enum(["default", "migration"]).default("default").describe("migration: send CRM_MIGRATION_API_KEY (when set) instead of CRM_API_KEY."),
+  allFields: z.boolean().default(false).describe("Send every filled field under its own name first; blank body values are then left out."),
+  rows: z.record(fieldName, z.strictObject({ line: crmTemplate })).default({}).describe("One line of text per row of a repeated group; {n} is the row number."),
+  body: z.record(z.string().min(1), z.union([crmTemplate, z.array(crmParagraph).min(1)])).describe("The CRM body, key by key in sending order; a list is paragraphs joined by a blank line."),
 });
 
 /** content/forms/*.yaml: one form, its fields, rules, steps and what happens after submission. */
