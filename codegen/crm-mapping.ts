@@ -9,7 +9,7 @@ import type { FieldPath } from "./yaml-source.ts";
  */
 
 /** Values that come with a lead besides its fields: the page it was sent from and the source an API caller named. */
-export const crmContextNames = ["page.url", "page.ref", "request.source"] as const;
+const crmContextNames = ["page.url", "page.ref", "request.source"] as const;
 export type CrmContextName = (typeof crmContextNames)[number];
 
 type Filled<T> = NonNullable<T>;
@@ -24,10 +24,10 @@ export type CrmFieldPiece<V> = {
 export type CrmContextPiece = { context: CrmContextName; blank?: string };
 export type CrmRowPiece<Row> = string | CrmFieldPiece<Row> | { rowNumber: true };
 /** A repeated group as text: one line per row, joined by line breaks. */
-export type CrmRowsPiece<V> = { [K in RowsKey<V>]: { rows: K; line: readonly CrmRowPiece<RowOf<V, K>>[] } }[RowsKey<V>];
+type CrmRowsPiece<V> = { [K in RowsKey<V>]: { rows: K; line: readonly CrmRowPiece<RowOf<V, K>>[] } }[RowsKey<V>];
 export type CrmPiece<V> = string | CrmFieldPiece<V> | CrmContextPiece | CrmRowsPiece<V>;
 /** Left out when `when` is blank; the paragraphs of a value are joined by a blank line. */
-export type CrmParagraph<V> = { when?: CrmFieldPiece<V> | CrmContextPiece; pieces: readonly CrmPiece<V>[] };
+type CrmParagraph<V> = { when?: CrmFieldPiece<V> | CrmContextPiece; pieces: readonly CrmPiece<V>[] };
 
 export interface CrmMapping<V> {
   apiKey: "default" | "migration";
@@ -40,9 +40,9 @@ export interface CrmMapping<V> {
 // The same shapes before they are typed against a form's values: what codegen writes.
 type LoosePiece = string | { field: string; blank?: string | number } | { context: CrmContextName; blank?: string } | { rows: string; line: LoosePiece[] } | { rowNumber: true };
 type LooseParagraph = { when?: { field: string } | { context: CrmContextName }; pieces: LoosePiece[] };
-export type CompiledCrm = { apiKey: "default" | "migration"; allFields: boolean; body: Record<string, LooseParagraph[]> };
+type CompiledCrm = { apiKey: "default" | "migration"; allFields: boolean; body: Record<string, LooseParagraph[]> };
 
-export interface CrmProblem {
+interface CrmProblem {
   path: FieldPath;
   code: ProblemCode;
   message: string;
@@ -51,7 +51,7 @@ export interface CrmProblem {
 type Token = { text: string } | { name: string; blank?: string };
 
 /** "{subject}\n\n{message|none}" → text and placeholders; a `{` without its `}` is an error. */
-export function parseTemplate(template: string): Token[] | string {
+function parseTemplate(template: string): Token[] | string {
   const tokens: Token[] = [];
   let rest = template;
   while (rest !== "") {

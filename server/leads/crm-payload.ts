@@ -1,4 +1,4 @@
-import type { CrmContextName, CrmFieldPiece, CrmMapping, CrmParagraph, CrmPiece, CrmRowPiece } from "../../codegen/crm-mapping.ts";
+import type { CrmContextName, CrmContextPiece, CrmFieldPiece, CrmMapping, CrmPiece, CrmRowPiece } from "../../codegen/crm-mapping.ts";
 import { crm as contact, type Values as ContactValues } from "../../app/.generated/forms/contact.ts";
 import { crm as evaluation, type Values as EvaluationValues } from "../../app/.generated/forms/evaluation.ts";
 import { crm as homeContact, type Values as HomeContactValues } from "../../app/.generated/forms/home-contact.ts";
@@ -37,6 +37,7 @@ type StoredValues<V> = { readonly [K in keyof V]?: unknown };
 
 type Context = Readonly<Record<CrmContextName, string>>;
 
+/** Which of the CRM API keys a lead of this kind is sent with (its form's `crm.apiKey`). */
 export function crmApiKeyOf(kind: LeadKind): CrmMapping<unknown>["apiKey"] {
   return mappings[kind].apiKey;
 }
@@ -55,7 +56,8 @@ function payloadOf<K extends LeadKind>(kind: K, fields: StoredValues<LeadValues[
   return buildCrmBody(mappings[kind], fields, context);
 }
 
-export function buildCrmBody<V>(mapping: CrmMapping<V>, values: StoredValues<V>, context: Context): CrmPayload {
+// Assigning a key the pass-through already set keeps its place: key order is part of the CRM contract.
+function buildCrmBody<V>(mapping: CrmMapping<V>, values: StoredValues<V>, context: Context): CrmPayload {
   const payload: CrmPayload = {};
   if (mapping.allFields) {
     for (const [key, value] of Object.entries(values)) {
@@ -66,7 +68,7 @@ export function buildCrmBody<V>(mapping: CrmMapping<V>, values: StoredValues<V>,
   for (const [key, paragraphs] of Object.entries(mapping.body)) {
     const value = paragraphs
       .filter((paragraph) => paragraph.when === undefined || valueOf(paragraph.when, values, context) !== "")
-      .map((paragraph: CrmParagraph<V>) => paragraph.pieces.map((piece) => render(piece, values, context)).join(""))
+      .map((paragraph) => paragraph.pieces.map((piece) => render(piece, values, context)).join(""))
       .join("\n\n");
     if (value !== "" || !mapping.allFields) payload[key] = value;
   }
@@ -87,7 +89,7 @@ function renderRow<Row>(line: readonly CrmRowPiece<Row>[], row: StoredValues<Row
   return line.map((piece) => (typeof piece === "string" ? piece : "rowNumber" in piece ? String(rowNumber) : fieldText(piece, row))).join("");
 }
 
-function valueOf<V>(piece: CrmFieldPiece<V> | { context: CrmContextName; blank?: string }, values: StoredValues<V>, context: Context): string {
+function valueOf<V>(piece: CrmFieldPiece<V> | CrmContextPiece, values: StoredValues<V>, context: Context): string {
   if ("context" in piece) return context[piece.context] || (piece.blank ?? "");
   return fieldText(piece, values);
 }
