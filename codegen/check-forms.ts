@@ -1,8 +1,12 @@
+import { compileCrm } from "./crm-mapping.ts";
 import { problemAt as at } from "./yaml-source.ts";
 import type { Content } from "./load.ts";
 import type { Problem } from "./problems.ts";
 
-/** Forms referenced by pages exist, and every field a step, review or row total names is defined. */
+/**
+ * Forms referenced by pages exist, and every field a step, review, row total or the CRM mapping names
+ * is defined (the mapping's with a type that fits its use).
+ */
 export function checkForms(content: Content): Problem[] {
   const formIds = new Set(content.forms.map((form) => form.id));
   const problems: Problem[] = [];
@@ -52,6 +56,7 @@ export function checkForms(content: Content): Problem[] {
         }
       });
     });
+    for (const problem of compileCrm(form.data).problems) problems.push(at(form.source, problem.path, problem.code, problem.message));
   }
   return problems;
 }

@@ -1,3 +1,4 @@
+import { compileCrm } from "./crm-mapping.ts";
 import type { FormFile, Rule, SingleField } from "./schema/index.ts";
 
 /**
@@ -38,6 +39,15 @@ export function formSchemaSource(form: FormFile): string {
     "",
     "export type Values = z.infer<typeof schema>;",
   ].join("\n");
+}
+
+/**
+ * The form's CRM mapping, typed by the form's own values: a field name the mapping uses that the
+ * form does not have (or whose type differs) fails the type check of the generated module.
+ * Call after codegen/check-forms.ts has reported the mapping's problems.
+ */
+export function crmMappingSource(form: FormFile): string {
+  return `export const crm: CrmMapping<Values> = ${JSON.stringify(compileCrm(form).crm, null, 2)};`;
 }
 
 function fieldSchema(field: SingleField): string {

@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { Content } from "./load.ts";
 import type { RouteEntry } from "./routes.ts";
 import { resolveClaims } from "./claims.ts";
-import { formSchemaSource } from "./emit-form.ts";
+import { crmMappingSource, formSchemaSource } from "./emit-form.ts";
 import type { PublicEnv } from "./public-env.ts";
 import { contentKinds, type SectionType } from "./schema/index.ts";
 import { sectionRenderers } from "./section-renderers.ts";
@@ -60,8 +60,10 @@ export function emit(content: Content, routes: readonly RouteEntry[], options: E
       file.addImportDeclaration({ moduleSpecifier: "../../../codegen/schema/index.ts", namedImports: ["FormFile"], isTypeOnly: true });
       file.addImportDeclaration({ moduleSpecifier: "../../forms/patterns.ts", namedImports: ["patterns", "toNumber"] });
       file.addImportDeclaration({ moduleSpecifier: "../../forms/types.ts", namedImports: ["FormModule"], isTypeOnly: true });
+      file.addImportDeclaration({ moduleSpecifier: "../../../codegen/crm-mapping.ts", namedImports: ["CrmMapping"], isTypeOnly: true });
       exportConst(file, "definition", "FormFile", form.data);
       file.addStatements(formSchemaSource(form.data));
+      file.addStatements(crmMappingSource(form.data));
       file.addStatements(`export const form: FormModule = { id: ${JSON.stringify(form.id)}, definition, schema, stepSchemas };`);
     });
   }

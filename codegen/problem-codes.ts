@@ -20,6 +20,10 @@ export const problemCatalogue = {
   CG152: { title: "unknown form field", hint: "Refer to a field by a `name` defined under this form's `fields`." },
   CG153: { title: "form field on no step", hint: "List the field under one of the form's `steps`, or remove it." },
   CG154: { title: "unknown row field", hint: "Refer to a field defined in this repeated group's `fields`." },
+  CG160: { title: "unknown field in the CRM mapping", hint: "Name a field defined under this form's `fields` (or its rows), or update the mapping after renaming one." },
+  CG161: { title: "field does not fit the CRM mapping", hint: "A rows field needs a line under crm.rows and stands alone; a number field's default is a positive number." },
+  CG162: { title: "broken CRM template", hint: "Put one field name between `{` and `}`, e.g. {companyName}; a default for blank values goes after a vertical bar." },
+  CG163: { title: "unknown CRM value", hint: "Besides fields a CRM template knows page.url, page.ref and request.source." },
 } as const satisfies Record<string, { title: string; hint: string }>;
 
 export type ProblemCode = keyof typeof problemCatalogue;

@@ -87,6 +87,18 @@ const step = z.strictObject({
     .optional(),
 });
 
+const crmTemplate = z.string().describe("Text with {field} placeholders; {field|Not provided} replaces a blank value. Also {page.url}, {page.ref}, {request.source}.");
+/** Paragraphs joined by a blank line; one with `when` is left out while that field or value is blank. */
+const crmParagraph = z.union([crmTemplate, z.strictObject({ when: z.string().min(1).describe("Leave the paragraph out while this field or value is blank."), text: crmTemplate })]);
+
+/** How the form's values become the CRM request (spec section 7); the editor shows each description. */
+const crmMapping = z.strictObject({
+  apiKey: z.enum(["default", "migration"]).default("default").describe("migration: send CRM_MIGRATION_API_KEY (when set) instead of CRM_API_KEY."),
+  allFields: z.boolean().default(false).describe("Send every filled field under its own name first; blank body values are then left out."),
+  rows: z.record(fieldName, z.strictObject({ line: crmTemplate })).default({}).describe("One line of text per row of a repeated group; {n} is the row number."),
+  body: z.record(z.string().min(1), z.union([crmTemplate, z.array(crmParagraph).min(1)])).describe("The CRM body, key by key in sending order; a list is paragraphs joined by a blank line."),
+});
+
 /** content/forms/*.yaml: one form, its fields, rules, steps and what happens after submission. */
 export const formFile = z.strictObject({
   /** Which kind of lead the form creates (server/leads/kinds.ts). */
@@ -126,6 +138,7 @@ export const formFile = z.strictObject({
     confirmation: z.strictObject({ title: text, body: text.optional(), action: z.strictObject({ label: text, href }) }).optional(),
   }),
   failure: z.strictObject({ toast, message: text }),
+  crm: crmMapping,
 });
 
 export type FormFile = z.infer<typeof formFile>;

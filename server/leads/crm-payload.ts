@@ -1,146 +1,111 @@
-import type { Lead } from "./kinds.ts";
-
-// The spec says optional contact details reach the CRM as this literal rather than an empty string.
-export const NOT_PROVIDED = "Not provided";
-
-// Spec section 3: blank VM values on submit. The alternative reading ("Unnamed") is rejected in
-// docs/decisions/102-crm-payload.md.
-export const VM_DEFAULTS = { name: "Unnamed VM", cpu: 1, ram: 2, storage: 50, os: "Linux" } as const;
+import type { CrmContextName, CrmContextPiece, CrmFieldPiece, CrmMapping, CrmPiece, CrmRowPiece } from "../../codegen/crm-mapping.ts";
+import { crm as contact, type Values as ContactValues } from "../../app/.generated/forms/contact.ts";
+import { crm as evaluation, type Values as EvaluationValues } from "../../app/.generated/forms/evaluation.ts";
+import { crm as homeContact, type Values as HomeContactValues } from "../../app/.generated/forms/home-contact.ts";
+import { crm as migration, type Values as MigrationValues } from "../../app/.generated/forms/migration.ts";
+import { crm as partnership, type Values as PartnershipValues } from "../../app/.generated/forms/partnership.ts";
+import { crm as startup, type Values as StartupValues } from "../../app/.generated/forms/startup.ts";
+import type { Lead, LeadKind } from "./kinds.ts";
 
 export type CrmPayload = Record<string, string>;
 
-type Vm = { name: string; cpu: number; ram: number; storage: number; os: string };
+/** The values of each kind's form, as its generated schema outputs them. */
+export type LeadValues = {
+  "home-contact": HomeContactValues;
+  contact: ContactValues;
+  startup: StartupValues;
+  migration: MigrationValues;
+  evaluation: EvaluationValues;
+  partnership: PartnershipValues;
+};
+
+// How each kind reaches the CRM is content (the `crm:` block of its form in content/forms/).
+const mappings: { [K in LeadKind]: CrmMapping<LeadValues[K]> } = {
+  "home-contact": homeContact,
+  contact,
+  startup,
+  migration,
+  evaluation,
+  partnership,
+};
+
+/**
+ * Stored fields: the keys of the form's values, but read as unknown. A lead kept from an older
+ * release need not match today's schema, and it must still reach the CRM.
+ */
+type StoredValues<V> = { readonly [K in keyof V]?: unknown };
+
+type Context = Readonly<Record<CrmContextName, string>>;
+
+/** Which of the CRM API keys a lead of this kind is sent with (its form's `crm.apiKey`). */
+export function crmApiKeyOf(kind: LeadKind): CrmMapping<unknown>["apiKey"] {
+  return mappings[kind].apiKey;
+}
 
 /** Builds the JSON body the CRM expects for a lead (spec sections 3 and 7). Pure. */
 export function toCrmPayload(lead: Lead): CrmPayload {
-  const f = lead.fields;
-  switch (lead.kind) {
-    case "home-contact":
-      return {
-        name: text(f.name),
-        phone: text(f.phone),
-        email: text(f.email),
-        company: text(f.company),
-        message: text(f.message),
-        source: text(f.source) || "home-contact-form",
-        pageUrl: lead.pageUrl ?? text(f.pageUrl),
-      };
-    case "contact":
-      return {
-        name: text(f.firstName),
-        phone: orNotProvided(f.phone),
-        company: orNotProvided(f.companyName),
-        website: orNotProvided(f.website),
-        message: `${text(f.subject)}\n\n${text(f.message)}`,
-        source: "contact-page-form",
-        email: text(f.email),
-      };
-    case "startup":
-      return {
-        name: text(f.contactName),
-        phone: orNotProvided(f.phone),
-        company: text(f.companyName),
-        website: text(f.website),
-        message: text(f.description),
-        source: "startup-program",
-        email: text(f.email),
-      };
-    case "migration":
-      return migrationPayload(f);
-    case "evaluation":
-      return evaluationPayload(f);
-    case "partnership":
-      return partnershipPayload(f);
-  }
-}
-
-function migrationPayload(f: Record<string, unknown>): CrmPayload {
-  const vmLines = vmList(f.vms).map(
-    (vm, i) => `${i + 1}. ${vm.name}: ${vm.cpu} vCPU, ${vm.ram} GB RAM, ${vm.storage} GB storage, ${vm.os}`,
-  );
-  const comments = text(f.comments);
-  return {
-    name: text(f.fullName),
-    email: text(f.email),
-    company: text(f.companyName),
-    phone: text(f.phone),
-    tin: text(f.tin),
-    website: orNotProvided(f.website),
-    vm: vmLines.join("\n"),
-    message:
-      "[Migration Request]\n\n" +
-      (comments ? `Comments: ${comments}\n\n` : "") +
-      `VMs:\n${vmLines.join("\n")}`,
-    source: "migration-request",
-  };
-}
-
-/** Applies the spec's blank-value defaults to each VM row. */
-export function vmList(value: unknown): Vm[] {
-  if (!Array.isArray(value)) return [];
-  return value.map((row: unknown) => {
-    const vm = isRecord(row) ? row : {};
-    return {
-      name: text(vm.name) || VM_DEFAULTS.name,
-      cpu: positiveNumber(vm.cpu) ?? VM_DEFAULTS.cpu,
-      ram: positiveNumber(vm.ram) ?? VM_DEFAULTS.ram,
-      storage: positiveNumber(vm.storage) ?? VM_DEFAULTS.storage,
-      os: text(vm.os) || VM_DEFAULTS.os,
-    };
+  return payloadOf(lead.kind, lead.fields, {
+    "page.url": lead.pageUrl ?? "",
+    "page.ref": refOf(lead.pageUrl),
+    // Spec §7: the JSON APIs take "form fields plus source"; the source travels beside the fields.
+    "request.source": text(lead.fields["source"]),
   });
 }
 
-function evaluationPayload(f: Record<string, unknown>): CrmPayload {
-  const company = text(f.companyName);
-  // The evaluation form has no CRM call in the spec; a labelled summary keeps every answer readable
-  // for a salesperson in a single CRM text field.
-  const message = [
-    "[ERP Evaluation Request]",
-    "",
-    `Company: ${company}`,
-    `Industry: ${text(f.industry)}`,
-    `Company size: ${text(f.companySize)}`,
-    `Email: ${text(f.email)}`,
-    `Phone: ${text(f.phone)}`,
-    `Budget range: ${text(f.budgetRange)}`,
-    `Timeline: ${text(f.timeline)}`,
-    `Current systems: ${orNotProvided(f.currentSystems)}`,
-    "",
-    "Current challenges:",
-    text(f.currentChallenges),
-    "",
-    "Goals:",
-    text(f.goals),
-  ].join("\n");
-  return {
-    name: company,
-    email: text(f.email),
-    phone: text(f.phone),
-    company,
-    message,
-    source: "erp-evaluation",
-  };
+function payloadOf<K extends LeadKind>(kind: K, fields: StoredValues<LeadValues[K]>, context: Context): CrmPayload {
+  return buildCrmBody(mappings[kind], fields, context);
 }
 
-function partnershipPayload(f: Record<string, unknown>): CrmPayload {
+// Assigning a key the pass-through already set keeps its place: key order is part of the CRM contract.
+function buildCrmBody<V>(mapping: CrmMapping<V>, values: StoredValues<V>, context: Context): CrmPayload {
   const payload: CrmPayload = {};
-  for (const [key, value] of Object.entries(f)) {
-    const v = isRecord(value) || Array.isArray(value) ? JSON.stringify(value) : text(value);
-    if (v) payload[key] = v;
+  if (mapping.allFields) {
+    for (const [key, value] of Object.entries(values)) {
+      const v = typeof value === "object" && value !== null ? JSON.stringify(value) : text(value);
+      if (v) payload[key] = v;
+    }
   }
-  // The partners form names its fields freely; the CRM only understands these four.
-  const aliases: Record<string, readonly string[]> = {
-    name: ["name", "contactName", "fullName", "firstName"],
-    email: ["email"],
-    company: ["company", "companyName"],
-    message: ["message", "description", "comments"],
-  };
-  for (const [target, sources] of Object.entries(aliases)) {
-    const found = sources.map((s) => text(f[s])).find((v) => v !== "");
-    if (found) payload[target] = found;
+  for (const [key, paragraphs] of Object.entries(mapping.body)) {
+    const value = paragraphs
+      .filter((paragraph) => paragraph.when === undefined || valueOf(paragraph.when, values, context) !== "")
+      .map((paragraph) => paragraph.pieces.map((piece) => render(piece, values, context)).join(""))
+      .join("\n\n");
+    if (value !== "" || !mapping.allFields) payload[key] = value;
   }
-  payload.source = text(f.source) || "website";
   return payload;
+}
+
+function render<V>(piece: CrmPiece<V>, values: StoredValues<V>, context: Context): string {
+  if (typeof piece === "string") return piece;
+  if ("rows" in piece) {
+    const rows = values[piece.rows];
+    if (!Array.isArray(rows)) return "";
+    return rows.map((row: unknown, index) => renderRow(piece.line, isRecord(row) ? row : {}, index + 1)).join("\n");
+  }
+  return valueOf(piece, values, context);
+}
+
+function renderRow<Row>(line: readonly CrmRowPiece<Row>[], row: StoredValues<Row>, rowNumber: number): string {
+  return line.map((piece) => (typeof piece === "string" ? piece : "rowNumber" in piece ? String(rowNumber) : fieldText(piece, row))).join("");
+}
+
+function valueOf<V>(piece: CrmFieldPiece<V> | CrmContextPiece, values: StoredValues<V>, context: Context): string {
+  if ("context" in piece) return context[piece.context] || (piece.blank ?? "");
+  return fieldText(piece, values);
+}
+
+/** A blank text is empty after trimming; a blank number is anything but a positive number. */
+function fieldText<V>(piece: CrmFieldPiece<V>, values: StoredValues<V>): string {
+  const value = values[piece.field];
+  if (typeof piece.blank === "number") return String(positiveNumber(value) ?? piece.blank);
+  return text(value) || (piece.blank ?? "");
+}
+
+/** The visitor's `?ref=` on the page they sent the lead from, when it is printable text. */
+function refOf(pageUrl: string | undefined): string {
+  if (!pageUrl || !URL.canParse(pageUrl)) return "";
+  const ref = new URL(pageUrl).searchParams.get("ref")?.trim() ?? "";
+  return /^[^\p{C}]{1,200}$/u.test(ref) ? ref : "";
 }
 
 function text(value: unknown): string {
@@ -148,10 +113,6 @@ function text(value: unknown): string {
   if (typeof value === "number" && Number.isFinite(value)) return String(value);
   if (typeof value === "boolean") return String(value);
   return "";
-}
-
-function orNotProvided(value: unknown): string {
-  return text(value) || NOT_PROVIDED;
 }
 
 function positiveNumber(value: unknown): number | undefined {

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { hostname } from "node:os";
 import { backoffDelayMs, BACKOFF_BASE_MS, BACKOFF_CAP_MS, MAX_ATTEMPTS } from "./backoff.ts";
 import { systemClock, type Clock } from "./clock.ts";
-import { toCrmPayload } from "./crm-payload.ts";
+import { crmApiKeyOf, toCrmPayload } from "./crm-payload.ts";
 import { consoleLogger, type LeadLogger } from "./logger.ts";
 import type { AttemptOutcome, LeadStore, StoredLead } from "./store.ts";
 
@@ -74,7 +74,7 @@ export function startOutbox(options: OutboxOptions): Outbox {
 
   async function send(lead: StoredLead): Promise<Attempt> {
     const prefix = lead.kind === "migration" ? "Failed to submit migration request" : "Failed to submit form";
-    const apiKey = lead.kind === "migration" && crm?.migrationApiKey ? crm.migrationApiKey : (crm?.apiKey ?? "");
+    const apiKey = crmApiKeyOf(lead.kind) === "migration" && crm?.migrationApiKey ? crm.migrationApiKey : (crm?.apiKey ?? "");
     try {
       const response = await doFetch(crm?.url ?? "", {
         method: "POST",

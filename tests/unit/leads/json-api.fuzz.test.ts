@@ -1,11 +1,15 @@
 import fc from "fast-check";
+import { form as contactForm } from "../../../app/.generated/forms/contact.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { handleLeadJsonRequest, HONEYPOT_FIELD } from "../../../server/leads/json-api.ts";
 import { silentLogger } from "../../../server/leads/logger.ts";
 import type { LeadStore } from "../../../server/leads/store.ts";
-import { validateContact, validContactBody } from "./support/forms.ts";
+import { zodValidator } from "../../../server/leads/validation.ts";
+import { validInput } from "./support/lead-examples.ts";
 import { sqliteHarness } from "./support/sqlite.ts";
 import type { StoreHarness } from "./support/store-contract.ts";
+
+const validContactBody = validInput.contact;
 
 const contentTypes = fc.oneof(
   fc.constantFrom("application/json", "application/json; charset=utf-8", "text/plain", "application/xml", "", "application/json; charset=koi8-r"),
@@ -53,7 +57,7 @@ describe("lead JSON API under random input", () => {
         }
         const response = await handleLeadJsonRequest(request, {
           kind: "contact",
-          validate: validateContact,
+          validate: zodValidator(contactForm.schema),
           store,
           allowedOrigins: [],
           logger: silentLogger,

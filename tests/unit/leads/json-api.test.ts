@@ -1,8 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { form as contactForm } from "../../../app/.generated/forms/contact.ts";
+import { form as partnershipForm } from "../../../app/.generated/forms/partnership.ts";
+import { form as startupForm } from "../../../app/.generated/forms/startup.ts";
 import { handleLeadJsonRequest, HONEYPOT_FIELD, type JsonApiOptions } from "../../../server/leads/json-api.ts";
 import { silentLogger } from "../../../server/leads/logger.ts";
 import type { LeadStore } from "../../../server/leads/store.ts";
-import { validateAnything, validateContact, validContactBody } from "./support/forms.ts";
+import { zodValidator } from "../../../server/leads/validation.ts";
+import { validInput } from "./support/lead-examples.ts";
 import { sqliteHarness } from "./support/sqlite.ts";
 import type { StoreHarness } from "./support/store-contract.ts";
 
@@ -13,6 +17,7 @@ function post(body: BodyInit | null, headers: Record<string, string> = {}, url =
 }
 
 const jsonBody = (value: unknown) => JSON.stringify(value);
+const validContactBody = validInput.contact;
 
 describe("lead JSON API", () => {
   let harness: StoreHarness;
@@ -26,7 +31,7 @@ describe("lead JSON API", () => {
     committed = 0;
     options = {
       kind: "contact",
-      validate: validateContact,
+      validate: zodValidator(contactForm.schema),
       store,
       allowedOrigins: ["https://www.site.example"],
       onCommitted: () => committed++,
@@ -51,7 +56,7 @@ describe("lead JSON API", () => {
   });
 
   it("a startup application answers with the message and a taskId", async () => {
-    const response = await handleLeadJsonRequest(post(jsonBody({ a: 1 })), { ...options, kind: "startup", validate: validateAnything });
+    const response = await handleLeadJsonRequest(post(jsonBody(validInput.startup)), { ...options, kind: "startup", validate: zodValidator(startupForm.schema) });
     const body = (await response.json()) as { message: string; taskId: string };
     expect(response.status).toBe(201);
     expect(body.message).toBe("Startup application submitted successfully!");
@@ -59,7 +64,7 @@ describe("lead JSON API", () => {
   });
 
   it("a partnership request answers with only the message", async () => {
-    const response = await handleLeadJsonRequest(post(jsonBody({ a: 1 })), { ...options, kind: "partnership", validate: validateAnything });
+    const response = await handleLeadJsonRequest(post(jsonBody(validInput.partnership)), { ...options, kind: "partnership", validate: zodValidator(partnershipForm.schema) });
     expect(await response.json()).toEqual({ message: "Partnership request submitted successfully!" });
   });
 

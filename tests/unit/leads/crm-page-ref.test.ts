@@ -1,0 +1,66 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { form as homeContact } from "../../../app/.generated/forms/home-contact.ts";
+import { form as partnership } from "../../../app/.generated/forms/partnership.ts";
+import type { FormModule } from "../../../app/forms/types.ts";
+import { handleLeadJsonRequest } from "../../../server/leads/json-api.ts";
+import { silentLogger } from "../../../server/leads/logger.ts";
+import { startOutbox } from "../../../server/leads/outbox.ts";
+import type { LeadStore } from "../../../server/leads/store.ts";
+import { zodValidator } from "../../../server/leads/validation.ts";
+import { startCrmStandIn, type CrmStandIn } from "./support/crm-stand-in.ts";
+import { validInput } from "./support/lead-examples.ts";
+import { sqliteHarness } from "./support/sqlite.ts";
+import type { StoreHarness } from "./support/store-contract.ts";
+
+const SITE = "https://site.example";
+
+describe("the page a lead was sent from, and its ?ref, reach the CRM where the spec's payload has room", () => {
+  let crm: CrmStandIn;
+  let harness: StoreHarness;
+  let store: LeadStore;
+
+  beforeEach(async () => {
+    crm = await startCrmStandIn();
+    harness = sqliteHarness();
+    store = await harness.open({});
+  });
+
+  afterEach(async () => {
+    await store.close();
+    await harness.cleanup();
+    await crm.close();
+  });
+
+  /** Posts `body` to the JSON API of `form` from `page`, then lets the outbox forward it to the CRM stand-in. */
+  async function sendFrom(form: FormModule, body: object, page: string): Promise<unknown> {
+    const request = new Request(`${SITE}/api/x`, {
+      method: "POST",
+      body: JSON.stringify(body),
+      headers: { "content-type": "application/json", referer: `${SITE}${page}` },
+    });
+    const response = await handleLeadJsonRequest(request, {
+      kind: form.definition.kind,
+      validate: zodValidator(form.schema),
+      store,
+      allowedOrigins: [],
+      logger: silentLogger,
+    });
+    expect(response.status).toBe(201);
+    const outbox = startOutbox({ store, crm: { url: crm.url, apiKey: "key" }, logger: silentLogger, workerId: "test" });
+    await outbox.runOnce();
+    await outbox.stop();
+    expect(crm.requests).toHaveLength(1);
+    return crm.requests[0]?.body;
+  }
+
+  it("a partnership request from /partners?ref=expo is sent with pageUrl and ref beside its fields", async () => {
+    const body = await sendFrom(partnership, validInput.partnership, "/partners?ref=expo");
+    expect(body).toMatchObject({ ...validInput.partnership, pageUrl: `${SITE}/partners?ref=expo`, ref: "expo" });
+  });
+
+  it("a home-form lead from /?ref=case-studies keeps the spec's seven keys, its pageUrl holding the ref", async () => {
+    const body = await sendFrom(homeContact, validInput["home-contact"], "/?ref=case-studies");
+    expect(Object.keys(body as object)).toEqual(["name", "phone", "email", "company", "message", "source", "pageUrl"]);
+    expect(body).toMatchObject({ pageUrl: `${SITE}/?ref=case-studies` });
+  });
+});

@@ -1,0 +1,53 @@
+import * as z from "zod/mini";
+import { schema as contact } from "../../../../app/.generated/forms/contact.ts";
+import { schema as evaluation } from "../../../../app/.generated/forms/evaluation.ts";
+import { schema as homeContact } from "../../../../app/.generated/forms/home-contact.ts";
+import { schema as migration } from "../../../../app/.generated/forms/migration.ts";
+import { schema as partnership } from "../../../../app/.generated/forms/partnership.ts";
+import { schema as startup } from "../../../../app/.generated/forms/startup.ts";
+import type { LeadValues } from "../../../../server/leads/crm-payload.ts";
+import type { LeadKind } from "../../../../server/leads/kinds.ts";
+
+/**
+ * A valid submission of each form, typed by the input of the form's generated schema: a field renamed
+ * in content/forms/ makes these a compile error instead of silently testing nothing.
+ */
+export const validInput = {
+  "home-contact": { name: "Ada Lovelace", phone: "+998 90 123 45 67", email: "ada@example.com", company: "Engines", message: "Hello, please call me back." },
+  contact: { firstName: "Ada", email: "ada@example.com", subject: "Pricing question", message: "Please tell me about the pricing." },
+  startup: { companyName: "Acme", website: "https://acme.test", contactName: "Wile", email: "w@acme.test", description: "Rockets for everyone" },
+  migration: {
+    fullName: "Grace Hopper",
+    email: "g@example.com",
+    phone: "+1 555 0100 22",
+    companyName: "Navy",
+    tin: "123456789",
+    vms: [{ name: "web-01", cpu: "2", ram: "4", storage: "100", os: "Linux" }],
+  },
+  evaluation: {
+    companyName: "Hotel Co",
+    industry: "retail",
+    companySize: "11-50",
+    email: "ops@hotel.test",
+    phone: "12345",
+    budgetRange: "10k-50k",
+    timeline: "1-3months",
+    currentChallenges: "Spreadsheets everywhere",
+    goals: "One system for all",
+  },
+  partnership: { companyName: "Partner Ltd", contactName: "Lin", email: "lin@p.test", message: "Let us build together" },
+} satisfies {
+  "home-contact": z.input<typeof homeContact>;
+  contact: z.input<typeof contact>;
+  startup: z.input<typeof startup>;
+  migration: z.input<typeof migration>;
+  evaluation: z.input<typeof evaluation>;
+  partnership: z.input<typeof partnership>;
+};
+
+const schemas: { [K in LeadKind]: z.ZodMiniType<LeadValues[K]> } = { "home-contact": homeContact, contact, startup, migration, evaluation, partnership };
+
+/** What the form's schema makes of `input`: the fields a lead of `kind` is stored with. */
+export function validated<K extends LeadKind>(kind: K, input: unknown): LeadValues[K] {
+  return z.parse(schemas[kind], input);
+}
