@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { site } from "../../app/.generated/site.ts";
-import { expect, test, widths } from "./fixtures.ts";
+import { expect, hydrated, test, widths } from "./fixtures.ts";
 
 // The default e2e build: no analytics, no chat (FIRST_VISIT_RESET=off, see playwright.config.ts).
 
@@ -115,3 +115,32 @@ async function entryScripts(request: import("@playwright/test").APIRequestContex
   for (const match of html.matchAll(/import\s*(?:[^"']*from\s*)?["'](\/assets\/[^"']+\.js)["']/g)) urls.add(match[1]!);
   return Promise.all([...urls].map(async (url) => [url, await (await request.get(url)).text()] as [string, string]));
 }
+
+test("text typed into the home form before the page hydrates is kept once it does", async ({ page, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, "without JavaScript nothing hydrates: the form is the server's, as typed");
+  // Hold every framework module (the page script is not one of them) until the visitor has typed.
+  const held: string[] = [];
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/(?!enhance-)[^/]+\.js$/, async (route) => {
+    held.push(route.request().url());
+    await released;
+    await route.continue();
+  });
+  await page.goto("/", { waitUntil: "commit" });
+  const form = page.locator("form").filter({ has: page.getByRole("textbox", { name: /Full name/ }) }).first();
+  const name = form.getByRole("textbox", { name: /Full name/ }).first();
+  const message = form.getByRole("textbox", { name: /Message/ }).first();
+  await name.fill("Dilnoza Karimova");
+  await message.fill("We need 40 VMs in Tashkent by March.");
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
+  expect(held.length).toBeGreaterThan(0);
+  release();
+  await hydrated(page);
+  await expect(name).toHaveValue("Dilnoza Karimova");
+  await expect(message).toHaveValue("We need 40 VMs in Tashkent by March.");
+  // And the live form knows it: typing on appends to what was there (a reset state would start over).
+  await name.press("End");
+  await name.pressSequentially(" Jr");
+  await expect(name).toHaveValue("Dilnoza Karimova Jr");
+});

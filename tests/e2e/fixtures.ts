@@ -14,6 +14,8 @@ export const test = base.extend<{ consoleErrors: string[] }>({
       const goto = page.goto.bind(page);
       page.goto = async (url, options) => {
         const response = await goto(url, options);
+        // A test that stops at "commit" means to act before the page is live.
+        if (options?.waitUntil === "commit") return response;
         if (response?.headers()["content-type"]?.startsWith("text/html") && (await hydrates(page))) await hydrated(page);
         return response;
       };
