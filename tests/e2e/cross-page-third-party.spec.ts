@@ -125,6 +125,8 @@ test.describe("with the visit flag set", () => {
   });
 
   test("analytics starts after load: one page view per address, clicks on buttons and links only", async ({ page }) => {
+    // Four page loads, each waiting for analytics to start and its events to flush: slow by design.
+    test.slow();
     const posthog = await interceptPosthog(page);
     const scripts: { url: string; at: number }[] = [];
     page.on("request", (request) => {
