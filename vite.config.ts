@@ -1,10 +1,11 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import { defineConfig } from "vite";
+import { enhanceScript } from "./app/enhance/vite-plugin.ts";
 import { contentCodegen } from "./codegen/vite-plugin.ts";
 
 export default defineConfig({
   publicDir: "app/public",
   define: { __BUILD_DATE__: JSON.stringify(new Date().toISOString().slice(0, 10)) },
-  plugins: [contentCodegen(), vanillaExtractPlugin(), reactRouter()],
+  plugins: [contentCodegen(), vanillaExtractPlugin(), enhanceScript(), reactRouter()],
 });

@@ -1,10 +1,11 @@
 import { useEffect, type ReactNode } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "react-router";
+import enhanceScript from "virtual:enhance-script";
 import { publicEnv } from "./.generated/public-env.ts";
 import { site } from "./.generated/site.ts";
 import { firstVisitScript } from "./lib/first-visit.ts";
+import { pageHydrates } from "./lib/hydration.ts";
 import { notFoundNotice, Notice } from "./sections/Notice.tsx";
-import { Analytics } from "./shell/Analytics.tsx";
 import { ChatButton } from "./shell/ChatButton.tsx";
 import { Footer } from "./shell/Footer.tsx";
 import { Header } from "./shell/Header.tsx";
@@ -15,6 +16,8 @@ import { Toaster } from "./shell/Toaster.tsx";
 import "./ui/global.css.ts";
 
 export function Layout({ children }: { children: ReactNode }) {
+  // Only pages whose route asks for it (a form) load React Router's scripts, preloads and hydration data.
+  const hydrate = pageHydrates(useMatches());
   return (
     <html lang={site.locale}>
       <head>
@@ -40,11 +43,16 @@ export function Layout({ children }: { children: ReactNode }) {
         <Footer />
         <ScrollToTop />
         <ChatButton />
-        <Toaster />
-        <Analytics />
-        <RouteScroll />
-        <ScrollRestoration />
-        <Scripts />
+        {hydrate && (
+          <>
+            <Toaster />
+            <RouteScroll />
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        )}
+        {/* Classic and deferred: never blocks the first paint, and needs no module support (304). */}
+        <script src={enhanceScript} defer fetchPriority="low" type={import.meta.env.DEV ? "module" : undefined} />
       </body>
     </html>
   );

@@ -38,6 +38,19 @@ export function emit(content: Content, routes: readonly RouteEntry[], options: E
     exportConst(file, "publicEnv", "PublicEnv", options.publicEnv);
   });
 
+  add("enhance-config.ts", (file) => {
+    file.addImportDeclaration({ moduleSpecifier: "../enhance/config.ts", namedImports: ["EnhanceConfig"], isTypeOnly: true });
+    const { chat, analytics } = content.site.data;
+    const chatConfig = options.publicEnv.chat && {
+      ...options.publicEnv.chat,
+      scriptUrl: chat.scriptUrl,
+      globalName: chat.globalName,
+      labels: chat.labels,
+      fallbackHref: chat.fallbackHref,
+    };
+    exportConst(file, "enhanceConfig", "EnhanceConfig", { posthog: options.publicEnv.posthog, analytics, chat: chatConfig });
+  });
+
   for (const page of content.pages) {
     const sectionTypes = [...new Set(page.data.sections.map((section) => section.type))];
     const pageType = `PageOf<${sectionTypes.map((type) => JSON.stringify(type)).join(" | ")}>`;
@@ -134,6 +147,13 @@ function routeModule(
     viewProps = "page={page} renderers={renderers}";
   }
   file.addImportDeclaration({ moduleSpecifier: "../../lib/seo.ts", namedImports: ["pageMeta"] });
+  // Only a page with a form loads the framework and hydrates; the others are HTML (decision 304).
+  file.addImportDeclaration({ moduleSpecifier: "../../lib/hydration.ts", namedImports: ["PageHandle"], isTypeOnly: true });
+  file.addVariableStatement({
+    isExported: true,
+    declarationKind: VariableDeclarationKind.Const,
+    declarations: [{ name: "handle", initializer: `{ hydrate: ${hydrates(sectionTypes)} } satisfies PageHandle` }],
+  });
   file.addImportDeclaration({ moduleSpecifier: `../content/${contentId}.ts`, namedImports: ["page"] });
   let metaArguments = "page, location.pathname";
   if (Object.keys(aliasMeta).length > 0) {
@@ -174,6 +194,13 @@ function routeModule(
     name: "Route",
     statements: `return (\n  <FormsProvider forms={forms}>\n    <${view} ${viewProps} />\n  </FormsProvider>\n);`,
   });
+}
+
+/** The section kinds that need the framework in the browser: forms (validation, counters, the wizard, toasts). */
+const interactiveSections: ReadonlySet<SectionType> = new Set<SectionType>(["form"]);
+
+export function hydrates(sectionTypes: readonly SectionType[]): boolean {
+  return sectionTypes.some((type) => interactiveSections.has(type));
 }
 
 function formAlias(id: string): string {

@@ -7,6 +7,8 @@ export function pageAddress(url: string): string {
 export interface PageviewTracker {
   /** Reports the current URL; captures a page view only when the address differs from the last one. */
   check(url: string): boolean;
+  /** Forgets the last address, so the next check captures: a page shown again from the back/forward cache is a new view. */
+  forget(): void;
 }
 
 /**
@@ -23,26 +25,39 @@ export function createPageviewTracker(capture: (url: string) => void): PageviewT
       capture(url);
       return true;
     },
+    forget() {
+      last = undefined;
+    },
   };
 }
 
 export interface PageviewWatchHost {
   location: { href: string };
-  addEventListener(type: "popstate", listener: () => void): void;
-  removeEventListener(type: "popstate", listener: () => void): void;
+  addEventListener(type: "popstate" | "pageshow", listener: (event: { persisted?: boolean }) => void): void;
+  removeEventListener(type: "popstate" | "pageshow", listener: (event: { persisted?: boolean }) => void): void;
   setInterval(callback: () => void, ms: number): unknown;
   clearInterval(handle: unknown): void;
 }
 
-/** Captures the current page now, then on back/forward and on every poll that sees a new address. */
+/**
+ * Captures the current page now, then on back/forward, on every poll that sees a new address, and when
+ * the page is shown again from the back/forward cache (every page is its own document, decision 304).
+ */
 export function watchPageviews(host: PageviewWatchHost, pollMs: number, capture: (url: string) => void): () => void {
   const tracker = createPageviewTracker(capture);
   const check = () => void tracker.check(host.location.href);
+  const restored = (event: { persisted?: boolean }) => {
+    if (!event.persisted) return;
+    tracker.forget();
+    check();
+  };
   check();
   host.addEventListener("popstate", check);
+  host.addEventListener("pageshow", restored);
   const poll = host.setInterval(check, pollMs);
   return () => {
     host.removeEventListener("popstate", check);
+    host.removeEventListener("pageshow", restored);
     host.clearInterval(poll);
   };
 }

@@ -25,12 +25,20 @@ function trimSlash(path: string): string {
   return path.length > 1 ? path.replace(/\/+$/, "") : path;
 }
 
+/** The element a fragment names; HTML's "#top" is the top of the document even without such an element. */
+export function anchorTarget(doc: Document, id: string): HTMLElement | null {
+  return doc.getElementById(id) ?? (id.toLowerCase() === "top" ? doc.body : null);
+}
+
 /** Scrolls to an in-page section (smooth unless motion is reduced), records the fragment and moves focus there. */
 export function scrollToAnchor(win: Window, target: HTMLElement, id: string): void {
-  const reduce = prefersReducedMotion(win);
-  target.scrollIntoView({ behavior: reduce ? "instant" : "smooth", block: "start" });
+  const behavior = prefersReducedMotion(win) ? "instant" : "smooth";
+  if (target === win.document.body) win.scrollTo({ top: 0, behavior });
+  else target.scrollIntoView({ behavior, block: "start" });
   // Replaces rather than pushes: React Router owns the history entries (and their state) of this document.
   win.history.replaceState(win.history.state, "", `#${encodeURIComponent(id)}`);
+  // As a fragment link without a script: the top of the page moves no focus.
+  if (target === win.document.body) return;
   if (!target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1");
   target.focus({ preventScroll: true });
 }

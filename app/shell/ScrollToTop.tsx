@@ -1,33 +1,17 @@
-import { useEffect, useState } from "react";
 import { site } from "../.generated/site.ts";
 import * as styles from "./scroll-to-top.css.ts";
 
-const SHOW_AFTER_PX = 480;
-
-/** Appears once the visitor has scrolled a screen or so; absent from server HTML, where it cannot work. */
+/**
+ * A link to the top of the page (HTML's "#top" fragment), so it works without a script; the root's
+ * scroll-behavior makes it glide unless the visitor prefers reduced motion. It fades in once the page
+ * has been scrolled (a scroll-driven animation; always shown where those are unsupported).
+ */
 export function ScrollToTop() {
-  const [visible, setVisible] = useState(false);
-  useEffect(() => {
-    const update = () => setVisible(window.scrollY > SHOW_AFTER_PX);
-    update();
-    window.addEventListener("scroll", update, { passive: true });
-    return () => window.removeEventListener("scroll", update);
-  }, []);
-  if (!visible) return null;
   return (
-    <button
-      type="button"
-      className={styles.button}
-      aria-label={site.labels.scrollToTop}
-      onClick={() => {
-        const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-        window.scrollTo({ top: 0, behavior: reduce ? "auto" : "smooth" });
-        document.getElementById("main")?.focus({ preventScroll: true });
-      }}
-    >
+    <a href="#top" className={styles.button} aria-label={site.labels.scrollToTop}>
       <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
         <path d="M4 12l6-6 6 6" fill="none" stroke="currentColor" strokeWidth="2" />
       </svg>
-    </button>
+    </a>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type PointerEvent as ReactPointerEvent } from "react";
 import { site } from "../.generated/site.ts";
-import { toastStore, useToasts, type Toast } from "../lib/toast.ts";
+import { CHAT_UNAVAILABLE } from "../enhance/config.ts";
+import { showToast, toastStore, useToasts, type Toast } from "../lib/toast.ts";
 import { useHydrated } from "../lib/use-hydrated.ts";
 import * as styles from "./toaster.css.ts";
 
@@ -26,6 +27,17 @@ export function Toaster() {
     };
     document.addEventListener("keydown", onKey);
     return () => document.removeEventListener("keydown", onKey);
+  }, []);
+
+  // The page script's chat button tells the visitor here when the widget cannot load (app/enhance/chat.ts).
+  useEffect(() => {
+    const onChatUnavailable = (event: Event) => {
+      if (!(event instanceof CustomEvent) || typeof event.detail !== "string") return;
+      event.preventDefault();
+      showToast({ title: event.detail, variant: "error" });
+    };
+    window.addEventListener(CHAT_UNAVAILABLE, onChatUnavailable);
+    return () => window.removeEventListener(CHAT_UNAVAILABLE, onChatUnavailable);
   }, []);
 
   if (!hydrated) return null;

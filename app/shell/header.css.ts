@@ -1,4 +1,4 @@
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
 import { vars } from "../ui/theme.css.ts";
 
 const desktop = "(min-width: 64rem)";
@@ -33,35 +33,48 @@ export const menuToggle = style({
   background: vars.color.surface,
   color: vars.color.text,
   cursor: "pointer",
-  "@media": {
-    [desktop]: { display: "none" },
-    "(scripting: none)": { display: "none" },
-  },
+  "@media": { [desktop]: { display: "none" } },
 });
 
+/** Label and icon parts of the menu button for each state; CSS swaps them, so no script is needed. */
+export const whenOpen = style({ display: "none", selectors: { [`${bar}:has(:popover-open) &`]: { display: "inline" } } });
+export const whenFolded = style({ selectors: { [`${bar}:has(:popover-open) &`]: { display: "none" } } });
+
+/**
+ * A popover on phones (folded until its button opens it; Escape and a tap outside close it), an ordinary
+ * flex row on wide screens: author styles override the browser's `[popover]` defaults there.
+ */
 export const nav = style({
   "@media": {
     [mobile]: {
-      display: "none",
-      position: "absolute",
-      insetInline: 0,
-      top: "100%",
-      maxHeight: `calc(100vh - ${vars.layout.headerHeight})`,
+      position: "fixed",
+      inset: `${vars.layout.headerHeight} 0 auto 0`,
+      width: "auto",
+      margin: 0,
+      maxHeight: `calc(100dvh - ${vars.layout.headerHeight})`,
       overflowY: "auto",
       padding: vars.space.md,
+      border: 0,
+      color: vars.color.text,
       background: vars.color.surface,
       borderBottom: `1px solid ${vars.color.border}`,
       boxShadow: vars.shadow.md,
-      selectors: { "&[data-open]": { display: "block" } },
     },
-    [desktop]: { display: "flex", alignItems: "center", gap: vars.space.md },
-  },
-});
-
-/** Without JavaScript the phone menu cannot open, so every link is shown below the bar instead. */
-export const navNoScript = style({
-  "@media": {
-    [`(scripting: none) and ${mobile}`]: { display: "block", position: "static", boxShadow: "none" },
+    [desktop]: {
+      display: "flex",
+      alignItems: "center",
+      gap: vars.space.md,
+      position: "static",
+      inset: "auto",
+      width: "auto",
+      height: "auto",
+      margin: 0,
+      padding: 0,
+      border: 0,
+      overflow: "visible",
+      color: "inherit",
+      background: "transparent",
+    },
   },
 });
 
@@ -105,45 +118,45 @@ export const highlight = style({
   fontWeight: vars.weight.bold,
 });
 
+export const group = style({});
+
 export const groupToggle = style({
   ...linkBase,
-  border: 0,
-  background: "transparent",
-  fontFamily: "inherit",
+  listStyle: "none",
   cursor: "pointer",
-  selectors: { "&:hover": { color: vars.color.primaryStrong } },
+  userSelect: "none",
+  selectors: { "&::-webkit-details-marker": { display: "none" }, "&:hover": { color: vars.color.primaryStrong } },
 });
 
 export const chevron = style({
   transition: `transform ${vars.motion.fast}`,
-  selectors: { [`${item}[data-open] &`]: { transform: "rotate(180deg)" } },
+  selectors: { [`${group}[open] &`]: { transform: "rotate(180deg)" } },
 });
 
 export const panel = style({
   listStyle: "none",
   margin: 0,
   padding: vars.space.sm,
-  display: "none",
-  selectors: {
-    [`${item}[data-open] &`]: { display: "block" },
-  },
   "@media": {
     [desktop]: {
       position: "absolute",
       top: "100%",
       left: 0,
+      zIndex: 1,
       minWidth: "15rem",
       background: vars.color.surface,
       border: `1px solid ${vars.color.border}`,
       borderRadius: vars.radius.md,
       boxShadow: vars.shadow.md,
-      selectors: { [`${item}:hover &`]: { display: "block" } },
     },
-    // Without JavaScript, keyboard focus opens a group on wide screens; phones list every link.
-    [`(scripting: none) and ${desktop}`]: { selectors: { [`${item}:focus-within &`]: { display: "block" } } },
     [mobile]: { paddingBlock: 0, paddingInlineStart: vars.space.md },
-    [`(scripting: none) and ${mobile}`]: { display: "block" },
   },
+});
+
+// A folded <details> hides its content through ::details-content; on wide screens hovering the item
+// shows it too, without opening the disclosure (where ::details-content is unknown, clicks still work).
+globalStyle(`${item}:hover > ${group}::details-content`, {
+  "@media": { [`${desktop} and (hover: hover)`]: { contentVisibility: "visible" } },
 });
 
 export const panelLink = style({ ...linkBase, width: "100%", selectors: { "&:hover": { background: vars.color.primarySoft } } });

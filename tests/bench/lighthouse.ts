@@ -12,6 +12,8 @@ export interface LighthouseScores {
   bestPractices: number;
   seo: number;
   /** Milliseconds. */
+  fcp: number;
+  /** Milliseconds. */
   lcp: number;
   /** Milliseconds. */
   tbt: number;
@@ -63,6 +65,7 @@ export async function lighthouseScores(url: string, chromePath: string | undefin
       accessibility: score(categories.accessibility?.score),
       bestPractices: score(categories["best-practices"]?.score),
       seo: score(categories.seo?.score),
+      fcp: numeric("first-contentful-paint"),
       lcp: numeric("largest-contentful-paint"),
       tbt: numeric("total-blocking-time"),
       cls: numeric("cumulative-layout-shift"),

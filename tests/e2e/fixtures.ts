@@ -4,8 +4,9 @@ export const widths = { phone: { width: 390, height: 844 }, desktop: { width: 12
 
 /**
  * Every test fails if the page logs a console error or throws, whatever else it checks. With
- * JavaScript on, page.goto also waits until React has hydrated an HTML page, so a test acts on the live
- * page rather than racing the server HTML (a click before hydration would post the form natively).
+ * JavaScript on, page.goto also waits until React has hydrated a page that hydrates (one with a form),
+ * so a test acts on the live page rather than racing the server HTML (a click before hydration would
+ * post the form natively). Other pages load no framework: the load event is all there is to wait for.
  */
 export const test = base.extend<{ consoleErrors: string[] }>({
   page: async ({ page, javaScriptEnabled }, use) => {
@@ -13,7 +14,9 @@ export const test = base.extend<{ consoleErrors: string[] }>({
       const goto = page.goto.bind(page);
       page.goto = async (url, options) => {
         const response = await goto(url, options);
-        if (response?.headers()["content-type"]?.startsWith("text/html")) await hydrated(page);
+        // A test that stops at "commit" means to act before the page is live.
+        if (options?.waitUntil === "commit") return response;
+        if (response?.headers()["content-type"]?.startsWith("text/html") && (await hydrates(page))) await hydrated(page);
         return response;
       };
     }
@@ -42,6 +45,11 @@ export { expect };
 export function acknowledgeStatus(consoleErrors: string[], status: number): void {
   const line = `Failed to load resource: the server responded with a status of ${status} ()`;
   consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((text) => text !== line));
+}
+
+/** Whether the page in the browser loads the framework (React Router's hydration data is in its HTML). */
+export function hydrates(page: import("@playwright/test").Page): Promise<boolean> {
+  return page.evaluate(() => "__reactRouterContext" in window);
 }
 
 /** Resolves once React has hydrated the page (app/root.tsx marks <html data-hydrated>). */

@@ -33,7 +33,8 @@ function scriptSrc(response: Response): string {
 
 describe("headers on every kind of response", () => {
   test("a prerendered page: security headers, hashed inline scripts only, brotli, short cache", async () => {
-    const response = await fetch(`${server.url}/about`, { headers: { "accept-encoding": "br" } });
+    // A page with a form: it hydrates, so it carries React Router's inline scripts (decision 304).
+    const response = await fetch(`${server.url}/contact`, { headers: { "accept-encoding": "br" } });
     expect(response.status).toBe(200);
     expectSecurityHeaders(response);
     const scripts = scriptSrc(response);
@@ -53,9 +54,24 @@ describe("headers on every kind of response", () => {
     expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
   });
 
-  test("a rendered 404 gets its own hashes, and its inline scripts match them", async () => {
-    const response = await fetch(`${server.url}/no/such/page`);
-    expect(response.status).toBe(404);
+  test("a page without a form, prerendered or a rendered 404, allows scripts from our origin only: it has no inline script", async () => {
+    for (const [path, status] of [["/about", 200], ["/no/such/page", 404]] as const) {
+      const response = await fetch(`${server.url}${path}`);
+      expect(response.status).toBe(status);
+      expectSecurityHeaders(response);
+      expect(scriptSrc(response)).toBe("script-src 'self'");
+      expect(await response.text()).not.toMatch(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>[^<]/);
+    }
+  });
+
+  test("a rendered form answer gets its own hashes, and its inline scripts match them", async () => {
+    // A plain (no-JavaScript) post of an empty contact form: the server renders the page with its errors.
+    const response = await fetch(`${server.url}/contact/`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ formId: "contact" }).toString(),
+    });
+    expect(response.status).toBe(400);
     expectSecurityHeaders(response);
     const scripts = scriptSrc(response);
     expect(scripts).not.toContain("unsafe-inline");

@@ -2,44 +2,72 @@ import { existsSync, readFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { gzipSync } from "node:zlib";
 import { expect, test } from "vitest";
+import { hydrates } from "../../codegen/emit.ts";
 import { loadContent } from "../../codegen/load.ts";
 import { htmlFiles } from "../../server/inline-stylesheets.ts";
 
 const clientDir = join(import.meta.dirname, "../../build/client");
 
 /**
- * Gzipped JavaScript a prerendered page loads before it is interactive (module preloads and the
- * hydration imports). React, React DOM and React Router are about 103 KiB of it; the section components
- * come on top, and a form's validators or react-aria's tooltip only on pages that have one. A server
- * module or all of zod leaking into the client shows up here first (it did once: 172 KiB).
+ * Gzipped JavaScript a prerendered page loads before any interaction (decision 304). A page without a
+ * form loads only the page script (about 2.2 KiB): no React, no React Router. A page with a form
+ * hydrates: React, React DOM and React Router are about 103 KiB of it, its sections and the form's
+ * validators the rest (133–138 KiB measured). A server module or all of zod leaking into the client
+ * shows up here first (it did once: 172 KiB).
  */
-const BUDGET_KIB = 150;
-/** Pages with neither a form nor a table (the tooltips) carry no validators and no react-aria. */
-const PLAIN_PAGE_BUDGET_KIB = 130;
+const CONTENT_PAGE_BUDGET_KIB = 5;
+const FORM_PAGE_BUDGET_KIB = 140;
 
 const pages = (folder: string) => htmlFiles(folder).filter((path) => path.endsWith("/index.html"));
 
-function initialJsKib(html: string): number {
+function initialScripts(html: string): string[] {
   const urls = new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]!));
   for (const match of html.matchAll(/import\(?\s*"(\/assets\/[^"]+\.js)"/g)) urls.add(match[1]!);
-  const bytes = [...urls].reduce((sum, url) => sum + gzipSync(readFileSync(join(clientDir, url))).length, 0);
-  return bytes / 1024;
+  return [...urls];
 }
 
-test.skipIf(!existsSync(clientDir))(`every prerendered page loads at most ${BUDGET_KIB} KiB of gzipped JavaScript`, () => {
-  const sizes = pages(clientDir).map((page) => ({ page: relative(clientDir, page), kib: Math.round(initialJsKib(readFileSync(page, "utf8")) * 10) / 10 }));
-  expect(sizes.length).toBeGreaterThanOrEqual(40);
-  const over = sizes.filter((size) => size.kib > BUDGET_KIB);
-  expect(over, `pages over ${BUDGET_KIB} KiB`).toEqual([]);
+const gzippedKib = (urls: readonly string[]) => urls.reduce((sum, url) => sum + gzipSync(readFileSync(join(clientDir, url))).length, 0) / 1024;
 
+function builtPages() {
   const { content } = loadContent(join(import.meta.dirname, "../.."));
-  const plainPaths = (content?.pages ?? [])
-    .filter((page) => page.data.sections.every((section) => section.type !== "form" && section.type !== "table"))
-    .flatMap((page) => [page.data.path, ...page.data.aliases]);
-  expect(plainPaths.length).toBeGreaterThanOrEqual(20);
-  const plainSizes = sizes.filter((size) => plainPaths.includes(`/${dirname(size.page)}`.replace(/\/\.$/, "/")));
-  expect(plainSizes.length).toBe(plainPaths.length);
-  expect(plainSizes.filter((size) => size.kib > PLAIN_PAGE_BUDGET_KIB), `plain pages over ${PLAIN_PAGE_BUDGET_KIB} KiB`).toEqual([]);
-  // Not posthog: analytics is a dynamic import that no page loads up front.
-  for (const page of pages(clientDir)) expect(readFileSync(page, "utf8")).not.toMatch(/posthog/i);
+  const formPaths = new Set(
+    (content?.pages ?? [])
+      .filter((page) => hydrates(page.data.sections.map((section) => section.type)))
+      .flatMap((page) => [page.data.path, ...page.data.aliases]),
+  );
+  return pages(clientDir).map((file) => {
+    const path = `/${dirname(relative(clientDir, file))}`.replace(/\/\.$/, "/");
+    const html = readFileSync(file, "utf8");
+    return { path, html, form: formPaths.has(path), kib: Math.round(gzippedKib(initialScripts(html)) * 10) / 10 };
+  });
+}
+
+test.skipIf(!existsSync(clientDir))(`a page without a form loads no framework and at most ${CONTENT_PAGE_BUDGET_KIB} KiB of gzipped JavaScript`, () => {
+  const content = builtPages().filter((page) => !page.form);
+  expect(content.length).toBeGreaterThanOrEqual(35);
+  for (const page of content) {
+    expect(page.html, page.path).not.toMatch(/<script[^>]*type="module"/);
+    expect(page.html, page.path).not.toContain("modulepreload");
+    expect(page.html, page.path).not.toContain("__reactRouterContext");
+    expect(page.html, page.path).toMatch(/<script src="\/assets\/enhance-[\w-]+\.js" defer=""/);
+  }
+  expect(content.filter((page) => page.kib > CONTENT_PAGE_BUDGET_KIB).map((page) => `${page.path}: ${page.kib} KiB`)).toEqual([]);
+});
+
+test.skipIf(!existsSync(clientDir))(`a page with a form hydrates and loads at most ${FORM_PAGE_BUDGET_KIB} KiB of gzipped JavaScript`, () => {
+  const forms = builtPages().filter((page) => page.form);
+  expect(forms.map((page) => page.path).sort()).toEqual(["/", "/contact", "/evaluation/business", "/migration-request", "/startup-program"]);
+  for (const page of forms) {
+    expect(page.html, page.path).toMatch(/<script[^>]*type="module"/);
+    expect(page.html, page.path).toContain('rel="modulepreload"');
+    expect(page.html, page.path).toContain("window.__reactRouterContext");
+  }
+  expect(forms.filter((page) => page.kib > FORM_PAGE_BUDGET_KIB).map((page) => `${page.path}: ${page.kib} KiB`)).toEqual([]);
+});
+
+test.skipIf(!existsSync(clientDir))("no page loads posthog up front: analytics is a dynamic import of the page script", () => {
+  for (const page of builtPages()) {
+    expect(page.html).not.toMatch(/posthog/i);
+    for (const url of initialScripts(page.html)) expect(readFileSync(join(clientDir, url), "utf8"), url).not.toContain("posthog-js");
+  }
 });

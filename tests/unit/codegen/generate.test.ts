@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { cpSync, mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, test } from "vitest";
 import { runCodegen } from "../../../codegen/run.ts";
@@ -46,6 +46,18 @@ describe("codegen output", () => {
     expect(about).toContain('import { People } from "../../sections/People.tsx"');
     expect(about).toContain('{ "hero": Hero, "people": People } satisfies SectionRenderers<');
     expect(about).not.toMatch(/sections\/(Table|FormSection|Tabs)\.tsx/);
+  });
+
+  test("a page hydrates only once its content has a form section: adding one turns it on", () => {
+    const root = copyFixture();
+    runCodegen(root);
+    const about = () => readFileSync(join(root, "app/.generated/routes/about.tsx"), "utf8");
+    expect(about()).toContain("export const handle = { hydrate: false } satisfies PageHandle");
+    mkdirSync(join(root, "content/forms"), { recursive: true });
+    cpSync(join(import.meta.dirname, "../../../content/forms/contact.yaml"), join(root, "content/forms/contact.yaml"));
+    editFile(root, "content/pages/about.yaml", (text) => `${text}  - type: form\n    id: message\n    form: contact\n    title: Write to us\n`);
+    expect(runCodegen(root).problems).toEqual([]);
+    expect(about()).toContain("export const handle = { hydrate: true } satisfies PageHandle");
   });
 
   test("Markdown headings get their explicit or slugged anchor ids", () => {

@@ -20,13 +20,13 @@ describe("page views", () => {
     expect(captured).toHaveLength(2);
   });
 
-  it("captures on start, on popstate and on the poll, and stops when disposed", () => {
-    let popstate: (() => void) | undefined;
+  it("captures on start, on popstate, on the poll and on a back/forward-cache restore, and stops when disposed", () => {
+    const listeners = new Map<string, (event: { persisted?: boolean }) => void>();
     let poll: (() => void) | undefined;
     const host: PageviewWatchHost = {
       location: { href: "https://s.example/" },
-      addEventListener: (_type, listener) => void (popstate = listener),
-      removeEventListener: () => void (popstate = undefined),
+      addEventListener: (type, listener) => void listeners.set(type, listener),
+      removeEventListener: (type) => void listeners.delete(type),
       setInterval: (callback, ms) => {
         expect(ms).toBe(1000);
         poll = callback;
@@ -38,13 +38,16 @@ describe("page views", () => {
     const stop = watchPageviews(host, 1000, (url) => captured.push(url));
     host.location.href = "https://s.example/pricing";
     poll?.();
-    popstate?.();
+    listeners.get("popstate")?.({});
     host.location.href = "https://s.example/";
-    popstate?.();
+    listeners.get("popstate")?.({});
     poll?.();
+    // A plain pageshow (the first load) is not a second view; one from the back/forward cache is.
+    listeners.get("pageshow")?.({ persisted: false });
+    listeners.get("pageshow")?.({ persisted: true });
     stop();
-    expect(captured).toEqual(["https://s.example/", "https://s.example/pricing", "https://s.example/"]);
-    expect(popstate).toBeUndefined();
+    expect(captured).toEqual(["https://s.example/", "https://s.example/pricing", "https://s.example/", "https://s.example/"]);
+    expect([...listeners.keys()]).toEqual([]);
     expect(poll).toBeUndefined();
   });
 });
