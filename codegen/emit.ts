@@ -96,6 +96,8 @@ export function emit(content: Content, routes: readonly RouteEntry[], options: E
       title: route.title,
       description: route.description,
       indexable: isIndexable(content, route),
+      /** Whether the page loads the framework in the browser (it has a form). */
+      hydrates: hydrates(content.pages.find((page) => page.id === route.contentId)?.data.sections.map((section) => section.type) ?? []),
     }));
     file.addVariableStatement({
       isExported: true,

@@ -10,8 +10,17 @@ const chatOrigin = new URL(chatScriptUrl).origin;
 const regionName = new RegExp(site.toasts.labels.region);
 
 test.describe("first visit", () => {
-  const navigationType = (page: Page) =>
-    page.evaluate(() => (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).type);
+  /** How the current document was loaded; asked again once loaded when the reset's reload replaces it mid-question. */
+  const navigationType = async (page: Page): Promise<string> => {
+    for (;;) {
+      try {
+        return await page.evaluate(() => (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).type);
+      } catch (error) {
+        if (!String(error).includes("Execution context was destroyed")) throw error;
+        await page.waitForLoadState("load");
+      }
+    }
+  };
 
   test("a first visit with stored state clears cookies and session storage and reloads exactly once", async ({ page, context, baseURL }) => {
     await context.addCookies([{ name: "stale", value: "1", url: baseURL! }]);
@@ -235,6 +244,9 @@ test.describe("toasts", () => {
 
   test("a swipe to the right of 50 px dismisses; a shorter one does not", async ({ page, consoleErrors }) => {
     const toast = await failChat(page, consoleErrors);
+    // Each gesture starts where the toast rests, not where its entrance or snap-back transition has it.
+    const settled = () => toast.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
+    await settled();
     const box = (await toast.boundingBox())!;
     const y = box.y + box.height / 2;
     const x = box.x + 20;
@@ -243,6 +255,7 @@ test.describe("toasts", () => {
     await page.mouse.move(x + site.toasts.swipeThresholdPx - 15, y, { steps: 5 });
     await page.mouse.up();
     await expect(toast).toHaveAttribute("data-state", "open");
+    await settled();
     await page.mouse.move(x, y);
     await page.mouse.down();
     await page.mouse.move(x + site.toasts.swipeThresholdPx + 5, y, { steps: 5 });

@@ -1,4 +1,5 @@
 import { test as base, expect } from "@playwright/test";
+import { manifest } from "../../app/.generated/manifest.ts";
 
 export const widths = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } } as const;
 
@@ -16,7 +17,7 @@ export const test = base.extend<{ consoleErrors: string[] }>({
         const response = await goto(url, options);
         // A test that stops at "commit" means to act before the page is live.
         if (options?.waitUntil === "commit") return response;
-        if (response?.headers()["content-type"]?.startsWith("text/html") && (await hydrates(page))) await hydrated(page);
+        if (response?.headers()["content-type"]?.startsWith("text/html") && hydrates(response.url())) await hydrated(page);
         return response;
       };
     }
@@ -47,9 +48,13 @@ export function acknowledgeStatus(consoleErrors: string[], status: number): void
   consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((text) => text !== line));
 }
 
-/** Whether the page in the browser loads the framework (React Router's hydration data is in its HTML). */
-export function hydrates(page: import("@playwright/test").Page): Promise<boolean> {
-  return page.evaluate(() => "__reactRouterContext" in window);
+/**
+ * Whether a page loads the framework (it has a form), as codegen decided it. Known from the address, so the
+ * check never races a page that is already reloading (the first-visit reset).
+ */
+export function hydrates(url: string): boolean {
+  const path = new URL(url).pathname.replace(/(.)\/$/, "$1");
+  return manifest.some((entry) => entry.path === path && entry.hydrates);
 }
 
 /** Resolves once React has hydrated the page (app/root.tsx marks <html data-hydrated>). */
