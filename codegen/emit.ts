@@ -72,7 +72,7 @@ export function emit(content: Content, routes: readonly RouteEntry[], options: E
       file.addImportDeclaration({ moduleSpecifier: "zod/mini", namespaceImport: "z" });
       file.addImportDeclaration({ moduleSpecifier: "../../../codegen/schema/index.ts", namedImports: ["FormFile"], isTypeOnly: true });
       file.addImportDeclaration({ moduleSpecifier: "../../forms/patterns.ts", namedImports: ["patterns", "toNumber"] });
-      file.addImportDeclaration({ moduleSpecifier: "../../forms/types.ts", namedImports: ["FormModule"], isTypeOnly: true });
+      file.addImportDeclaration({ moduleSpecifier: "../../../codegen/form-module.ts", namedImports: ["FormModule"], isTypeOnly: true });
       file.addImportDeclaration({ moduleSpecifier: "../../../codegen/crm-mapping.ts", namedImports: ["CrmMapping"], isTypeOnly: true });
       exportConst(file, "definition", "FormFile", form.data);
       file.addStatements(formSchemaSource(form.data));

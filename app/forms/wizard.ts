@@ -1,7 +1,7 @@
 import type { FormFile } from "../../codegen/schema/index.ts";
 import type { Intent } from "./intent.ts";
 import { validateValues, type FieldErrors } from "./validate.ts";
-import type { FormModule } from "./types.ts";
+import type { FormModule } from "../../codegen/form-module.ts";
 import type { FormValues, Row } from "./values.ts";
 
 export type Move =

@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, useRouteError } from "react-router";
 import { site } from "../.generated/site.ts";
-import { errorPageCopy } from "../lib/error-copy.ts";
+import { errorPageCopy } from "../../codegen/schema/error-pages.ts";
 import { notFoundNotice, Notice } from "../sections/Notice.tsx";
 
 /**
@@ -20,7 +20,7 @@ export function ErrorPage() {
       </>
     );
   }
-  const copy = errorPageCopy(status);
+  const copy = errorPageCopy(site.errorPages, status);
   const message = isRouteErrorResponse(error) && typeof error.data === "string" ? error.data : copy.body;
   return (
     <>

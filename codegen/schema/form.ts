@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { leadKindSchema } from "../../server/leads/kinds.ts";
+import { leadKindSchema } from "./lead-kinds.ts";
 import { href, text } from "./common.ts";
 
 /** Named patterns, so content says "email" and the regex lives once, in app/forms/patterns.ts. */
@@ -101,7 +101,7 @@ const crmMapping = z.strictObject({
 
 /** content/forms/*.yaml: one form, its fields, rules, steps and what happens after submission. */
 export const formFile = z.strictObject({
-  /** Which kind of lead the form creates (server/leads/kinds.ts). */
+  /** Which kind of lead the form creates (codegen/schema/lead-kinds.ts). */
   kind: leadKindSchema,
   title: text.optional(),
   submitLabel: text,

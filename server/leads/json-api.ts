@@ -1,15 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { STORABLE_TEXT, STORABLE_TEXT_MESSAGE } from "../../codegen/emit-form.ts";
-import type { LeadKind } from "./kinds.ts";
+import type { LeadKind } from "../../codegen/schema/lead-kinds.ts";
 import { consoleLogger, type LeadLogger } from "./logger.ts";
 import { sameOriginPageUrl } from "./page-url.ts";
 import type { InsertResult, LeadStore } from "./store.ts";
 import { FAILURE_MESSAGES, SUCCESS_MESSAGES, submitLead } from "./submit.ts";
 import type { Validate } from "./validation.ts";
+import { HONEYPOT_FIELD } from "../../codegen/form-module.ts";
 
-import { HONEYPOT_FIELD } from "../../app/forms/honeypot.ts";
-
-export { HONEYPOT_FIELD };
 export const MAX_BODY_BYTES = 32 * 1024;
 const MAX_KEY_LENGTH = 200;
 // Body keys that steer the request rather than describe the lead; validators never see them.

@@ -5,7 +5,8 @@ import { beforeEach, describe, expect, test } from "vitest";
 import { form as evaluation } from "../../../app/.generated/forms/evaluation.ts";
 import { form as migration } from "../../../app/.generated/forms/migration.ts";
 import { formAction } from "../../../app/forms/action.server.ts";
-import type { FormModule, FormResult } from "../../../app/forms/types.ts";
+import type { FormModule } from "../../../codegen/form-module.ts";
+import type { FormResult } from "../../../app/forms/types.ts";
 import { createLeadService, registerLeadService, type LeadService } from "../../../server/leads/service.ts";
 import { specRules, toFormData, withValue, type Values } from "./spec-rules.ts";
 

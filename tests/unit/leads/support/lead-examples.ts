@@ -6,7 +6,7 @@ import { schema as migration } from "../../../../app/.generated/forms/migration.
 import { schema as partnership } from "../../../../app/.generated/forms/partnership.ts";
 import { schema as startup } from "../../../../app/.generated/forms/startup.ts";
 import type { LeadValues } from "../../../../server/leads/crm-payload.ts";
-import type { LeadKind } from "../../../../server/leads/kinds.ts";
+import type { LeadKind } from "../../../../codegen/schema/lead-kinds.ts";
 
 /**
  * A valid submission of each form, typed by the input of the form's generated schema: a field renamed
