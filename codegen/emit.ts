@@ -103,7 +103,7 @@ export function emit(content: Content, routes: readonly RouteEntry[], options: E
       docs: ["Every route the site answers with a page, in path order."],
       declarations: [{ name: "manifest", initializer: `${JSON.stringify(manifest, null, 2)} as const` }],
     });
-    file.addTypeAlias({ isExported: true, name: "RoutePath", type: "(typeof manifest)[number][\"path\"]" });
+    file.addTypeAlias({ isExported: true, name: "RoutePath", type: '(typeof manifest)[number]["path"]' });
   });
 
   for (const [kind, schema] of Object.entries(contentKinds)) {
@@ -181,7 +181,9 @@ function routeModule(
   }
   file.addVariableStatement({
     declarationKind: VariableDeclarationKind.Const,
-    declarations: [{ name: "forms", type: "PageForms", initializer: `{ ${formIds.map((id) => `${JSON.stringify(id)}: ${formAlias(id)}`).join(", ")} }` }],
+    declarations: [
+      { name: "forms", type: "PageForms", initializer: `{ ${formIds.map((id) => `${JSON.stringify(id)}: ${formAlias(id)}`).join(", ")} }` },
+    ],
   });
   file.addVariableStatement({
     isExported: true,

@@ -18,7 +18,6 @@ import { initialValues, isRowsField, type FormValues, type Row } from "./values.
 import { randomKey } from "../lib/random-key.ts";
 import { move, stepOfFirstError } from "./wizard.ts";
 
-
 /**
  * Renders any form of content/forms. Without JavaScript it is a plain form whose every button posts
  * (the server validates, steps the wizard and stores the lead). With JavaScript the same state machine
@@ -37,7 +36,9 @@ export function LeadForm({ form }: { form: FormModule }) {
   const summaryRef = useRef<HTMLDivElement>(null);
   const baseId = useId().replace(/:/g, "");
 
-  const [values, setValues] = useState<FormValues>(() => (posted && "values" in posted ? (posted.values as FormValues) : initialValues(definition)));
+  const [values, setValues] = useState<FormValues>(() =>
+    posted && "values" in posted ? (posted.values as FormValues) : initialValues(definition),
+  );
   const [errors, setErrors] = useState<FieldErrors>(() => (posted?.status === "invalid" ? posted.errors : {}));
   const [step, setStep] = useState(() => (posted && "step" in posted ? posted.step : 0));
   const [confirmed, setConfirmed] = useState(posted?.status === "success" && Boolean(definition.success.confirmation));
@@ -120,7 +121,8 @@ export function LeadForm({ form }: { form: FormModule }) {
     }
     const check = validateValues(form.schema, values);
     if (!check.ok) {
-      if (definition.invalidToast) showToast({ ...definition.invalidToast, description: firstProblem(definition, check.errors), variant: "error" });
+      if (definition.invalidToast)
+        showToast({ ...definition.invalidToast, description: firstProblem(definition, check.errors), variant: "error" });
       return showErrors(check.errors, stepOfFirstError(definition, check.errors));
     }
     setErrors({});
@@ -143,7 +145,11 @@ export function LeadForm({ form }: { form: FormModule }) {
     confirmed && success.confirmation
       ? success.confirmation
       : posted?.status === "success" && success.redirect?.label
-        ? { title: success.message, body: success.toast?.description, action: { label: success.redirect.label, href: success.redirect.href } }
+        ? {
+            title: success.message,
+            body: success.toast?.description,
+            action: { label: success.redirect.label, href: success.redirect.href },
+          }
         : undefined;
   if (confirmation) {
     return (
@@ -196,8 +202,19 @@ export function LeadForm({ form }: { form: FormModule }) {
     );
 
   return (
-    <form ref={formRef} method="post" action={action} noValidate onSubmit={onSubmit} onReset={reset} className={styles.form} aria-busy={submitting || undefined}>
-      {(steps.length > 0 || definition.fields.some(isRowsField)) && <DefaultButton intent={defaultIntent} label={defaultLabel ?? definition.submitLabel} disabled={submitting} />}
+    <form
+      ref={formRef}
+      method="post"
+      action={action}
+      noValidate
+      onSubmit={onSubmit}
+      onReset={reset}
+      className={styles.form}
+      aria-busy={submitting || undefined}
+    >
+      {(steps.length > 0 || definition.fields.some(isRowsField)) && (
+        <DefaultButton intent={defaultIntent} label={defaultLabel ?? definition.submitLabel} disabled={submitting} />
+      )}
       {definition.title && <h3 className={styles.title}>{definition.title}</h3>}
       <input type="hidden" name="formId" value={form.id} />
       <input type="hidden" name="step" value={step} />
@@ -256,7 +273,13 @@ export function LeadForm({ form }: { form: FormModule }) {
 
       <div className={styles.actions}>
         {step > 0 && (
-          <button type="submit" name="intent" value={intentValue({ type: "back" })} className={button({ variant: "secondary" })} disabled={submitting}>
+          <button
+            type="submit"
+            name="intent"
+            value={intentValue({ type: "back" })}
+            className={button({ variant: "secondary" })}
+            disabled={submitting}
+          >
             {definition.backLabel}
           </button>
         )}

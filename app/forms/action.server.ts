@@ -22,7 +22,10 @@ export async function formAction({ request }: ActionFunctionArgs, forms: PageFor
     formData = await request.formData();
   } catch (error) {
     if (isBodyTooLarge(error)) {
-      refuse(413, `This form is larger than the ${MAX_FORM_BODY_BYTES / 1024 / 1024} MiB a request may carry. Please shorten it and send it again.`);
+      refuse(
+        413,
+        `This form is larger than the ${MAX_FORM_BODY_BYTES / 1024 / 1024} MiB a request may carry. Please shorten it and send it again.`,
+      );
     }
     // Not a form post (a JSON or broken body): the sender's mistake, never a server error.
     refuse(415, "This page accepts form posts only.");

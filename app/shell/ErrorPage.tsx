@@ -26,7 +26,14 @@ export function ErrorPage() {
     <>
       <title>{`${copy.title} — ${site.name}`}</title>
       <meta name="robots" content="noindex" />
-      <Notice section={{ code: String(status), title: copy.title, body: message, actions: [{ label: site.notFound.homeLabel, href: "/", variant: "primary" }] }} />
+      <Notice
+        section={{
+          code: String(status),
+          title: copy.title,
+          body: message,
+          actions: [{ label: site.notFound.homeLabel, href: "/", variant: "primary" }],
+        }}
+      />
     </>
   );
 }

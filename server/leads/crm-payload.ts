@@ -87,7 +87,9 @@ function render<V>(piece: CrmPiece<V>, values: StoredValues<V>, context: Context
 }
 
 function renderRow<Row>(line: readonly CrmRowPiece<Row>[], row: StoredValues<Row>, rowNumber: number): string {
-  return line.map((piece) => (typeof piece === "string" ? piece : "rowNumber" in piece ? String(rowNumber) : fieldText(piece, row))).join("");
+  return line
+    .map((piece) => (typeof piece === "string" ? piece : "rowNumber" in piece ? String(rowNumber) : fieldText(piece, row)))
+    .join("");
 }
 
 function valueOf<V>(piece: CrmFieldPiece<V> | CrmContextPiece, values: StoredValues<V>, context: Context): string {

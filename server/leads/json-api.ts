@@ -73,10 +73,10 @@ export async function handleLeadJsonRequest(request: Request, options: JsonApiOp
       kind: options.kind,
       fields: withSource(validation.data, raw.source),
       idempotencyKey,
-      pageUrl: sameOriginPageUrl(
-        typeof raw.pageUrl === "string" && raw.pageUrl ? raw.pageUrl : request.headers.get("referer"),
-        [request.url, ...options.allowedOrigins],
-      ),
+      pageUrl: sameOriginPageUrl(typeof raw.pageUrl === "string" && raw.pageUrl ? raw.pageUrl : request.headers.get("referer"), [
+        request.url,
+        ...options.allowedOrigins,
+      ]),
       honeypot,
     });
   } catch (error) {

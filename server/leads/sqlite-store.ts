@@ -48,8 +48,11 @@ export function openSqliteStore(path: string, timing: StoreTiming = {}): LeadSto
       // One transaction, so the look-up and the insert see the same file even with the CLI writing.
       db.exec("BEGIN IMMEDIATE");
       try {
-        const same = sameContentWithinMs === undefined ? undefined : prepared(sql.SELECT_SAME_CONTENT).get(content, t - sameContentWithinMs);
-        const inserted = same ? 0 : run(sql.INSERT_LEAD, id, lead.kind, fields, pageUrl, idempotencyKey, fingerprint, content, status, due, t, t);
+        const same =
+          sameContentWithinMs === undefined ? undefined : prepared(sql.SELECT_SAME_CONTENT).get(content, t - sameContentWithinMs);
+        const inserted = same
+          ? 0
+          : run(sql.INSERT_LEAD, id, lead.kind, fields, pageUrl, idempotencyKey, fingerprint, content, status, due, t, t);
         const first = same || inserted === 1 ? undefined : prepared(sql.SELECT_BY_KEY).get(idempotencyKey);
         db.exec("COMMIT");
         if (same) return { id: String(same.id), duplicate: true, sameRequest: true };
@@ -66,7 +69,9 @@ export function openSqliteStore(path: string, timing: StoreTiming = {}): LeadSto
       // One process owns the file, but IMMEDIATE still keeps the CLI from interleaving a write.
       db.exec("BEGIN IMMEDIATE");
       try {
-        const ids = prepared(sql.SELECT_DUE).all(at, at, limit).map((r) => String(r.id));
+        const ids = prepared(sql.SELECT_DUE)
+          .all(at, at, limit)
+          .map((r) => String(r.id));
         const lease = prepared("UPDATE leads SET lease_owner = ?, lease_until = ?, updated_at = ? WHERE id = ?");
         for (const id of ids) lease.run(workerId, at + leaseMs, at, id);
         const claimed = ids.map(getLead).filter((l): l is StoredLead => l !== undefined);

@@ -25,7 +25,9 @@ beforeAll(() => {
 /** Posts values to the page action as a browser without JavaScript would, and returns its answer. */
 async function post(formId: string, values: Values) {
   const request = new Request("http://localhost/page", { method: "POST", body: toFormData(formId, values) });
-  const response = (await formAction({ request, params: {}, context: {} } as Parameters<typeof formAction>[0], { [formId]: forms[formId]! })) as unknown as {
+  const response = (await formAction({ request, params: {}, context: {} } as Parameters<typeof formAction>[0], {
+    [formId]: forms[formId]!,
+  })) as unknown as {
     data: FormResult;
     init: { status: number };
   };
@@ -46,7 +48,10 @@ for (const { form, valid, broken, alsoValid = [] } of specRules) {
     });
 
     for (const rule of broken) {
-      const shown = typeof rule.value === "string" ? JSON.stringify(rule.value.length > 20 ? `${rule.value.slice(0, 12)}…(${rule.value.length})` : rule.value) : JSON.stringify(rule.value);
+      const shown =
+        typeof rule.value === "string"
+          ? JSON.stringify(rule.value.length > 20 ? `${rule.value.slice(0, 12)}…(${rule.value.length})` : rule.value)
+          : JSON.stringify(rule.value);
       test(`${rule.field} = ${shown} shows "${rule.message}" in the browser and from the server`, async () => {
         const values = withValue(valid, rule.field, rule.value);
         expect(browserErrors(form, values)[rule.field]).toBe(rule.message);

@@ -13,7 +13,14 @@ import type { StoreHarness } from "./support/store-contract.ts";
 const validContactBody = validInput.contact;
 
 const contentTypes = fc.oneof(
-  fc.constantFrom("application/json", "application/json; charset=utf-8", "text/plain", "application/xml", "", "application/json; charset=koi8-r"),
+  fc.constantFrom(
+    "application/json",
+    "application/json; charset=utf-8",
+    "text/plain",
+    "application/xml",
+    "",
+    "application/json; charset=koi8-r",
+  ),
   fc.string({ maxLength: 40 }),
 );
 
@@ -21,11 +28,18 @@ const bodies = fc.oneof(
   fc.string({ maxLength: 200 }),
   fc.json({ maxDepth: 4 }),
   fc.jsonValue({ maxDepth: 3 }).map((v) => JSON.stringify(v)),
-  fc.record(
-    { firstName: fc.jsonValue(), email: fc.oneof(fc.emailAddress(), fc.string()), subject: fc.jsonValue(), message: fc.jsonValue() },
-    { requiredKeys: [] },
-  ).map((v) => JSON.stringify(v)),
-  fc.dictionary(fc.constantFrom(...Object.keys(validContactBody), HONEYPOT_FIELD, "idempotencyKey", "pageUrl", "__proto__", "constructor"), fc.jsonValue(), { maxKeys: 8 })
+  fc
+    .record(
+      { firstName: fc.jsonValue(), email: fc.oneof(fc.emailAddress(), fc.string()), subject: fc.jsonValue(), message: fc.jsonValue() },
+      { requiredKeys: [] },
+    )
+    .map((v) => JSON.stringify(v)),
+  fc
+    .dictionary(
+      fc.constantFrom(...Object.keys(validContactBody), HONEYPOT_FIELD, "idempotencyKey", "pageUrl", "__proto__", "constructor"),
+      fc.jsonValue(),
+      { maxKeys: 8 },
+    )
     .map((v) => JSON.stringify({ ...validContactBody, ...v })),
   fc.uint8Array({ maxLength: 200 }),
 );

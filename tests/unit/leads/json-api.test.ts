@@ -57,7 +57,11 @@ describe("lead JSON API", () => {
   });
 
   it("a startup application answers with the message and a taskId", async () => {
-    const response = await handleLeadJsonRequest(post(jsonBody(validInput.startup)), { ...options, kind: "startup", validate: zodValidator(startupForm.schema) });
+    const response = await handleLeadJsonRequest(post(jsonBody(validInput.startup)), {
+      ...options,
+      kind: "startup",
+      validate: zodValidator(startupForm.schema),
+    });
     const body = (await response.json()) as { message: string; taskId: string };
     expect(response.status).toBe(201);
     expect(body.message).toBe("Startup application submitted successfully!");
@@ -65,7 +69,11 @@ describe("lead JSON API", () => {
   });
 
   it("a partnership request answers with only the message", async () => {
-    const response = await handleLeadJsonRequest(post(jsonBody(validInput.partnership)), { ...options, kind: "partnership", validate: zodValidator(partnershipForm.schema) });
+    const response = await handleLeadJsonRequest(post(jsonBody(validInput.partnership)), {
+      ...options,
+      kind: "partnership",
+      validate: zodValidator(partnershipForm.schema),
+    });
     expect(await response.json()).toEqual({ message: "Partnership request submitted successfully!" });
   });
 
@@ -85,7 +93,10 @@ describe("lead JSON API", () => {
   );
 
   it("application/json with a utf-8 charset is accepted", async () => {
-    const response = await handleLeadJsonRequest(post(jsonBody(validContactBody), { "content-type": "Application/JSON; charset=UTF-8" }), options);
+    const response = await handleLeadJsonRequest(
+      post(jsonBody(validContactBody), { "content-type": "Application/JSON; charset=UTF-8" }),
+      options,
+    );
     expect(response.status).toBe(201);
   });
 
@@ -187,7 +198,10 @@ describe("lead JSON API", () => {
 
   it("an Idempotency-Key reused for a different lead is 422", async () => {
     await handleLeadJsonRequest(post(jsonBody(validContactBody), { "idempotency-key": "k" }), options);
-    const other = await handleLeadJsonRequest(post(jsonBody({ ...validContactBody, firstName: "Bob" }), { "idempotency-key": "k" }), options);
+    const other = await handleLeadJsonRequest(
+      post(jsonBody({ ...validContactBody, firstName: "Bob" }), { "idempotency-key": "k" }),
+      options,
+    );
     expect(other.status).toBe(422);
     expect(await store.list()).toHaveLength(1);
   });
