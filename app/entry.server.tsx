@@ -12,7 +12,7 @@ export const streamTimeout = 5_000;
 function reason(error: unknown): string {
   if (isRouteErrorResponse(error)) return typeof error.data === "string" ? error.data : error.statusText;
   if (error instanceof Error) return error.message;
-  return typeof error === "string" ? error : JSON.stringify(error) ?? String(error);
+  return typeof error === "string" ? error : (JSON.stringify(error) ?? String(error));
 }
 
 // React Router refuses a form post from a foreign origin with a 400 after reporting this error to us.
@@ -26,18 +26,20 @@ const ORIGIN_REFUSED = /origin.*Aborting the action\.$/;
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
   if (isRouteErrorResponse(error) && error.status === 404) return;
-  const clientCaused = (isRouteErrorResponse(error) && error.status < 500) || (error instanceof Error && ORIGIN_REFUSED.test(error.message));
+  const clientCaused =
+    (isRouteErrorResponse(error) && error.status < 500) || (error instanceof Error && ORIGIN_REFUSED.test(error.message));
   const status = isRouteErrorResponse(error) ? error.status : clientCaused ? 400 : 500;
-  const line = { level: clientCaused ? "info" : "error", event: clientCaused ? "request_refused" : "render_error", status, url: request.url, reason: reason(error) };
+  const line = {
+    level: clientCaused ? "info" : "error",
+    event: clientCaused ? "request_refused" : "render_error",
+    status,
+    url: request.url,
+    reason: reason(error),
+  };
   (clientCaused ? console.info : console.error)(JSON.stringify(line));
 };
 
-export default function handleRequest(
-  request: Request,
-  responseStatusCode: number,
-  responseHeaders: Headers,
-  routerContext: EntryContext,
-) {
+export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext) {
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }

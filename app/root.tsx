@@ -1,11 +1,10 @@
 import { useEffect, type ReactNode } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "react-router";
 import enhanceScript from "virtual:enhance-script";
 import { publicEnv } from "./.generated/public-env.ts";
 import { site } from "./.generated/site.ts";
 import { firstVisitScript } from "./lib/first-visit.ts";
 import { pageHydrates } from "./lib/hydration.ts";
-import { notFoundNotice, Notice } from "./sections/Notice.tsx";
 import { ChatButton } from "./shell/ChatButton.tsx";
 import { Footer } from "./shell/Footer.tsx";
 import { Header } from "./shell/Header.tsx";

@@ -14,7 +14,14 @@ export function checkForms(content: Content): Problem[] {
   for (const page of content.pages) {
     page.data.sections.forEach((section, index) => {
       if (section.type === "form" && !formIds.has(section.form)) {
-        problems.push(at(page.source, ["sections", index, "form"], "CG150", `unknown form "${section.form}"; forms in content/forms: ${[...formIds].join(", ")}`));
+        problems.push(
+          at(
+            page.source,
+            ["sections", index, "form"],
+            "CG150",
+            `unknown form "${section.form}"; forms in content/forms: ${[...formIds].join(", ")}`,
+          ),
+        );
       }
     });
   }
@@ -33,7 +40,9 @@ export function checkForms(content: Content): Problem[] {
       step.review?.forEach((item, itemIndex) =>
         item.fields.forEach((name, fieldIndex) => {
           if (unknown(name)) {
-            problems.push(at(form.source, ["steps", stepIndex, "review", itemIndex, "fields", fieldIndex], "CG152", `unknown field "${name}"`));
+            problems.push(
+              at(form.source, ["steps", stepIndex, "review", itemIndex, "fields", fieldIndex], "CG152", `unknown field "${name}"`),
+            );
           }
         }),
       );
@@ -41,18 +50,22 @@ export function checkForms(content: Content): Problem[] {
     if (form.data.steps) {
       const placed = new Set(form.data.steps.flatMap((step) => step.fields));
       form.data.fields.forEach((field, index) => {
-        if (!placed.has(field.name)) problems.push(at(form.source, ["fields", index, "name"], "CG153", `field "${field.name}" is on no step`));
+        if (!placed.has(field.name))
+          problems.push(at(form.source, ["fields", index, "name"], "CG153", `field "${field.name}" is on no step`));
       });
     }
     form.data.fields.forEach((field, fieldIndex) => {
       if (field.type !== "rows") return;
       const rowNames = field.fields.map((inner) => inner.name);
       for (const key of Object.keys(field.newRow)) {
-        if (!rowNames.includes(key)) problems.push(at(form.source, ["fields", fieldIndex, "newRow", key], "CG154", `unknown row field "${key}"`));
+        if (!rowNames.includes(key))
+          problems.push(at(form.source, ["fields", fieldIndex, "newRow", key], "CG154", `unknown row field "${key}"`));
       }
       field.totals.forEach((total, totalIndex) => {
         if (!rowNames.includes(total.field)) {
-          problems.push(at(form.source, ["fields", fieldIndex, "totals", totalIndex, "field"], "CG154", `unknown row field "${total.field}"`));
+          problems.push(
+            at(form.source, ["fields", fieldIndex, "totals", totalIndex, "field"], "CG154", `unknown row field "${total.field}"`),
+          );
         }
       });
     });

@@ -95,9 +95,7 @@ export function claimReferences(value: unknown, path: FieldPath): ClaimReference
   return Object.entries(value).flatMap(([key, child]) => {
     if (key === "claim" && typeof child === "string") return [{ key: child, path: [...path, key], token: false }];
     if (key === "claims" && Array.isArray(child)) {
-      return child.flatMap((item, index) =>
-        typeof item === "string" ? [{ key: item, path: [...path, key, index], token: false }] : [],
-      );
+      return child.flatMap((item, index) => (typeof item === "string" ? [{ key: item, path: [...path, key, index], token: false }] : []));
     }
     return claimReferences(child, [...path, key]);
   });

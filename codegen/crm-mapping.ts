@@ -38,7 +38,12 @@ export interface CrmMapping<V> {
 }
 
 // The same shapes before they are typed against a form's values: what codegen writes.
-type LoosePiece = string | { field: string; blank?: string | number } | { context: CrmContextName; blank?: string } | { rows: string; line: LoosePiece[] } | { rowNumber: true };
+type LoosePiece =
+  | string
+  | { field: string; blank?: string | number }
+  | { context: CrmContextName; blank?: string }
+  | { rows: string; line: LoosePiece[] }
+  | { rowNumber: true };
 type LooseParagraph = { when?: { field: string } | { context: CrmContextName }; pieces: LoosePiece[] };
 type CompiledCrm = { apiKey: "default" | "migration"; allFields: boolean; body: Record<string, LooseParagraph[]> };
 
@@ -99,7 +104,11 @@ export function compileCrm(form: FormFile): { crm: CompiledCrm; problems: CrmPro
       }
       const inner = rowFields.get(token.name);
       if (!inner) {
-        problems.push({ path: at, code: "CG160", message: `unknown row field "${token.name}" in "${name}"; its fields: n (row number), ${[...rowFields.keys()].join(", ")}` });
+        problems.push({
+          path: at,
+          code: "CG160",
+          message: `unknown row field "${token.name}" in "${name}"; its fields: n (row number), ${[...rowFields.keys()].join(", ")}`,
+        });
         return undefined;
       }
       return scalarPiece(inner, token, at, problems);
@@ -110,7 +119,11 @@ export function compileCrm(form: FormFile): { crm: CompiledCrm; problems: CrmPro
   const resolve = (token: { name: string; blank?: string }, at: FieldPath, inWhen: boolean): LoosePiece | undefined => {
     if (token.name.includes(".")) {
       if (!(crmContextNames as readonly string[]).includes(token.name)) {
-        problems.push({ path: at, code: "CG163", message: `unknown value "${token.name}"; expected a field or one of: ${crmContextNames.join(", ")}` });
+        problems.push({
+          path: at,
+          code: "CG163",
+          message: `unknown value "${token.name}"; expected a field or one of: ${crmContextNames.join(", ")}`,
+        });
         return undefined;
       }
       const context = token.name as CrmContextName;
@@ -123,7 +136,11 @@ export function compileCrm(form: FormFile): { crm: CompiledCrm; problems: CrmPro
     }
     if (field.type !== "rows") return scalarPiece(field, token, at, problems);
     if (inWhen || token.blank !== undefined) {
-      problems.push({ path: at, code: "CG161", message: `"${token.name}" is a rows field: use it as "{${token.name}}" alone, outside \`when\`` });
+      problems.push({
+        path: at,
+        code: "CG161",
+        message: `"${token.name}" is a rows field: use it as "{${token.name}}" alone, outside \`when\``,
+      });
       return undefined;
     }
     const line = rowLines.get(token.name);
@@ -137,9 +154,11 @@ export function compileCrm(form: FormFile): { crm: CompiledCrm; problems: CrmPro
   const body: Record<string, LooseParagraph[]> = {};
   for (const [key, value] of Object.entries(form.crm.body)) {
     const path = ["crm", "body", key];
-    const items = typeof value === "string" ? [{ at: path, paragraph: value }] : value.map((paragraph, index) => ({ at: [...path, index], paragraph }));
+    const items =
+      typeof value === "string" ? [{ at: path, paragraph: value }] : value.map((paragraph, index) => ({ at: [...path, index], paragraph }));
     body[key] = items.map(({ at, paragraph }) => {
-      if (typeof paragraph === "string") return { pieces: compileTemplate(paragraph, at, problems, (token, where) => resolve(token, where, false)) };
+      if (typeof paragraph === "string")
+        return { pieces: compileTemplate(paragraph, at, problems, (token, where) => resolve(token, where, false)) };
       const pieces = compileTemplate(paragraph.text, [...at, "text"], problems, (token, where) => resolve(token, where, false));
       const when = resolve({ name: paragraph.when }, [...at, "when"], true);
       return isCondition(when) ? { when, pieces } : { pieces };
@@ -175,7 +194,11 @@ function scalarPiece(field: SingleField, token: { name: string; blank?: string }
   if (field.type !== "number") return { field: field.name, blank: token.blank };
   const blank = Number(token.blank.trim());
   if (token.blank.trim() === "" || !Number.isFinite(blank) || blank <= 0) {
-    problems.push({ path, code: "CG161", message: `"${field.name}" is a number field; its default must be a positive number, not "${token.blank}"` });
+    problems.push({
+      path,
+      code: "CG161",
+      message: `"${field.name}" is a number field; its default must be a positive number, not "${token.blank}"`,
+    });
   }
   return { field: field.name, blank };
 }

@@ -65,7 +65,11 @@ function fieldSchema(field: SingleField): string {
     const number = withChecks(`z.number({ error: ${requiredMessage} })`, checks);
     return `z.pipe(z.transform(toNumber), ${required ? number : `z.optional(${number})`})`;
   }
-  const checks = ["z.trim()", `z.regex(storableText, ${q(STORABLE_TEXT_MESSAGE)})`, ...field.rules.flatMap((rule) => textCheck(rule, Boolean(required)))];
+  const checks = [
+    "z.trim()",
+    `z.regex(storableText, ${q(STORABLE_TEXT_MESSAGE)})`,
+    ...field.rules.flatMap((rule) => textCheck(rule, Boolean(required))),
+  ];
   const text = withChecks(`z.string({ error: ${requiredMessage} })`, checks);
   // Optional fields accept a missing key as "", so the lead always carries every field.
   return required ? text : `z._default(${text}, "")`;
@@ -82,7 +86,11 @@ function textCheck(rule: Rule, required: boolean): string[] {
       return [`z.minLength(1, ${message})`];
     case "min":
       // An optional field may stay empty; its minimum applies once something is typed.
-      return [required ? `z.minLength(${rule.value}, ${message})` : `z.refine((value: string) => value === "" || value.length >= ${rule.value}, ${message})`];
+      return [
+        required
+          ? `z.minLength(${rule.value}, ${message})`
+          : `z.refine((value: string) => value === "" || value.length >= ${rule.value}, ${message})`,
+      ];
     case "max":
       return [`z.maxLength(${rule.value}, ${message})`];
     case "pattern":
@@ -99,7 +107,10 @@ function rowsSchema(fields: readonly SingleField[], rules: readonly Rule[]): str
   const max = find(rules, "max");
   const row = `z.object({ ${fields.map((field) => `${field.name}: ${fieldSchema(field)}`).join(", ")} })`;
   const error = min ? q(min.message) : q("Invalid value");
-  const checks = [...(min ? [`z.minLength(${min.value}, ${q(min.message)})`] : []), ...(max ? [`z.maxLength(${max.value}, ${q(max.message)})`] : [])];
+  const checks = [
+    ...(min ? [`z.minLength(${min.value}, ${q(min.message)})`] : []),
+    ...(max ? [`z.maxLength(${max.value}, ${q(max.message)})`] : []),
+  ];
   return withChecks(`z.array(${row}, { error: ${error} })`, checks);
 }
 

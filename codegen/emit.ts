@@ -72,7 +72,7 @@ export function emit(content: Content, routes: readonly RouteEntry[], options: E
       file.addImportDeclaration({ moduleSpecifier: "zod/mini", namespaceImport: "z" });
       file.addImportDeclaration({ moduleSpecifier: "../../../codegen/schema/index.ts", namedImports: ["FormFile"], isTypeOnly: true });
       file.addImportDeclaration({ moduleSpecifier: "../../forms/patterns.ts", namedImports: ["patterns", "toNumber"] });
-      file.addImportDeclaration({ moduleSpecifier: "../../forms/types.ts", namedImports: ["FormModule"], isTypeOnly: true });
+      file.addImportDeclaration({ moduleSpecifier: "../../../codegen/form-module.ts", namedImports: ["FormModule"], isTypeOnly: true });
       file.addImportDeclaration({ moduleSpecifier: "../../../codegen/crm-mapping.ts", namedImports: ["CrmMapping"], isTypeOnly: true });
       exportConst(file, "definition", "FormFile", form.data);
       file.addStatements(formSchemaSource(form.data));
@@ -105,7 +105,7 @@ export function emit(content: Content, routes: readonly RouteEntry[], options: E
       docs: ["Every route the site answers with a page, in path order."],
       declarations: [{ name: "manifest", initializer: `${JSON.stringify(manifest, null, 2)} as const` }],
     });
-    file.addTypeAlias({ isExported: true, name: "RoutePath", type: "(typeof manifest)[number][\"path\"]" });
+    file.addTypeAlias({ isExported: true, name: "RoutePath", type: '(typeof manifest)[number]["path"]' });
   });
 
   for (const [kind, schema] of Object.entries(contentKinds)) {
@@ -183,7 +183,9 @@ function routeModule(
   }
   file.addVariableStatement({
     declarationKind: VariableDeclarationKind.Const,
-    declarations: [{ name: "forms", type: "PageForms", initializer: `{ ${formIds.map((id) => `${JSON.stringify(id)}: ${formAlias(id)}`).join(", ")} }` }],
+    declarations: [
+      { name: "forms", type: "PageForms", initializer: `{ ${formIds.map((id) => `${JSON.stringify(id)}: ${formAlias(id)}`).join(", ")} }` },
+    ],
   });
   file.addVariableStatement({
     isExported: true,

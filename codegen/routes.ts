@@ -67,9 +67,6 @@ export function matchRoute(entries: readonly RouteEntry[], path: string): RouteE
   const segments = normalized.split("/");
   return entries.find((entry) => {
     const pattern = entry.path.split("/");
-    return (
-      pattern.length === segments.length &&
-      pattern.every((part, index) => part.startsWith(":") || part === segments[index])
-    );
+    return pattern.length === segments.length && pattern.every((part, index) => part.startsWith(":") || part === segments[index]);
   });
 }

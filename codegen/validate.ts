@@ -21,14 +21,14 @@ function toProblems(source: YamlSource, issue: z.core.$ZodIssue): Problem[] {
 }
 
 function codeOf(issue: z.core.$ZodIssue): ProblemCode {
-  if (issue.code === "invalid_type" && /received undefined$/.test(issue.message)) return "CG110";
+  if (issue.code === "invalid_type" && issue.message.endsWith("received undefined")) return "CG110";
   // Sections, form fields and rules are unions chosen by a `type` (or `rule`) key.
   if (issue.code === "invalid_union" && "discriminator" in issue && issue.discriminator) return "CG113";
   return "CG112";
 }
 
 function describe(issue: z.core.$ZodIssue): string {
-  if (issue.code === "invalid_type" && /received undefined$/.test(issue.message)) {
+  if (issue.code === "invalid_type" && issue.message.endsWith("received undefined")) {
     return `required field is missing (expected ${issue.expected})`;
   }
   return issue.message;

@@ -1,7 +1,7 @@
 import { form as homeContact } from "../app/.generated/forms/home-contact.ts";
 import { form as partnership } from "../app/.generated/forms/partnership.ts";
 import { form as startup } from "../app/.generated/forms/startup.ts";
-import type { FormModule } from "../app/forms/types.ts";
+import type { FormModule } from "../codegen/form-module.ts";
 import { handleLeadJsonRequest } from "./leads/json-api.ts";
 import type { LeadService } from "./leads/service.ts";
 import { zodValidator } from "./leads/validation.ts";

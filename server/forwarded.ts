@@ -16,7 +16,10 @@ export function trustedEntry(entries: readonly string[], hops: number): string |
 export function headerEntries(headers: IncomingHttpHeaders, name: string): string[] {
   const value = headers[name];
   const lines = Array.isArray(value) ? value : value === undefined ? [] : [value];
-  return lines.flatMap((line) => splitOutsideQuotes(line, ",")).map((entry) => entry.trim()).filter((entry) => entry !== "");
+  return lines
+    .flatMap((line) => splitOutsideQuotes(line, ","))
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== "");
 }
 
 /** One RFC 7239 Forwarded element (`for=…;proto=https;host=…`) as lower-case parameter names and unquoted values. */
@@ -26,7 +29,10 @@ export function forwardedParameters(element: string): Map<string, string> {
     const equals = pair.indexOf("=");
     if (equals <= 0) continue;
     const value = pair.slice(equals + 1).trim();
-    parameters.set(pair.slice(0, equals).trim().toLowerCase(), value.startsWith('"') && value.endsWith('"') && value.length >= 2 ? value.slice(1, -1).replace(/\\(.)/g, "$1") : value);
+    parameters.set(
+      pair.slice(0, equals).trim().toLowerCase(),
+      value.startsWith('"') && value.endsWith('"') && value.length >= 2 ? value.slice(1, -1).replace(/\\(.)/g, "$1") : value,
+    );
   }
   return parameters;
 }

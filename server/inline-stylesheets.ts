@@ -17,7 +17,7 @@ export function inlineStylesheets(html: string, readStylesheet: (href: string) =
   return html.replace(STYLESHEET_LINK, (link, href: string) => {
     // A "</style" inside the CSS would end the element early; vanilla-extract never emits one.
     const css = readStylesheet(href).replaceAll("</style", "<\\/style");
-    return `<style data-href="${href}">${css}</style>${link.replace("/>", " disabled=\"\"/>")}`;
+    return `<style data-href="${href}">${css}</style>${link.replace("/>", ' disabled=""/>')}`;
   });
 }
 

@@ -27,10 +27,11 @@ export interface SharePage {
 const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" };
 const decode = (text: string) =>
   text.replace(/&(#x[\da-f]+|#\d+|\w+);/gi, (entity, name: string) =>
-    name.startsWith("#") ? String.fromCodePoint(Number(name.startsWith("#x") ? `0${name.slice(1)}` : name.slice(1))) : (ENTITIES[name] ?? entity),
+    name.startsWith("#")
+      ? String.fromCodePoint(Number(name.startsWith("#x") ? `0${name.slice(1)}` : name.slice(1)))
+      : (ENTITIES[name] ?? entity),
   );
-const metaContent = (html: string, property: string) =>
-  new RegExp(`<meta property="${property}" content="([^"]*)"`).exec(html)?.[1];
+const metaContent = (html: string, property: string) => new RegExp(`<meta property="${property}" content="([^"]*)"`).exec(html)?.[1];
 
 /** The card a page asks for, or null for a page without one (the 404 page). */
 export function sharePage(html: string): SharePage | null {
@@ -80,7 +81,11 @@ export async function renderCard(title: string, fonts: Fonts, mark: string): Pro
       h("img", { src: mark, width: 72, height: 72 }),
       h("div", { style: { fontSize: 40, fontWeight: 700 } }, site.name),
     ),
-    h("div", { style: { display: "flex", fontSize: headline.length > 48 ? 60 : 76, fontWeight: 700, lineHeight: 1.15, lineClamp: 3 } }, headline),
+    h(
+      "div",
+      { style: { display: "flex", fontSize: headline.length > 48 ? 60 : 76, fontWeight: 700, lineHeight: 1.15, lineClamp: 3 } },
+      headline,
+    ),
     h(
       "div",
       { style: { display: "flex", justifyContent: "space-between", alignItems: "center", fontSize: 30, color: palette.nightText } },

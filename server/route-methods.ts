@@ -12,7 +12,16 @@ function pagePath(pathname: string): string {
 function routeTree(routes: ServerBuild["routes"], parentId: string | undefined): RouteObject[] {
   return Object.values(routes)
     .filter((route) => route?.parentId === parentId)
-    .map((route) => ({ id: route!.id, path: route!.path, index: route!.index, caseSensitive: route!.caseSensitive, children: routeTree(routes, route!.id) }) as RouteObject);
+    .map(
+      (route) =>
+        ({
+          id: route!.id,
+          path: route!.path,
+          index: route!.index,
+          caseSensitive: route!.caseSensitive,
+          children: routeTree(routes, route!.id),
+        }) as RouteObject,
+    );
 }
 
 /**

@@ -1,5 +1,5 @@
 import { STATUS_CODES } from "node:http";
-import { errorPageCopy } from "../app/lib/error-copy.ts";
+import { errorPageCopy } from "../codegen/schema/error-pages.ts";
 import { site } from "../app/.generated/site.ts";
 import { contentSecurityPolicy } from "./csp.ts";
 
@@ -10,8 +10,11 @@ const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (char) => `&#${char
  * small HTML page with the site's copy for the status for browsers, JSON for the API. It has no script,
  * names no internal route, and needs neither the store nor a render.
  */
-export function statusResponse(status: number, options: { api?: boolean; headers?: Record<string, string>; message?: string } = {}): Response {
-  const copy = status === 404 ? { title: site.notFound.title, body: site.notFound.body ?? "" } : errorPageCopy(status);
+export function statusResponse(
+  status: number,
+  options: { api?: boolean; headers?: Record<string, string>; message?: string } = {},
+): Response {
+  const copy = status === 404 ? { title: site.notFound.title, body: site.notFound.body ?? "" } : errorPageCopy(site.errorPages, status);
   const message = options.message ?? copy.body;
   const headers = { "Cache-Control": "no-store", ...options.headers };
   if (options.api) return Response.json({ error: STATUS_CODES[status] ?? copy.title }, { status, headers });

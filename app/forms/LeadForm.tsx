@@ -1,6 +1,6 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useEffect, useEffectEvent, useId, useRef, useState, type FormEvent } from "react";
 import { useActionData, useFetcher, useFormAction, useNavigate } from "react-router";
-import { HONEYPOT_FIELD } from "./honeypot.ts";
+import { HONEYPOT_FIELD } from "../../codegen/form-module.ts";
 import { showToast } from "../lib/toast.ts";
 import { button } from "../ui/button.css.ts";
 import { SmartLink } from "../ui/SmartLink.tsx";
@@ -11,12 +11,12 @@ import * as styles from "./form.css.ts";
 import { parseIntent, intentValue } from "./intent.ts";
 import { Review } from "./Review.tsx";
 import { Rows } from "./Rows.tsx";
-import type { FormModule, FormResult } from "./types.ts";
+import type { FormModule } from "../../codegen/form-module.ts";
+import type { FormResult } from "./types.ts";
 import { recheckShown, validateValues, type FieldErrors } from "./validate.ts";
 import { initialValues, isRowsField, type FormValues, type Row } from "./values.ts";
 import { randomKey } from "../lib/random-key.ts";
 import { move, stepOfFirstError } from "./wizard.ts";
-
 
 /**
  * Renders any form of content/forms. Without JavaScript it is a plain form whose every button posts
@@ -36,27 +36,31 @@ export function LeadForm({ form }: { form: FormModule }) {
   const summaryRef = useRef<HTMLDivElement>(null);
   const baseId = useId().replace(/:/g, "");
 
-  const [values, setValues] = useState<FormValues>(() => (posted && "values" in posted ? (posted.values as FormValues) : initialValues(definition)));
+  const [values, setValues] = useState<FormValues>(() =>
+    posted && "values" in posted ? (posted.values as FormValues) : initialValues(definition),
+  );
   const [errors, setErrors] = useState<FieldErrors>(() => (posted?.status === "invalid" ? posted.errors : {}));
   const [step, setStep] = useState(() => (posted && "step" in posted ? posted.step : 0));
   const [confirmed, setConfirmed] = useState(posted?.status === "success" && Boolean(definition.success.confirmation));
-  const [idempotencyKey, setIdempotencyKey] = useState("");
   const [focusTarget, setFocusTarget] = useState<{ id: string } | null>(null);
   const submitting = fetcher.state !== "idle";
 
-  // Set only in the browser: a prerendered page must not hand every visitor the same key.
-  useEffect(() => setIdempotencyKey(randomKey()), []);
+  // One key per fill, made in the browser at the first submission (a prerendered page must not hand every
+  // visitor the same key) and kept for its retries, so a resent fill is the same lead.
+  const idempotencyKey = useRef<string | undefined>(undefined);
+  const [redirect, setRedirect] = useState<{ href: string; delayMs: number } | null>(null);
+  useEffect(() => {
+    if (!redirect) return;
+    const timer = window.setTimeout(() => void navigate(redirect.href), redirect.delayMs);
+    return () => window.clearTimeout(timer);
+  }, [redirect, navigate]);
 
   useEffect(() => {
     if (!focusTarget) return;
     document.getElementById(focusTarget.id)?.focus();
   }, [focusTarget]);
 
-  const handled = useRef<FormResult | undefined>(undefined);
-  useEffect(() => {
-    const result = fetcher.data;
-    if (!result || fetcher.state !== "idle" || handled.current === result) return;
-    handled.current = result;
+  const onResult = useEffectEvent((result: FormResult) => {
     if (result.status === "success") {
       const { success } = definition;
       if (success.toast) showToast({ ...success.toast, variant: "success" });
@@ -65,15 +69,12 @@ export function LeadForm({ form }: { form: FormModule }) {
         setStep(0);
       }
       setErrors({});
-      setIdempotencyKey(randomKey());
+      idempotencyKey.current = undefined;
       if (success.confirmation) {
         setConfirmed(true);
         setFocusTarget({ id: `${baseId}-confirmation` });
       }
-      if (success.redirect) {
-        const { href, delayMs } = success.redirect;
-        window.setTimeout(() => void navigate(href), delayMs);
-      }
+      if (success.redirect) setRedirect({ href: success.redirect.href, delayMs: success.redirect.delayMs });
     } else if (result.status === "failed") {
       // The server's own reason (e.g. the rate limit) is more useful than the form's general failure text.
       const toast = result.message ? { ...definition.failure.toast, description: result.message } : definition.failure.toast;
@@ -81,6 +82,13 @@ export function LeadForm({ form }: { form: FormModule }) {
     } else if (result.status === "invalid") {
       showErrors(result.errors, result.step);
     }
+  });
+  const handled = useRef<FormResult | undefined>(undefined);
+  useEffect(() => {
+    const result = fetcher.data;
+    if (!result || fetcher.state !== "idle" || handled.current === result) return;
+    handled.current = result;
+    onResult(result);
   }, [fetcher.data, fetcher.state]);
 
   function showErrors(found: FieldErrors, atStep: number) {
@@ -113,12 +121,15 @@ export function LeadForm({ form }: { form: FormModule }) {
     }
     const check = validateValues(form.schema, values);
     if (!check.ok) {
-      if (definition.invalidToast) showToast({ ...definition.invalidToast, description: firstProblem(definition, check.errors), variant: "error" });
+      if (definition.invalidToast)
+        showToast({ ...definition.invalidToast, description: firstProblem(definition, check.errors), variant: "error" });
       return showErrors(check.errors, stepOfFirstError(definition, check.errors));
     }
     setErrors({});
     const formData = new FormData(event.currentTarget);
     formData.set("intent", "submit");
+    formData.set("idempotencyKey", (idempotencyKey.current ??= randomKey()));
+    formData.set("js", "1");
     void fetcher.submit(formData, { method: "post", action });
   }
 
@@ -134,7 +145,11 @@ export function LeadForm({ form }: { form: FormModule }) {
     confirmed && success.confirmation
       ? success.confirmation
       : posted?.status === "success" && success.redirect?.label
-        ? { title: success.message, body: success.toast?.description, action: { label: success.redirect.label, href: success.redirect.href } }
+        ? {
+            title: success.message,
+            body: success.toast?.description,
+            action: { label: success.redirect.label, href: success.redirect.href },
+          }
         : undefined;
   if (confirmation) {
     return (
@@ -187,13 +202,22 @@ export function LeadForm({ form }: { form: FormModule }) {
     );
 
   return (
-    <form ref={formRef} method="post" action={action} noValidate onSubmit={onSubmit} onReset={reset} className={styles.form} aria-busy={submitting || undefined}>
-      {(steps.length > 0 || definition.fields.some(isRowsField)) && <DefaultButton intent={defaultIntent} label={defaultLabel ?? definition.submitLabel} disabled={submitting} />}
+    <form
+      ref={formRef}
+      method="post"
+      action={action}
+      noValidate
+      onSubmit={onSubmit}
+      onReset={reset}
+      className={styles.form}
+      aria-busy={submitting || undefined}
+    >
+      {(steps.length > 0 || definition.fields.some(isRowsField)) && (
+        <DefaultButton intent={defaultIntent} label={defaultLabel ?? definition.submitLabel} disabled={submitting} />
+      )}
       {definition.title && <h3 className={styles.title}>{definition.title}</h3>}
       <input type="hidden" name="formId" value={form.id} />
       <input type="hidden" name="step" value={step} />
-      <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
-      <input type="hidden" name="js" value={idempotencyKey ? "1" : ""} />
       <div className={styles.honeypot} aria-hidden="true">
         <label>
           Leave this field empty
@@ -249,7 +273,13 @@ export function LeadForm({ form }: { form: FormModule }) {
 
       <div className={styles.actions}>
         {step > 0 && (
-          <button type="submit" name="intent" value={intentValue({ type: "back" })} className={button({ variant: "secondary" })} disabled={submitting}>
+          <button
+            type="submit"
+            name="intent"
+            value={intentValue({ type: "back" })}
+            className={button({ variant: "secondary" })}
+            disabled={submitting}
+          >
             {definition.backLabel}
           </button>
         )}

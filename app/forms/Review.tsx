@@ -14,7 +14,10 @@ export function Review({ items, values }: { items: ReviewItems; values: FormValu
           <dd className={styles.reviewValue}>
             {item.show === "count"
               ? item.fields.map((name) => (Array.isArray(values[name]) ? values[name].length : 0)).join(", ")
-              : item.fields.map((name) => String(values[name] ?? "")).filter(Boolean).join(", ")}
+              : item.fields
+                  .map((name) => String(values[name] ?? ""))
+                  .filter(Boolean)
+                  .join(", ")}
           </dd>
         </div>
       ))}

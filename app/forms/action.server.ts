@@ -1,10 +1,11 @@
 import { data, redirect, type ActionFunctionArgs } from "react-router";
-import { HONEYPOT_FIELD } from "./honeypot.ts";
+import { HONEYPOT_FIELD } from "../../codegen/form-module.ts";
 import { isBodyTooLarge, MAX_FORM_BODY_BYTES } from "../../server/body-limit.ts";
 import { formPostSubmission } from "../../server/leads/form-post.ts";
 import { leadService } from "../../server/leads/service.ts";
 import { RATE_LIMITED_HEADER } from "../../server/rate-limited.ts";
-import { errorPageCopy } from "../lib/error-copy.ts";
+import { errorPageCopy } from "../../codegen/schema/error-pages.ts";
+import { site } from "../.generated/site.ts";
 import { parseIntent } from "./intent.ts";
 import type { FormResult, PageForms } from "./types.ts";
 import { validateValues } from "./validate.ts";
@@ -21,7 +22,10 @@ export async function formAction({ request }: ActionFunctionArgs, forms: PageFor
     formData = await request.formData();
   } catch (error) {
     if (isBodyTooLarge(error)) {
-      refuse(413, `This form is larger than the ${MAX_FORM_BODY_BYTES / 1024 / 1024} MiB a request may carry. Please shorten it and send it again.`);
+      refuse(
+        413,
+        `This form is larger than the ${MAX_FORM_BODY_BYTES / 1024 / 1024} MiB a request may carry. Please shorten it and send it again.`,
+      );
     }
     // Not a form post (a JSON or broken body): the sender's mistake, never a server error.
     refuse(415, "This page accepts form posts only.");
@@ -35,7 +39,7 @@ export async function formAction({ request }: ActionFunctionArgs, forms: PageFor
   const step = Number(formData.get("step")) || 0;
   const retryAfter = request.headers.get(RATE_LIMITED_HEADER);
   if (retryAfter !== null) {
-    const answer: FormResult = { formId: form.id, status: "failed", values, step, message: errorPageCopy(429).body };
+    const answer: FormResult = { formId: form.id, status: "failed", values, step, message: errorPageCopy(site.errorPages, 429).body };
     return data(answer, { status: 429, headers: { "Retry-After": retryAfter } });
   }
   const result = move(form, parseIntent(formData.get("intent")), step, values);

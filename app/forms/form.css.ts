@@ -103,7 +103,13 @@ export const row = style({
   minWidth: 0,
 });
 
-export const totals = style({ display: "flex", flexWrap: "wrap", gap: vars.space.lg, color: vars.color.text, fontWeight: vars.weight.medium });
+export const totals = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space.lg,
+  color: vars.color.text,
+  fontWeight: vars.weight.medium,
+});
 
 export const review = style({ display: "grid", gap: vars.space.sm, gridTemplateColumns: "minmax(8rem, max-content) 1fr", margin: 0 });
 export const reviewTerm = style({ color: vars.color.muted });
@@ -111,5 +117,11 @@ export const reviewValue = style({ margin: 0, fontWeight: vars.weight.medium, ov
 
 export const honeypot = style({ position: "absolute", left: "-10000px", width: 1, height: 1, overflow: "hidden" });
 
-export const confirmation = style({ display: "grid", gap: vars.space.md, padding: vars.space.lg, borderRadius: vars.radius.lg, background: vars.color.successSoft });
+export const confirmation = style({
+  display: "grid",
+  gap: vars.space.md,
+  padding: vars.space.lg,
+  borderRadius: vars.radius.lg,
+  background: vars.color.successSoft,
+});
 export const reviewPair = style({ display: "contents" });

@@ -1,13 +1,4 @@
-import type { $ZodType } from "zod/v4/core";
-import type { FormFile } from "../../codegen/schema/index.ts";
-
-/** What codegen emits for each form in app/.generated/forms/<id>.ts. */
-export interface FormModule {
-  id: string;
-  definition: FormFile;
-  schema: $ZodType<Record<string, unknown>>;
-  stepSchemas: readonly $ZodType<Record<string, unknown>>[];
-}
+import type { FormModule } from "../../codegen/form-module.ts";
 
 /** The forms a page shows, by id; the route module passes them to the page and its action. */
 export type PageForms = Readonly<Record<string, FormModule>>;

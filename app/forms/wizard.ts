@@ -1,12 +1,10 @@
 import type { FormFile } from "../../codegen/schema/index.ts";
 import type { Intent } from "./intent.ts";
 import { validateValues, type FieldErrors } from "./validate.ts";
-import type { FormModule } from "./types.ts";
+import type { FormModule } from "../../codegen/form-module.ts";
 import type { FormValues, Row } from "./values.ts";
 
-export type Move =
-  | { kind: "stay"; step: number; values: FormValues; errors: FieldErrors }
-  | { kind: "submit"; values: FormValues };
+export type Move = { kind: "stay"; step: number; values: FormValues; errors: FieldErrors } | { kind: "submit"; values: FormValues };
 
 /**
  * One step of the form's state machine, shared by the browser (instant) and the server (no JavaScript):
@@ -26,13 +24,20 @@ export function move(form: FormModule, intent: Intent, step: number, values: For
       return { kind: "stay", step: Math.min(current + 1, last), values, errors: {} };
     }
     case "add":
-      return { kind: "stay", step: current, values: withRows(form.definition, values, intent.rows, (rows, field) => [...rows, { ...field.newRow }]), errors: {} };
+      return {
+        kind: "stay",
+        step: current,
+        values: withRows(form.definition, values, intent.rows, (rows, field) => [...rows, { ...field.newRow }]),
+        errors: {},
+      };
     case "remove":
       return {
         kind: "stay",
         step: current,
         // The last row stays: a request needs at least one VM.
-        values: withRows(form.definition, values, intent.rows, (rows) => (rows.length > 1 ? rows.filter((_, index) => index !== intent.index) : rows)),
+        values: withRows(form.definition, values, intent.rows, (rows) =>
+          rows.length > 1 ? rows.filter((_, index) => index !== intent.index) : rows,
+        ),
         errors: {},
       };
     case "submit":

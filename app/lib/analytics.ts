@@ -61,13 +61,17 @@ let started = false;
 export function startAnalytics(posthog: PosthogSettings, settings: AnalyticsSettings): void {
   if (started) return;
   started = true;
-  afterInteractive(window, () => {
-    void import("posthog-js").then(
-      ({ default: client }) => {
-        client.init(posthog.key, posthogOptions(settings, posthog.host));
-        watchPageviews(window, settings.pageviewPollMs, (url) => client.capture("$pageview", { $current_url: url }));
-      },
-      (error: unknown) => console.warn(JSON.stringify({ event: "analytics-unavailable", error: String(error) })),
-    );
-  }, settings.startDelayMs);
+  afterInteractive(
+    window,
+    () => {
+      void import("posthog-js").then(
+        ({ default: client }) => {
+          client.init(posthog.key, posthogOptions(settings, posthog.host));
+          watchPageviews(window, settings.pageviewPollMs, (url) => client.capture("$pageview", { $current_url: url }));
+        },
+        (error: unknown) => console.warn(JSON.stringify({ event: "analytics-unavailable", error: String(error) })),
+      );
+    },
+    settings.startDelayMs,
+  );
 }

@@ -8,5 +8,7 @@ export interface PageHandle {
 }
 
 export function pageHydrates(matches: readonly { handle: unknown }[]): boolean {
-  return matches.some((match) => typeof match.handle === "object" && match.handle !== null && (match.handle as Partial<PageHandle>).hydrate === true);
+  return matches.some(
+    (match) => typeof match.handle === "object" && match.handle !== null && (match.handle as Partial<PageHandle>).hydrate === true,
+  );
 }

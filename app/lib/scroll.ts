@@ -17,7 +17,8 @@ export function sameDocumentAnchor(linkHref: string, currentHref: string): strin
   const link = new URL(linkHref, currentHref);
   const current = new URL(currentHref);
   if (!link.hash || link.hash === "#") return null;
-  const samePage = link.origin === current.origin && trimSlash(link.pathname) === trimSlash(current.pathname) && link.search === current.search;
+  const samePage =
+    link.origin === current.origin && trimSlash(link.pathname) === trimSlash(current.pathname) && link.search === current.search;
   return samePage ? decodeURIComponent(link.hash.slice(1)) : null;
 }
 

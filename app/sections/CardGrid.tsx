@@ -14,7 +14,15 @@ export function CardGrid({ items, columns, headingLevel = 3 }: { items: readonly
     <ul className={`${styles.grid} ${columns ? styles.columns[columns] : ""}`}>
       {items.map((item) => (
         <li key={item.title} className={styles.card}>
-          {item.image && <FallbackImage image={item.image} fallbacks={[item.image.fallback]} loading="lazy" decoding="async" className={styles.cardImage} />}
+          {item.image && (
+            <FallbackImage
+              image={item.image}
+              fallbacks={[item.image.fallback]}
+              loading="lazy"
+              decoding="async"
+              className={styles.cardImage}
+            />
+          )}
           {(item.icon || item.badge) && (
             <div className={styles.cardHead}>
               {item.icon ? (

@@ -1,8 +1,7 @@
 import { useSyncExternalStore } from "react";
 import { site } from "../.generated/site.ts";
 
-const longDate = (date: Date) =>
-  new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric" }).format(date);
+const longDate = (date: Date) => new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric" }).format(date);
 
 const noSubscription = () => () => {};
 

@@ -106,7 +106,8 @@ export function Status({ section: content }: { section: Content }) {
                   title={window.title}
                   meta={
                     <>
-                      {content.fieldLabels.scheduled}: <time dateTime={window.scheduledFor}>{formatTime(window.scheduledFor, content)}</time>
+                      {content.fieldLabels.scheduled}:{" "}
+                      <time dateTime={window.scheduledFor}>{formatTime(window.scheduledFor, content)}</time>
                     </>
                   }
                   body={window.description}

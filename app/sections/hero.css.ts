@@ -20,7 +20,12 @@ export const eyebrow = style({
   marginBottom: vars.space.md,
 });
 export const title = style({ fontSize: vars.fontSize.xxl, maxWidth: "22ch", marginBottom: vars.space.lg });
-export const lead = style({ fontSize: vars.fontSize.lg, color: vars.color.muted, maxWidth: vars.layout.readable, marginBottom: vars.space.xl });
+export const lead = style({
+  fontSize: vars.fontSize.lg,
+  color: vars.color.muted,
+  maxWidth: vars.layout.readable,
+  marginBottom: vars.space.xl,
+});
 export const claims = style({
   gridColumn: "1 / -1",
   listStyle: "none",
@@ -30,5 +35,11 @@ export const claims = style({
   gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 9rem), 1fr))",
 });
 export const claim = style({ paddingInlineStart: vars.space.md, borderInlineStart: `2px solid ${vars.color.primary}` });
-export const claimValue = style({ display: "block", fontSize: vars.fontSize.xl, fontWeight: vars.weight.bold, color: vars.color.text, lineHeight: vars.lineHeight.tight });
+export const claimValue = style({
+  display: "block",
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.weight.bold,
+  color: vars.color.text,
+  lineHeight: vars.lineHeight.tight,
+});
 export const claimLabel = style({ color: vars.color.muted, fontSize: vars.fontSize.sm });

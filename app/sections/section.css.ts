@@ -5,7 +5,12 @@ import { vars } from "../ui/theme.css.ts";
 export const section = style({ paddingBlock: vars.space.xl, "@media": { "(min-width: 48rem)": { paddingBlock: vars.space.xxl } } });
 export const alt = style({ background: vars.color.surfaceAlt, borderBlock: `1px solid ${vars.color.border}` });
 export const heading = style({ fontSize: vars.fontSize.xl, marginBottom: vars.space.md, maxWidth: vars.layout.readable });
-export const intro = style({ color: vars.color.muted, maxWidth: vars.layout.readable, marginBottom: vars.space.lg, fontSize: vars.fontSize.md });
+export const intro = style({
+  color: vars.color.muted,
+  maxWidth: vars.layout.readable,
+  marginBottom: vars.space.lg,
+  fontSize: vars.fontSize.md,
+});
 export const footer = style({ marginTop: vars.space.xl });
 export const grid = style({
   listStyle: "none",
@@ -35,11 +40,23 @@ export const card = style({
   transition: `box-shadow ${vars.motion.normal} ${vars.motion.easing}, border-color ${vars.motion.normal} ${vars.motion.easing}`,
   selectors: { "&:has(a:hover)": { borderColor: vars.color.primary, boxShadow: vars.shadow.md } },
 });
-export const cardImage = style({ display: "block", width: "100%", height: "auto", borderRadius: vars.radius.md, background: vars.color.neutralSoft });
+export const cardImage = style({
+  display: "block",
+  width: "100%",
+  height: "auto",
+  borderRadius: vars.radius.md,
+  background: vars.color.neutralSoft,
+});
 export const cardHead = style({ display: "flex", alignItems: "flex-start", justifyContent: "space-between", gap: vars.space.sm });
 export const cardTitle = style({ fontSize: vars.fontSize.lg, lineHeight: vars.lineHeight.snug });
 export const cardBody = style({ color: vars.color.muted });
-export const cardValue = style({ fontSize: vars.fontSize.lg, overflowWrap: "anywhere", fontWeight: vars.weight.bold, color: vars.color.primaryStrong, lineHeight: vars.lineHeight.tight });
+export const cardValue = style({
+  fontSize: vars.fontSize.lg,
+  overflowWrap: "anywhere",
+  fontWeight: vars.weight.bold,
+  color: vars.color.primaryStrong,
+  lineHeight: vars.lineHeight.tight,
+});
 export const cardLink = style({
   color: vars.color.text,
   textDecoration: "none",
@@ -50,6 +67,27 @@ export const cardLink = style({
     "&:focus-visible::after": { outline: `3px solid ${vars.color.focus}`, outlineOffset: "2px" },
   },
 });
-export const cardMore = style({ marginTop: "auto", paddingTop: vars.space.sm, fontWeight: vars.weight.bold, fontSize: vars.fontSize.sm, color: vars.color.primaryStrong });
+export const cardMore = style({
+  marginTop: "auto",
+  paddingTop: vars.space.sm,
+  fontWeight: vars.weight.bold,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.primaryStrong,
+});
 export const bullets = style({ listStyle: "none", padding: 0, display: "grid", gap: vars.space.xs, fontSize: vars.fontSize.sm });
-export const bullet = style({ display: "flex", gap: vars.space.sm, alignItems: "baseline", selectors: { "&::before": { content: '""', flexShrink: 0, width: "0.45rem", height: "0.45rem", borderRadius: vars.radius.pill, background: vars.color.primary, transform: "translateY(-0.1rem)" } } });
+export const bullet = style({
+  display: "flex",
+  gap: vars.space.sm,
+  alignItems: "baseline",
+  selectors: {
+    "&::before": {
+      content: '""',
+      flexShrink: 0,
+      width: "0.45rem",
+      height: "0.45rem",
+      borderRadius: vars.radius.pill,
+      background: vars.color.primary,
+      transform: "translateY(-0.1rem)",
+    },
+  },
+});

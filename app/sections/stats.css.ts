@@ -17,4 +17,10 @@ export const stat = style({
   border: `1px solid ${vars.color.border}`,
 });
 export const label = style({ color: vars.color.muted, fontSize: vars.fontSize.sm });
-export const value = style({ margin: 0, fontSize: vars.fontSize.xl, fontWeight: vars.weight.bold, color: vars.color.primaryStrong, lineHeight: vars.lineHeight.tight });
+export const value = style({
+  margin: 0,
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.weight.bold,
+  color: vars.color.primaryStrong,
+  lineHeight: vars.lineHeight.tight,
+});

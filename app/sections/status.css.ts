@@ -23,7 +23,13 @@ export const summary = style({
   border: `1px solid ${vars.color.border}`,
   background: vars.color.surfaceAlt,
 });
-export const overall = style({ display: "flex", alignItems: "center", gap: vars.space.sm, fontSize: vars.fontSize.lg, fontWeight: vars.weight.bold });
+export const overall = style({
+  display: "flex",
+  alignItems: "center",
+  gap: vars.space.sm,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.weight.bold,
+});
 export const updated = style({ color: vars.color.muted, fontSize: vars.fontSize.sm });
 export const subheading = style({ fontSize: vars.fontSize.lg, marginBottom: vars.space.md });
 export const tiles = style({
@@ -57,4 +63,9 @@ export const row = style({
 export const rowTitle = style({ fontSize: vars.fontSize.md });
 export const rowBody = style({ color: vars.color.muted, fontSize: vars.fontSize.sm });
 export const rowMeta = style({ color: vars.color.muted, fontSize: vars.fontSize.xs });
-export const empty = style({ padding: vars.space.xl, textAlign: "center", border: `1px dashed ${vars.color.border}`, borderRadius: vars.radius.lg });
+export const empty = style({
+  padding: vars.space.xl,
+  textAlign: "center",
+  border: `1px dashed ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+});

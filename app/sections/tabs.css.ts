@@ -10,7 +10,13 @@ export const panelHead = style({
   gap: vars.space.md,
 });
 export const title = style({ fontSize: vars.fontSize.lg, marginBottom: vars.space.sm });
-export const subTitle = style({ fontSize: vars.fontSize.sm, textTransform: "uppercase", letterSpacing: "0.04em", color: vars.color.muted, marginBottom: vars.space.sm });
+export const subTitle = style({
+  fontSize: vars.fontSize.sm,
+  textTransform: "uppercase",
+  letterSpacing: "0.04em",
+  color: vars.color.muted,
+  marginBottom: vars.space.sm,
+});
 export const body = style({ color: vars.color.muted, maxWidth: vars.layout.readable });
 export const pricing = style({
   padding: `${vars.space.sm} ${vars.space.md}`,

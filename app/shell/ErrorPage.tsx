@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, useRouteError } from "react-router";
 import { site } from "../.generated/site.ts";
-import { errorPageCopy } from "../lib/error-copy.ts";
+import { errorPageCopy } from "../../codegen/schema/error-pages.ts";
 import { notFoundNotice, Notice } from "../sections/Notice.tsx";
 
 /**
@@ -20,13 +20,20 @@ export function ErrorPage() {
       </>
     );
   }
-  const copy = errorPageCopy(status);
+  const copy = errorPageCopy(site.errorPages, status);
   const message = isRouteErrorResponse(error) && typeof error.data === "string" ? error.data : copy.body;
   return (
     <>
       <title>{`${copy.title} — ${site.name}`}</title>
       <meta name="robots" content="noindex" />
-      <Notice section={{ code: String(status), title: copy.title, body: message, actions: [{ label: site.notFound.homeLabel, href: "/", variant: "primary" }] }} />
+      <Notice
+        section={{
+          code: String(status),
+          title: copy.title,
+          body: message,
+          actions: [{ label: site.notFound.homeLabel, href: "/", variant: "primary" }],
+        }}
+      />
     </>
   );
 }

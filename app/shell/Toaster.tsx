@@ -92,6 +92,8 @@ export function ToastItem({ toast }: { toast: Toast }) {
 
   const urgent = toast.variant === "error";
   return (
+    // The toast itself takes the swipe (pointer) and F8/Escape focus handling; its buttons stay the controls.
+    // oxlint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <li
       ref={ref}
       data-toast=""

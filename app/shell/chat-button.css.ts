@@ -30,5 +30,7 @@ export const button = style({
 });
 
 export const label = style({
-  "@media": { "(max-width: 30rem)": { position: "absolute", width: 1, height: 1, overflow: "hidden", clip: "rect(0 0 0 0)", whiteSpace: "nowrap" } },
+  "@media": {
+    "(max-width: 30rem)": { position: "absolute", width: 1, height: 1, overflow: "hidden", clip: "rect(0 0 0 0)", whiteSpace: "nowrap" },
+  },
 });

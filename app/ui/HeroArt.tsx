@@ -19,7 +19,14 @@ export function HeroArt() {
       <circle cx="380" cy="90" r="9" style={node} />
       <circle cx="110" cy="300" r="9" style={node} />
       <circle cx="340" cy="310" r="9" style={node} />
-      <rect x="120" y="110" width="200" height="180" rx="18" style={{ fill: "url(#hero-art-panel)", stroke: vars.color.border, strokeWidth: 1.5 }} />
+      <rect
+        x="120"
+        y="110"
+        width="200"
+        height="180"
+        rx="18"
+        style={{ fill: "url(#hero-art-panel)", stroke: vars.color.border, strokeWidth: 1.5 }}
+      />
       {[0, 1, 2].map((row) => (
         <g key={row} transform={`translate(140 ${132 + row * 50})`}>
           <rect width="160" height="36" rx="8" style={{ fill: vars.color.night }} />

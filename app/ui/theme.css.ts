@@ -6,7 +6,7 @@ export const vars = createGlobalTheme(":root", {
   color: palette,
   font: {
     body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-    mono: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+    mono: "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace",
   },
   fontSize: {
     xs: "0.8125rem",

@@ -14,9 +14,7 @@ export const href = z
     'must be an internal path ("/about", "/privacy-policy#data-protection"), "#anchor", or an http(s), mailto: or tel: URL',
   );
 
-export const anchorId = z
-  .string()
-  .regex(/^[a-z][a-z0-9-]*$/, "must be lowercase letters, digits and hyphens, starting with a letter");
+export const anchorId = z.string().regex(/^[a-z][a-z0-9-]*$/, "must be lowercase letters, digits and hyphens, starting with a letter");
 
 export const action = z.strictObject({
   label: text,

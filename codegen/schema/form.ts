@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { leadKindSchema } from "../../server/leads/kinds.ts";
+import { leadKindSchema } from "./lead-kinds.ts";
 import { href, text } from "./common.ts";
 
 /** Named patterns, so content says "email" and the regex lives once, in app/forms/patterns.ts. */
@@ -39,7 +39,12 @@ const counter = z.strictObject({
 });
 
 const inputField = z.strictObject({ ...fieldBase, type: z.enum(["text", "email", "tel", "url"]) });
-const textareaField = z.strictObject({ ...fieldBase, type: z.literal("textarea"), rows: z.number().int().default(5), counter: counter.optional() });
+const textareaField = z.strictObject({
+  ...fieldBase,
+  type: z.literal("textarea"),
+  rows: z.number().int().default(5),
+  counter: counter.optional(),
+});
 const numberField = z.strictObject({ ...fieldBase, type: z.literal("number"), unit: text.optional() });
 const selectField = z.strictObject({
   ...fieldBase,
@@ -70,7 +75,9 @@ const rowsField = z.strictObject({
 
 export const formField = z.discriminatedUnion("type", [inputField, textareaField, numberField, selectField, rowsField], {
   error: (issue) =>
-    issue.code === "invalid_union" ? "unknown field type; expected one of: text, email, tel, url, textarea, number, select, rows" : undefined,
+    issue.code === "invalid_union"
+      ? "unknown field type; expected one of: text, email, tel, url, textarea, number, select, rows"
+      : undefined,
 });
 export type FormField = z.infer<typeof formField>;
 export type SingleField = z.infer<typeof singleField>;
@@ -87,21 +94,34 @@ const step = z.strictObject({
     .optional(),
 });
 
-const crmTemplate = z.string().describe("Text with {field} placeholders; {field|Not provided} replaces a blank value. Also {page.url}, {page.ref}, {request.source}.");
+const crmTemplate = z
+  .string()
+  .describe("Text with {field} placeholders; {field|Not provided} replaces a blank value. Also {page.url}, {page.ref}, {request.source}.");
 /** Paragraphs joined by a blank line; one with `when` is left out while that field or value is blank. */
-const crmParagraph = z.union([crmTemplate, z.strictObject({ when: z.string().min(1).describe("Leave the paragraph out while this field or value is blank."), text: crmTemplate })]);
+const crmParagraph = z.union([
+  crmTemplate,
+  z.strictObject({ when: z.string().min(1).describe("Leave the paragraph out while this field or value is blank."), text: crmTemplate }),
+]);
 
 /** How the form's values become the CRM request (spec section 7); the editor shows each description. */
 const crmMapping = z.strictObject({
-  apiKey: z.enum(["default", "migration"]).default("default").describe("migration: send CRM_MIGRATION_API_KEY (when set) instead of CRM_API_KEY."),
+  apiKey: z
+    .enum(["default", "migration"])
+    .default("default")
+    .describe("migration: send CRM_MIGRATION_API_KEY (when set) instead of CRM_API_KEY."),
   allFields: z.boolean().default(false).describe("Send every filled field under its own name first; blank body values are then left out."),
-  rows: z.record(fieldName, z.strictObject({ line: crmTemplate })).default({}).describe("One line of text per row of a repeated group; {n} is the row number."),
-  body: z.record(z.string().min(1), z.union([crmTemplate, z.array(crmParagraph).min(1)])).describe("The CRM body, key by key in sending order; a list is paragraphs joined by a blank line."),
+  rows: z
+    .record(fieldName, z.strictObject({ line: crmTemplate }))
+    .default({})
+    .describe("One line of text per row of a repeated group; {n} is the row number."),
+  body: z
+    .record(z.string().min(1), z.union([crmTemplate, z.array(crmParagraph).min(1)]))
+    .describe("The CRM body, key by key in sending order; a list is paragraphs joined by a blank line."),
 });
 
 /** content/forms/*.yaml: one form, its fields, rules, steps and what happens after submission. */
 export const formFile = z.strictObject({
-  /** Which kind of lead the form creates (server/leads/kinds.ts). */
+  /** Which kind of lead the form creates (codegen/schema/lead-kinds.ts). */
   kind: leadKindSchema,
   title: text.optional(),
   submitLabel: text,

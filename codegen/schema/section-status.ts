@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { action, anchorId, href, text } from "./common.ts";
 
-
 const statusValue = z.string().min(1);
 const emptyState = z.strictObject({ title: text, body: text });
 
@@ -61,7 +60,11 @@ export const statusSection = z
     const names = section.components.map((component) => component.name);
     section.highlights.forEach((name, index) => {
       if (!names.includes(name)) {
-        context.addIssue({ code: "custom", path: ["highlights", index], message: `"${name}" is not a component; components: ${names.join(", ")}` });
+        context.addIssue({
+          code: "custom",
+          path: ["highlights", index],
+          message: `"${name}" is not a component; components: ${names.join(", ")}`,
+        });
       }
     });
   });

@@ -196,12 +196,20 @@ const table = z
       }
       for (const key of Object.keys(row)) {
         if (!keys.includes(key)) {
-          context.addIssue({ code: "custom", path: ["rows", rowIndex, key], message: `"${key}" is not a column; columns: ${keys.join(", ")}` });
+          context.addIssue({
+            code: "custom",
+            path: ["rows", rowIndex, key],
+            message: `"${key}" is not a column; columns: ${keys.join(", ")}`,
+          });
         }
       }
     });
     if (section.tooltipLabel === undefined && section.columns.some((column) => column.tooltip)) {
-      context.addIssue({ code: "custom", path: ["tooltipLabel"], message: "columns have tooltips, so tooltipLabel is required (the buttons' accessible name)" });
+      context.addIssue({
+        code: "custom",
+        path: ["tooltipLabel"],
+        message: "columns have tooltips, so tooltipLabel is required (the buttons' accessible name)",
+      });
     }
   });
 
@@ -279,10 +287,7 @@ export const sectionKinds = [
 export const sectionTypes = sectionKinds.map((kind) => kind.shape.type.value);
 
 export const section = z.discriminatedUnion("type", sectionKinds, {
-  error: (issue) =>
-    issue.code === "invalid_union"
-      ? `unknown section type; expected one of: ${sectionTypes.join(", ")}`
-      : undefined,
+  error: (issue) => (issue.code === "invalid_union" ? `unknown section type; expected one of: ${sectionTypes.join(", ")}` : undefined),
 });
 
 export type Section = z.infer<typeof section>;

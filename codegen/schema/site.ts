@@ -35,7 +35,10 @@ const chat = z.strictObject({
     .refine((value) => value.includes("{appId}"), "must contain {appId}")
     .default("https://widget.{region}.chat-provider.example/widget.js?app_id={appId}"),
   /** The global the widget script defines, called as window[globalName](command, ...args). */
-  globalName: z.string().regex(/^[A-Za-z_$][\w$]*$/, "must be a JavaScript identifier").default("SupportChat"),
+  globalName: z
+    .string()
+    .regex(/^[A-Za-z_$][\w$]*$/, "must be a JavaScript identifier")
+    .default("SupportChat"),
   /** Where the button leads when chat is not configured or without JavaScript. */
   fallbackHref: href.default("/contact"),
   labels: z
@@ -60,7 +63,10 @@ const analytics = z.strictObject({
   propertyStringMaxLength: z.number().int().min(1).default(65_535),
   /** How often the address is polled for changes that popstate does not report (spec: one second). */
   pageviewPollMs: z.number().int().min(100).default(1000),
-  autocaptureElements: z.array(z.enum(["a", "button", "form", "input", "select", "textarea", "label"])).min(1).default(["button", "a"]),
+  autocaptureElements: z
+    .array(z.enum(["a", "button", "form", "input", "select", "textarea", "label"]))
+    .min(1)
+    .default(["button", "a"]),
   maskAllInputs: z.boolean().default(true),
   /**
    * posthog-js starts on the visitor's first interaction, or this long after the load event, whichever
@@ -108,7 +114,14 @@ export const siteFile = z.strictObject({
     homeLabel: text,
   }),
   /** What a visitor reads when a request ends in an error other than 404: the reason phrase and what to do. */
-  errorPages: z.strictObject({ "400": errorPage, "405": errorPage, "413": errorPage, "415": errorPage, "429": errorPage, "500": errorPage }),
+  errorPages: z.strictObject({
+    "400": errorPage,
+    "405": errorPage,
+    "413": errorPage,
+    "415": errorPage,
+    "429": errorPage,
+    "500": errorPage,
+  }),
   labels: z.strictObject({
     skipToContent: text,
     openMenu: text,

@@ -99,10 +99,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
   return usage(command ? `Unknown command "${[command, ...rest].join(" ")}".` : "No command given.");
 }
 
-async function withStore(
-  io: CliIo,
-  work: (store: ReturnType<typeof openLeadStore>) => Promise<number | void>,
-): Promise<number> {
+async function withStore(io: CliIo, work: (store: ReturnType<typeof openLeadStore>) => Promise<number | void>): Promise<number> {
   let store;
   try {
     store = openLeadStore(loadLeadsConfig(io.env));

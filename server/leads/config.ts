@@ -26,22 +26,16 @@ export class LeadsConfigError extends Error {
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), schema.optional());
 
-const httpUrl = z
-  .string()
-  .refine((v) => URL.canParse(v) && /^https?:$/.test(new URL(v).protocol), "must be an http:// or https:// URL");
+const httpUrl = z.string().refine((v) => URL.canParse(v) && /^https?:$/.test(new URL(v).protocol), "must be an http:// or https:// URL");
 
 const envSchema = z
   .object({
     LEADS_DB_PATH: optional(z.string()),
-    DATABASE_URL: optional(
-      z.string().refine((v) => /^postgres(ql)?:\/\//.test(v), "must be a postgres:// or postgresql:// URL"),
-    ),
+    DATABASE_URL: optional(z.string().refine((v) => /^postgres(ql)?:\/\//.test(v), "must be a postgres:// or postgresql:// URL")),
     CRM_URL: optional(httpUrl),
     CRM_API_KEY: optional(z.string()),
     CRM_MIGRATION_API_KEY: optional(z.string()),
-    RATE_LIMIT_PER_MINUTE: optional(
-      z.string().regex(/^\d+$/, "must be a whole number of requests per minute (0 turns the limit off)"),
-    ),
+    RATE_LIMIT_PER_MINUTE: optional(z.string().regex(/^\d+$/, "must be a whole number of requests per minute (0 turns the limit off)")),
     LEADS_BACKLOG_WARN_AFTER: optional(
       z.string().refine((v) => (parseDuration(v) ?? 0) > 0, `must be a duration such as ${DURATION_EXAMPLES}`),
     ),
@@ -73,12 +67,11 @@ export function loadLeadsConfig(env: Record<string, string | undefined> = proces
   return {
     dbPath: e.LEADS_DB_PATH ?? DEFAULT_DB_PATH,
     databaseUrl: e.DATABASE_URL ?? null,
-    crm:
-      e.CRM_URL && e.CRM_API_KEY
-        ? { url: e.CRM_URL, apiKey: e.CRM_API_KEY, migrationApiKey: e.CRM_MIGRATION_API_KEY }
-        : null,
+    crm: e.CRM_URL && e.CRM_API_KEY ? { url: e.CRM_URL, apiKey: e.CRM_API_KEY, migrationApiKey: e.CRM_MIGRATION_API_KEY } : null,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE === undefined ? DEFAULT_RATE_LIMIT_PER_MINUTE : Number(e.RATE_LIMIT_PER_MINUTE),
     backlogWarnAfterMs:
-      e.LEADS_BACKLOG_WARN_AFTER === undefined ? DEFAULT_BACKLOG_WARN_AFTER_MS : (parseDuration(e.LEADS_BACKLOG_WARN_AFTER) ?? DEFAULT_BACKLOG_WARN_AFTER_MS),
+      e.LEADS_BACKLOG_WARN_AFTER === undefined
+        ? DEFAULT_BACKLOG_WARN_AFTER_MS
+        : (parseDuration(e.LEADS_BACKLOG_WARN_AFTER) ?? DEFAULT_BACKLOG_WARN_AFTER_MS),
   };
 }

@@ -5,7 +5,8 @@ import { crm as homeContact, type Values as HomeContactValues } from "../../app/
 import { crm as migration, type Values as MigrationValues } from "../../app/.generated/forms/migration.ts";
 import { crm as partnership, type Values as PartnershipValues } from "../../app/.generated/forms/partnership.ts";
 import { crm as startup, type Values as StartupValues } from "../../app/.generated/forms/startup.ts";
-import type { Lead, LeadKind } from "./kinds.ts";
+import type { LeadKind } from "../../codegen/schema/lead-kinds.ts";
+import type { Lead } from "./kinds.ts";
 
 export type CrmPayload = Record<string, string>;
 
@@ -86,7 +87,9 @@ function render<V>(piece: CrmPiece<V>, values: StoredValues<V>, context: Context
 }
 
 function renderRow<Row>(line: readonly CrmRowPiece<Row>[], row: StoredValues<Row>, rowNumber: number): string {
-  return line.map((piece) => (typeof piece === "string" ? piece : "rowNumber" in piece ? String(rowNumber) : fieldText(piece, row))).join("");
+  return line
+    .map((piece) => (typeof piece === "string" ? piece : "rowNumber" in piece ? String(rowNumber) : fieldText(piece, row)))
+    .join("");
 }
 
 function valueOf<V>(piece: CrmFieldPiece<V> | CrmContextPiece, values: StoredValues<V>, context: Context): string {

@@ -13,7 +13,9 @@ export function leadFingerprint(lead: Lead): string {
 
 /** What a lead says, without where it came from: two posts of the same form content share it. */
 export function contentFingerprint(lead: Lead): string {
-  return createHash("sha256").update(canonicalJson({ kind: lead.kind, fields: lead.fields })).digest("hex");
+  return createHash("sha256")
+    .update(canonicalJson({ kind: lead.kind, fields: lead.fields }))
+    .digest("hex");
 }
 
 function canonicalJson(value: unknown): string {

@@ -30,12 +30,16 @@ export function formatTable(leads: readonly StoredLead[]): string {
   if (leads.length === 0) return "No leads.\n";
   const header = ["id", "kind", "status", "attempts", "created", "outcome", "email", "last error"];
   const rows = leads.map((l) =>
-    [...identityCells(l), l.lastOutcome ?? "", fieldText(l, "email"), (l.lastError ?? "").replace(/\s+/g, " ").slice(0, 60)].map(
-      (cell) => escapeControls(cell),
+    [...identityCells(l), l.lastOutcome ?? "", fieldText(l, "email"), (l.lastError ?? "").replace(/\s+/g, " ").slice(0, 60)].map((cell) =>
+      escapeControls(cell),
     ),
   );
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? "").length)));
-  const line = (cells: readonly string[]) => cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join("  ").trimEnd();
+  const line = (cells: readonly string[]) =>
+    cells
+      .map((c, i) => c.padEnd(widths[i] ?? 0))
+      .join("  ")
+      .trimEnd();
   return [line(header), line(widths.map((w) => "-".repeat(w))), ...rows.map(line)].join("\n") + "\n";
 }
 
@@ -45,22 +49,37 @@ export function formatTable(leads: readonly StoredLead[]): string {
  */
 export function formatJsonLines(leads: readonly StoredLead[]): string {
   return leads
-    .map((l) =>
-      jsonEscapeC1(JSON.stringify({
-        ...l,
-        nextAttemptAt: iso(l.nextAttemptAt),
-        leaseUntil: iso(l.leaseUntil),
-        createdAt: iso(l.createdAt),
-        updatedAt: iso(l.updatedAt),
-        deliveredAt: iso(l.deliveredAt),
-      })) + "\n",
+    .map(
+      (l) =>
+        jsonEscapeC1(
+          JSON.stringify({
+            ...l,
+            nextAttemptAt: iso(l.nextAttemptAt),
+            leaseUntil: iso(l.leaseUntil),
+            createdAt: iso(l.createdAt),
+            updatedAt: iso(l.updatedAt),
+            deliveredAt: iso(l.deliveredAt),
+          }),
+        ) + "\n",
     )
     .join("");
 }
 
 const jsonEscapeC1 = (json: string) => json.replace(/[\x7F-\x9F]/g, (char) => `\\u${hex(char, 4)}`);
 
-const CSV_COLUMNS = ["id", "kind", "status", "attempts", "createdAt", "deliveredAt", "lastOutcome", "lastError", "email", "pageUrl", "fields"];
+const CSV_COLUMNS = [
+  "id",
+  "kind",
+  "status",
+  "attempts",
+  "createdAt",
+  "deliveredAt",
+  "lastOutcome",
+  "lastError",
+  "email",
+  "pageUrl",
+  "fields",
+];
 
 /** RFC 4180 CSV with CRLF line ends. */
 export function formatCsv(leads: readonly StoredLead[]): string {

@@ -1,15 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { STORABLE_TEXT, STORABLE_TEXT_MESSAGE } from "../../codegen/emit-form.ts";
-import type { LeadKind } from "./kinds.ts";
+import type { LeadKind } from "../../codegen/schema/lead-kinds.ts";
 import { consoleLogger, type LeadLogger } from "./logger.ts";
 import { sameOriginPageUrl } from "./page-url.ts";
 import type { InsertResult, LeadStore } from "./store.ts";
 import { FAILURE_MESSAGES, SUCCESS_MESSAGES, submitLead } from "./submit.ts";
 import type { Validate } from "./validation.ts";
+import { HONEYPOT_FIELD } from "../../codegen/form-module.ts";
 
-import { HONEYPOT_FIELD } from "../../app/forms/honeypot.ts";
-
-export { HONEYPOT_FIELD };
 export const MAX_BODY_BYTES = 32 * 1024;
 const MAX_KEY_LENGTH = 200;
 // Body keys that steer the request rather than describe the lead; validators never see them.
@@ -75,10 +73,10 @@ export async function handleLeadJsonRequest(request: Request, options: JsonApiOp
       kind: options.kind,
       fields: withSource(validation.data, raw.source),
       idempotencyKey,
-      pageUrl: sameOriginPageUrl(
-        typeof raw.pageUrl === "string" && raw.pageUrl ? raw.pageUrl : request.headers.get("referer"),
-        [request.url, ...options.allowedOrigins],
-      ),
+      pageUrl: sameOriginPageUrl(typeof raw.pageUrl === "string" && raw.pageUrl ? raw.pageUrl : request.headers.get("referer"), [
+        request.url,
+        ...options.allowedOrigins,
+      ]),
       honeypot,
     });
   } catch (error) {

@@ -1,22 +1,4 @@
-import { z } from "zod";
-
-// One enum is the source of both the runtime check and the type, so a new kind cannot be half-added.
-export const leadKindSchema = z.enum([
-  "home-contact",
-  "contact",
-  "startup",
-  "migration",
-  "evaluation",
-  "partnership",
-]);
-
-export type LeadKind = z.infer<typeof leadKindSchema>;
-
-export const LEAD_KINDS: readonly LeadKind[] = leadKindSchema.options;
-
-export function isLeadKind(value: unknown): value is LeadKind {
-  return leadKindSchema.safeParse(value).success;
-}
+import type { LeadKind } from "../../codegen/schema/lead-kinds.ts";
 
 /**
  * A lead as handed over by a route action or JSON API. `fields` has already been validated by the

@@ -131,11 +131,7 @@ export async function migratePostgres(
     const done = pending(migrations, new Set(rows.map((r) => Number(r.version))));
     for (const m of done) {
       await client.query(m.postgres);
-      await client.query("INSERT INTO schema_migrations (version, name, applied_at) VALUES ($1, $2, $3)", [
-        m.version,
-        m.name,
-        Date.now(),
-      ]);
+      await client.query("INSERT INTO schema_migrations (version, name, applied_at) VALUES ($1, $2, $3)", [m.version, m.name, Date.now()]);
     }
     await client.query("COMMIT");
     return done.map((m) => m.version);

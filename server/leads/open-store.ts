@@ -15,8 +15,8 @@ export function openLeadStore(config: Pick<LeadsConfig, "dbPath" | "databaseUrl"
       const { openPostgresStore } = await import("./postgres-store.ts");
       return openPostgresStore({ ...timing, connectionString: config.databaseUrl });
     }
-    const { openSqliteStore } = await import("./sqlite-store.ts");
-    return openSqliteStore(config.dbPath, timing);
+    const { openSqliteStore, whileLocked } = await import("./sqlite-store.ts");
+    return whileLocked(() => openSqliteStore(config.dbPath, timing));
   }
 
   function store(): Promise<LeadStore> {

@@ -82,9 +82,7 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
         return { id, duplicate: false, sameRequest: true };
       }
       // ON CONFLICT waited for the first insert to commit, so this read sees it.
-      const { rows } = await pool.query<{ id: string; fingerprint: string }>(sql.numbered(sql.SELECT_BY_KEY), [
-        idempotencyKey,
-      ]);
+      const { rows } = await pool.query<{ id: string; fingerprint: string }>(sql.numbered(sql.SELECT_BY_KEY), [idempotencyKey]);
       const first = rows[0];
       if (!first) throw new Error("idempotency key conflicted but no lead holds it");
       return { id: first.id, duplicate: true, sameRequest: first.fingerprint === fingerprint };
@@ -122,9 +120,7 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
     },
 
     async list(filter = {}) {
-      const { rows } = filter.status
-        ? await pool.query(sql.numbered(sql.LIST_BY_STATUS), [filter.status])
-        : await pool.query(sql.LIST_ALL);
+      const { rows } = filter.status ? await pool.query(sql.numbered(sql.LIST_BY_STATUS), [filter.status]) : await pool.query(sql.LIST_ALL);
       return rows.map(rowToLead);
     },
 

@@ -1,4 +1,4 @@
-import { isLeadKind } from "./kinds.ts";
+import { isLeadKind } from "../../codegen/schema/lead-kinds.ts";
 import { ATTEMPT_OUTCOMES, isLeadStatus, type AttemptOutcome, type StoredLead } from "./store.ts";
 
 // Both stores use the same column names; only value encodings differ (PostgreSQL returns BIGINT as

@@ -72,7 +72,10 @@ export const BACKLOG = `SELECT status, COUNT(*) AS count, MIN(created_at) AS old
 /** Sums BACKLOG's rows (one per status present). */
 export function backlogOf(rows: ReadonlyArray<Record<string, unknown>>): Backlog {
   const count = (status: string) => Number(rows.find((r) => r.status === status)?.count ?? 0);
-  const oldest = rows.map((r) => r.oldest).filter((v) => v !== null && v !== undefined).map(Number);
+  const oldest = rows
+    .map((r) => r.oldest)
+    .filter((v) => v !== null && v !== undefined)
+    .map(Number);
   return { pending: count("pending"), failed: count("failed"), oldestCreatedAt: oldest.length ? Math.min(...oldest) : null };
 }
 

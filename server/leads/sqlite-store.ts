@@ -18,8 +18,16 @@ export function openSqliteStore(path: string, timing: StoreTiming = {}): LeadSto
   if (path !== ":memory:") mkdirSync(dirname(path), { recursive: true });
   const db = new DatabaseSync(path);
   // WAL lets the CLI read while the server writes; FULL makes an acknowledged lead survive power loss.
-  db.exec("PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA busy_timeout = 5000;");
-  migrateSqlite(db);
+  // node:sqlite waits for a lock synchronously, which would stall every request of the process (static
+  // files too): SQLite waits at most BUSY_WAIT_MS, and waitForLocks retries without blocking.
+  try {
+    db.exec(`PRAGMA busy_timeout = ${BUSY_WAIT_MS}; PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL;`);
+    migrateSqlite(db);
+  } catch (error) {
+    // A lock held by another process while opening: close, so a later attempt starts clean.
+    db.close();
+    throw error;
+  }
 
   const statements = new Map<string, ReturnType<DatabaseSync["prepare"]>>();
   function prepared(text: string): ReturnType<DatabaseSync["prepare"]> {
@@ -35,7 +43,7 @@ export function openSqliteStore(path: string, timing: StoreTiming = {}): LeadSto
     return row ? rowToLead(row) : undefined;
   }
 
-  return {
+  return waitForLocks({
     async insert(lead, idempotencyKey, { honeypot, sameContentWithinMs }) {
       const t = now();
       const fingerprint = leadFingerprint(lead);
@@ -48,8 +56,11 @@ export function openSqliteStore(path: string, timing: StoreTiming = {}): LeadSto
       // One transaction, so the look-up and the insert see the same file even with the CLI writing.
       db.exec("BEGIN IMMEDIATE");
       try {
-        const same = sameContentWithinMs === undefined ? undefined : prepared(sql.SELECT_SAME_CONTENT).get(content, t - sameContentWithinMs);
-        const inserted = same ? 0 : run(sql.INSERT_LEAD, id, lead.kind, fields, pageUrl, idempotencyKey, fingerprint, content, status, due, t, t);
+        const same =
+          sameContentWithinMs === undefined ? undefined : prepared(sql.SELECT_SAME_CONTENT).get(content, t - sameContentWithinMs);
+        const inserted = same
+          ? 0
+          : run(sql.INSERT_LEAD, id, lead.kind, fields, pageUrl, idempotencyKey, fingerprint, content, status, due, t, t);
         const first = same || inserted === 1 ? undefined : prepared(sql.SELECT_BY_KEY).get(idempotencyKey);
         db.exec("COMMIT");
         if (same) return { id: String(same.id), duplicate: true, sameRequest: true };
@@ -66,7 +77,9 @@ export function openSqliteStore(path: string, timing: StoreTiming = {}): LeadSto
       // One process owns the file, but IMMEDIATE still keeps the CLI from interleaving a write.
       db.exec("BEGIN IMMEDIATE");
       try {
-        const ids = prepared(sql.SELECT_DUE).all(at, at, limit).map((r) => String(r.id));
+        const ids = prepared(sql.SELECT_DUE)
+          .all(at, at, limit)
+          .map((r) => String(r.id));
         const lease = prepared("UPDATE leads SET lease_owner = ?, lease_until = ?, updated_at = ? WHERE id = ?");
         for (const id of ids) lease.run(workerId, at + leaseMs, at, id);
         const claimed = ids.map(getLead).filter((l): l is StoredLead => l !== undefined);
@@ -121,5 +134,54 @@ export function openSqliteStore(path: string, timing: StoreTiming = {}): LeadSto
     async close() {
       if (db.isOpen) db.close();
     },
+  });
+}
+
+/** How long one SQLite call may block the event loop waiting for another connection's lock. */
+const BUSY_WAIT_MS = 20;
+/** How long an operation keeps trying before the lock counts as an outage (the caller answers 503). */
+const LOCK_PATIENCE_MS = 5_000;
+
+const isLocked = (error: unknown) => {
+  const code = (error as { errcode?: unknown } | null)?.errcode;
+  return code === 5 || code === 6; // SQLITE_BUSY, SQLITE_LOCKED
+};
+
+/**
+ * Retries an operation that found the file locked (the CLI or a backup holding a write transaction) after
+ * a timer instead of inside SQLite, so the server keeps answering other requests meanwhile. Every
+ * operation is a single transaction that rolls back on error, so running it again is safe.
+ */
+function waitForLocks(store: LeadStore): LeadStore {
+  const patient =
+    <Args extends unknown[], Result>(operation: (...args: Args) => Promise<Result>) =>
+    (...args: Args): Promise<Result> =>
+      whileLocked(() => operation(...args));
+  return {
+    insert: patient(store.insert),
+    claimDue: patient(store.claimDue),
+    markDelivered: patient(store.markDelivered),
+    markAttemptFailed: patient(store.markAttemptFailed),
+    markFailed: patient(store.markFailed),
+    list: patient(store.list),
+    get: patient(store.get),
+    retry: patient(store.retry),
+    retryFailed: patient(store.retryFailed),
+    checkWritable: patient(store.checkWritable),
+    backlog: patient(store.backlog),
+    close: store.close,
   };
+}
+
+/** Runs an operation again after a pause for as long as it finds the file locked, up to LOCK_PATIENCE_MS. */
+export async function whileLocked<Result>(operation: () => Result | Promise<Result>): Promise<Result> {
+  const deadline = Date.now() + LOCK_PATIENCE_MS;
+  for (let pause = 10; ; pause = Math.min(pause * 2, 250)) {
+    try {
+      return await operation();
+    } catch (error) {
+      if (!isLocked(error) || Date.now() + pause > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, pause));
+    }
+  }
 }

@@ -1,4 +1,5 @@
-import type { Lead, LeadKind } from "./kinds.ts";
+import type { LeadKind } from "../../codegen/schema/lead-kinds.ts";
+import type { Lead } from "./kinds.ts";
 import type { InsertResult, LeadStore } from "./store.ts";
 
 // Spec section 8. Kinds without a catalogue entry reuse the closest wording the spec gives them.

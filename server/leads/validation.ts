@@ -1,8 +1,6 @@
 import { safeParse, type $ZodType } from "zod/v4/core";
 
-export type ValidationResult =
-  | { success: true; data: Record<string, unknown> }
-  | { success: false; fields: Record<string, string> };
+export type ValidationResult = { success: true; data: Record<string, unknown> } | { success: false; fields: Record<string, string> };
 
 export type Validate = (body: unknown) => ValidationResult;
 

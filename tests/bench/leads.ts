@@ -47,7 +47,15 @@ async function measure(label: string, env: Record<string, string>) {
   const server = await startServerProcess(env);
   try {
     const result = await postLeads(server.url);
-    return { store: label, "req/s": Math.round(result.requests.average), "p50 ms": result.latency.p50, "p99 ms": result.latency.p99, leads: result.requests.total, "non-2xx": result.non2xx, errors: result.errors + result.timeouts };
+    return {
+      store: label,
+      "req/s": Math.round(result.requests.average),
+      "p50 ms": result.latency.p50,
+      "p99 ms": result.latency.p99,
+      leads: result.requests.total,
+      "non-2xx": result.non2xx,
+      errors: result.errors + result.timeouts,
+    };
   } finally {
     await server.kill("SIGTERM");
   }
@@ -68,13 +76,26 @@ async function measureUnderOversizeBodies() {
   try {
     const quiet = await postLeads(server.url);
     const quietMemory = memoryMiB(server);
-    const attacker = new Worker(new URL("./oversize-client.ts", import.meta.url), { workerData: { url: `${server.url}/migration-request`, bytes: OVERSIZE_BYTES } });
+    const attacker = new Worker(new URL("./oversize-client.ts", import.meta.url), {
+      workerData: { url: `${server.url}/migration-request`, bytes: OVERSIZE_BYTES },
+    });
     const loaded = await postLeads(server.url);
     attacker.postMessage("stop");
-    const [{ posts: oversizePosts, sent: oversizeSent, statuses }] = (await once(attacker, "message")) as [{ posts: number; sent: number; statuses: number[] }];
+    const [{ posts: oversizePosts, sent: oversizeSent, statuses }] = (await once(attacker, "message")) as [
+      { posts: number; sent: number; statuses: number[] },
+    ];
     const loadedMemory = memoryMiB(server);
     return [
-      { while: "quiet", "p50 ms": quiet.latency.p50, "p99 ms": quiet.latency.p99, "req/s": Math.round(quiet.requests.average), "server RSS MiB": quietMemory.rss, "peak RSS MiB": quietMemory.peak, "oversize posts": 0, "their status": "" },
+      {
+        while: "quiet",
+        "p50 ms": quiet.latency.p50,
+        "p99 ms": quiet.latency.p99,
+        "req/s": Math.round(quiet.requests.average),
+        "server RSS MiB": quietMemory.rss,
+        "peak RSS MiB": quietMemory.peak,
+        "oversize posts": 0,
+        "their status": "",
+      },
       {
         while: "a client streams 200 MB form bodies",
         "p50 ms": loaded.latency.p50,
@@ -92,7 +113,9 @@ async function measureUnderOversizeBodies() {
 }
 
 requireBuild();
-const rows = [await measure("SQLite (WAL, synchronous=FULL)", { LEADS_DB_PATH: join(mkdtempSync(join(tmpdir(), "bench-")), "leads.sqlite") })];
+const rows = [
+  await measure("SQLite (WAL, synchronous=FULL)", { LEADS_DB_PATH: join(mkdtempSync(join(tmpdir(), "bench-")), "leads.sqlite") }),
+];
 
 const baseUrl = process.env.TEST_DATABASE_URL;
 if (baseUrl) {
@@ -118,5 +141,7 @@ console.log(`POST /api/contact, ${CONNECTIONS} connections, ${DURATION_SECONDS} 
 console.table(rows);
 
 const underOversize = await measureUnderOversizeBodies();
-console.log(`POST /api/contact on SQLite, quiet and while another client streams ${OVERSIZE_BYTES / 1024 / 1024} MB form posts to /migration-request`);
+console.log(
+  `POST /api/contact on SQLite, quiet and while another client streams ${OVERSIZE_BYTES / 1024 / 1024} MB form posts to /migration-request`,
+);
 console.table(underOversize);

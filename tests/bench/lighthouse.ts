@@ -55,9 +55,10 @@ export async function lighthouseScores(url: string, chromePath: string | undefin
     const failure =
       categories.performance?.score === null || categories.performance?.score === undefined
         ? (result.lhr.runtimeError?.message ??
-          (categories.performance?.auditRefs ?? [])
-            .flatMap((ref) => (audits[ref.id]?.errorMessage ? [`${ref.id}: ${audits[ref.id]?.errorMessage}`] : []))
-            .join("; ")) || "no performance score"
+            (categories.performance?.auditRefs ?? [])
+              .flatMap((ref) => (audits[ref.id]?.errorMessage ? [`${ref.id}: ${audits[ref.id]?.errorMessage}`] : []))
+              .join("; ")) ||
+          "no performance score"
         : undefined;
     return {
       failure,

@@ -38,7 +38,9 @@ try {
   try {
     const result = await lighthouse.median(reference.url + reference.path);
     referenceLcp = result.lcp;
-    console.error(`static reference (/about, scripts stripped): FCP ${Math.round(result.fcp)} ms, LCP ${Math.round(result.lcp)} ms, performance ${result.performance}`);
+    console.error(
+      `static reference (/about, scripts stripped): FCP ${Math.round(result.fcp)} ms, LCP ${Math.round(result.lcp)} ms, performance ${result.performance}`,
+    );
   } finally {
     await reference.stop();
   }
@@ -79,14 +81,31 @@ try {
   await site.stop();
 }
 
-const header = ["route", "perf", "a11y", "best", "seo", "FCP", "LCP", "LCP / static", "TBT", "CLS", "JS (gzip)", "perf of each run", "CPU", "host index"];
+const header = [
+  "route",
+  "perf",
+  "a11y",
+  "best",
+  "seo",
+  "FCP",
+  "LCP",
+  "LCP / static",
+  "TBT",
+  "CLS",
+  "JS (gzip)",
+  "perf of each run",
+  "CPU",
+  "host index",
+];
 const widths = header.map((title, index) => Math.max(title.length, ...rows.map((row) => row[index]?.length ?? 0)));
 const line = (cells: readonly string[]) => `| ${cells.map((cell, index) => cell.padEnd(widths[index] ?? 0)).join(" | ")} |`;
 console.log(line(header));
 console.log(line(widths.map((width) => "-".repeat(width))));
 for (const row of rows) console.log(line(row));
 console.log(`\nStatic reference (a plain HTML copy of /about with its scripts stripped): LCP ${Math.round(referenceLcp)} ms.`);
-console.log(`Median run of ${process.env.RUNS ?? 3} per route; ${lighthouse.description} ("CPU" is the slowdown of the median run, "host index" Lighthouse's benchmark index of this machine during it).`);
+console.log(
+  `Median run of ${process.env.RUNS ?? 3} per route; ${lighthouse.description} ("CPU" is the slowdown of the median run, "host index" Lighthouse's benchmark index of this machine during it).`,
+);
 console.log(`Targets: performance ≥ ${TARGETS.performance}, accessibility, best practices and SEO 100, CLS ${TARGETS.cls}.`);
 console.log("SEO of a noindex page: Lighthouse's is-crawlable audit fails any page kept out of search on purpose (decision 207).");
 if (misses.length > 0) {

@@ -21,7 +21,10 @@ export async function startStaticReference(site: RunningSite, path: string): Pro
       return;
     }
     const upstream = await fetch(site.url + url, { headers: { "accept-encoding": "identity" } });
-    response.writeHead(upstream.status, { "content-type": upstream.headers.get("content-type") ?? "application/octet-stream", "cache-control": upstream.headers.get("cache-control") ?? "no-cache" });
+    response.writeHead(upstream.status, {
+      "content-type": upstream.headers.get("content-type") ?? "application/octet-stream",
+      "cache-control": upstream.headers.get("cache-control") ?? "no-cache",
+    });
     response.end(Buffer.from(await upstream.arrayBuffer()));
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

@@ -22,7 +22,11 @@ test.describe("first visit", () => {
     }
   };
 
-  test("a first visit with stored state clears cookies and session storage and reloads exactly once", async ({ page, context, baseURL }) => {
+  test("a first visit with stored state clears cookies and session storage and reloads exactly once", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await context.addCookies([{ name: "stale", value: "1", url: baseURL! }]);
     await context.addInitScript(() => {
       if (!sessionStorage.getItem("seeded")) sessionStorage.setItem("seeded", "yes");
@@ -113,11 +117,13 @@ test.describe("with the visit flag set", () => {
     expect(chat.requests).toEqual([chatScriptUrl]);
     expect(chatScriptUrl).toContain(`widget.${thirdPartyEnv.CHAT_REGION}.`);
     expect(chatScriptUrl).toContain(`app_id=${thirdPartyEnv.CHAT_APP_ID}`);
-    await expect.poll(() => chatCalls(page)).toEqual([
-      ["boot", { app_id: thirdPartyEnv.CHAT_APP_ID, region: thirdPartyEnv.CHAT_REGION }],
-      ["show"],
-      ["trackEvent", "chat-opened", { path: "/" }],
-    ]);
+    await expect
+      .poll(() => chatCalls(page))
+      .toEqual([
+        ["boot", { app_id: thirdPartyEnv.CHAT_APP_ID, region: thirdPartyEnv.CHAT_REGION }],
+        ["show"],
+        ["trackEvent", "chat-opened", { path: "/" }],
+      ]);
 
     await button.click();
     await expect.poll(async () => (await chatCalls(page)).length).toBe(5);
@@ -144,7 +150,8 @@ test.describe("with the visit flag set", () => {
     let loadedAt = 0;
     page.on("load", () => (loadedAt = Date.now()));
     await page.goto("/");
-    const pageviews = () => posthog.events.filter((event) => event.event === "$pageview").map((event) => String(event.properties.$current_url));
+    const pageviews = () =>
+      posthog.events.filter((event) => event.event === "$pageview").map((event) => String(event.properties.$current_url));
     // Nothing starts before the visitor does something (or the start delay passes).
     expect(scripts.some((script) => /\/assets\/module-[^/]+\.js$/.test(script.url))).toBe(false);
     await page.keyboard.press("Shift");
@@ -174,7 +181,8 @@ test.describe("with the visit flag set", () => {
     await page.goto("/pricing");
     await page.keyboard.press("Shift");
     await expect.poll(pageviews).toHaveLength(4);
-    const onPricing = () => posthog.events.filter((event) => event.event === "$autocapture" && String(event.properties.$current_url).endsWith("/pricing"));
+    const onPricing = () =>
+      posthog.events.filter((event) => event.event === "$autocapture" && String(event.properties.$current_url).endsWith("/pricing"));
     await page.locator("h1").first().click();
     await page.getByRole("button", { name: "About Monthly" }).click();
     await expect.poll(() => onPricing().length, { timeout: 10_000 }).toBeGreaterThan(0);

@@ -128,7 +128,10 @@ test("text typed into the home form before the page hydrates is kept once it doe
     await route.continue();
   });
   await page.goto("/", { waitUntil: "commit" });
-  const form = page.locator("form").filter({ has: page.getByRole("textbox", { name: /Full name/ }) }).first();
+  const form = page
+    .locator("form")
+    .filter({ has: page.getByRole("textbox", { name: /Full name/ }) })
+    .first();
   const name = form.getByRole("textbox", { name: /Full name/ }).first();
   const message = form.getByRole("textbox", { name: /Message/ }).first();
   await name.fill("Dilnoza Karimova");

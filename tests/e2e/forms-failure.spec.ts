@@ -4,7 +4,11 @@ import { expect, test } from "./fixtures.ts";
 // Every post reaches a server whose lead store cannot open: nothing is acknowledged that was not stored.
 test.use({ baseURL: `http://127.0.0.1:${BROKEN_STORE_PORT}` });
 
-test("when the lead cannot be stored, the visitor is told and keeps what they typed", async ({ page, javaScriptEnabled, consoleErrors }) => {
+test("when the lead cannot be stored, the visitor is told and keeps what they typed", async ({
+  page,
+  javaScriptEnabled,
+  consoleErrors,
+}) => {
   await page.goto("/contact");
   const form = page.locator("#message-form form");
   await form.getByLabel("First name").fill("Nilufar");

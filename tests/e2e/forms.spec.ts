@@ -4,7 +4,11 @@ import { contactForm, fillMigrationContact, fillValues, leadForms, submitForm } 
 import { expectStored, uniqueEmail } from "./support/leads.ts";
 
 test.describe("contact page form", () => {
-  test("an empty submit names every required field beside it and moves focus to the first", async ({ page, javaScriptEnabled, consoleErrors}) => {
+  test("an empty submit names every required field beside it and moves focus to the first", async ({
+    page,
+    javaScriptEnabled,
+    consoleErrors,
+  }) => {
     await page.goto("/contact");
     const form = contactForm(page);
     await form.getByRole("button", { name: "Send Message" }).click();
@@ -19,7 +23,7 @@ test.describe("contact page form", () => {
     acknowledgeStatus(consoleErrors, 400);
   });
 
-  test("each kind of bad input gets its own message and the typed values stay", async ({ page, consoleErrors}) => {
+  test("each kind of bad input gets its own message and the typed values stay", async ({ page, consoleErrors }) => {
     await page.goto("/contact");
     const form = contactForm(page);
     await form.getByLabel("First name").fill("Aziz");
@@ -91,7 +95,11 @@ test.describe("contact page form", () => {
     await expectStored(email, "contact");
   });
 
-  test("a field's message follows its value once shown: it updates, then clears when fixed", async ({ page, javaScriptEnabled, consoleErrors }) => {
+  test("a field's message follows its value once shown: it updates, then clears when fixed", async ({
+    page,
+    javaScriptEnabled,
+    consoleErrors,
+  }) => {
     test.skip(!javaScriptEnabled, "without JavaScript the page only changes on the next post");
     await page.goto("/contact");
     const form = contactForm(page);
@@ -123,7 +131,10 @@ test.describe("contact page form", () => {
 });
 
 test.describe("home contact form", () => {
-  test("the counter reads n/500, red with (min 10) under 10 characters, and the border turns red at 1 to 9", async ({ page, javaScriptEnabled }) => {
+  test("the counter reads n/500, red with (min 10) under 10 characters, and the border turns red at 1 to 9", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     test.skip(!javaScriptEnabled, "the counter follows typing");
     await page.goto("/");
     const message = page.locator("#contact").getByLabel("Message");
@@ -137,7 +148,10 @@ test.describe("home contact form", () => {
     await expect(message).not.toHaveAttribute("data-warn");
   });
 
-  test("the error toast names the actual problem, and a missing field still says fill in all required fields", async ({ page, javaScriptEnabled }) => {
+  test("the error toast names the actual problem, and a missing field still says fill in all required fields", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     test.skip(!javaScriptEnabled, "toasts need JavaScript; without it the messages beside the fields say the same");
     await page.goto("/");
     const section = page.locator("#contact");
@@ -172,7 +186,11 @@ test.describe("home contact form", () => {
 });
 
 test.describe("migration request wizard", () => {
-  test("continue validates each step; rows add and remove; totals and review follow; success returns home", async ({ page, javaScriptEnabled, consoleErrors}) => {
+  test("continue validates each step; rows add and remove; totals and review follow; success returns home", async ({
+    page,
+    javaScriptEnabled,
+    consoleErrors,
+  }) => {
     const email = uniqueEmail("migration");
     await page.goto("/migration-request");
     const form = page.locator("#request form");

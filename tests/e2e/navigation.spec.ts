@@ -117,7 +117,8 @@ test.describe("phone navigation (390 px)", () => {
       await group(page, item.label).click();
       for (const child of item.children) await tappable(child.href);
     }
-    for (const href of navHrefs.filter((href) => site.navigation.items.some((item) => !("children" in item) && item.href === href))) await tappable(href);
+    for (const href of navHrefs.filter((href) => site.navigation.items.some((item) => !("children" in item) && item.href === href)))
+      await tappable(href);
     await tappable(site.navigation.cta.href);
     await mainNav(page).getByRole("link", { name: "Startup Program" }).click();
     await expect(page).toHaveURL("/startup-program");
@@ -136,7 +137,11 @@ test.describe("phone navigation (390 px)", () => {
       await page.keyboard.press("Tab");
       const focused = await page.evaluate(() => {
         const element = document.activeElement;
-        return { tag: element?.tagName ?? "", href: element?.getAttribute("href") ?? "", open: element?.parentElement instanceof HTMLDetailsElement && element.parentElement.open };
+        return {
+          tag: element?.tagName ?? "",
+          href: element?.getAttribute("href") ?? "",
+          open: element?.parentElement instanceof HTMLDetailsElement && element.parentElement.open,
+        };
       });
       if (focused.tag === "SUMMARY" && !focused.open) await page.keyboard.press("Enter");
       if (focused.tag === "A") reached.push(focused.href);

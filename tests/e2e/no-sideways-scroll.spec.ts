@@ -13,12 +13,15 @@ for (const route of manifest) {
         innerWidth: window.innerWidth,
         // Boxes of the page that scroll sideways themselves (a wide table's scroller), by their label.
         hiddenSideways: [...document.querySelectorAll<HTMLElement>("main *")]
-          .filter((element) => ["auto", "scroll"].includes(getComputedStyle(element).overflowX) && element.scrollWidth > element.clientWidth)
+          .filter(
+            (element) => ["auto", "scroll"].includes(getComputedStyle(element).overflowX) && element.scrollWidth > element.clientWidth,
+          )
           .map((element) => element.getAttribute("aria-label") ?? element.tagName),
       }));
       expect(scrollWidth, `${route.path} at ${size.width} px`).toBeLessThanOrEqual(innerWidth);
       // A phone may scroll a wide table inside its box; a desktop shows every column.
-      if (size === widths.desktop) expect(hiddenSideways, `${route.path}: content behind a sideways scroll at ${size.width} px`).toEqual([]);
+      if (size === widths.desktop)
+        expect(hiddenSideways, `${route.path}: content behind a sideways scroll at ${size.width} px`).toEqual([]);
     }
   });
 }

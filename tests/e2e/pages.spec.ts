@@ -49,9 +49,7 @@ const keyContent: Record<string, { heading: string | RegExp; figure: string }> =
 };
 
 /** Tab paths are covered by the tab tests below. */
-const tabPaths = new Set(
-  [collaboration, dataManagement, idsnext, partners, status].flatMap((page) => page.aliases),
-);
+const tabPaths = new Set([collaboration, dataManagement, idsnext, partners, status].flatMap((page) => page.aliases));
 
 for (const route of manifest.filter((entry) => !tabPaths.has(entry.path))) {
   test(`${route.path} shows its heading and a figure from the spec`, async ({ page }) => {
@@ -184,7 +182,20 @@ test("the SLA terms show the Last Updated line and every figure of the spec", as
   await page.goto("/sla-terms");
   await expect(page.getByText(/^Last Updated: \w+ \d{1,2}, \d{4}$/)).toBeVisible();
   const main = page.locator("main");
-  for (const figure of ["100%", "7 days", "2 hours", "15 minutes", "30 minutes", "Semi-annual", "99.998% – 99.999%", "25% credit", "within 30 days", "3 business days", "100% SLA compliance over the last 12 months", "Emergency Support"]) {
+  for (const figure of [
+    "100%",
+    "7 days",
+    "2 hours",
+    "15 minutes",
+    "30 minutes",
+    "Semi-annual",
+    "99.998% – 99.999%",
+    "25% credit",
+    "within 30 days",
+    "3 business days",
+    "100% SLA compliance over the last 12 months",
+    "Emergency Support",
+  ]) {
     await expect(main.getByText(figure).first()).toBeVisible();
   }
 });
@@ -223,7 +234,10 @@ test("a page paints from its own HTML: no stylesheet request, and the next page 
   expect(stylesheets).toEqual([]);
 });
 
-test("a tab with its own address has its own title, so browser tabs and search results tell them apart", async ({ page, javaScriptEnabled }) => {
+test("a tab with its own address has its own title, so browser tabs and search results tell them apart", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   await page.goto("/partners/idsnext/restaurants");
   await expect(page).toHaveTitle(`Restaurants — ${idsnext.title}`);
   await page.goto("/partners");

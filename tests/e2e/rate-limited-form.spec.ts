@@ -7,7 +7,11 @@ import { withOwnServer } from "./support/own-server.ts";
 const test = withOwnServer({ RATE_LIMIT_PER_MINUTE: "1" });
 const form = leadForms["contact page"];
 
-test("a form post over the rate limit answers the page with a readable message and keeps every value", async ({ page, own, consoleErrors }) => {
+test("a form post over the rate limit answers the page with a readable message and keeps every value", async ({
+  page,
+  own,
+  consoleErrors,
+}) => {
   const first = uniqueEmail("limited-first");
   await page.goto(`${own.url}${form.path}`);
   await form.fill(page, first);
@@ -20,7 +24,9 @@ test("a form post over the rate limit answers the page with a readable message a
   const answer = page.waitForResponse((response) => response.request().method() === "POST");
   await submitForm(page, form);
   expect((await answer).status()).toBe(429);
-  await expect(page.getByRole("alert").filter({ hasText: "You have sent many requests in a short time. Please wait a minute and try again." }).first()).toBeVisible();
+  await expect(
+    page.getByRole("alert").filter({ hasText: "You have sent many requests in a short time. Please wait a minute and try again." }).first(),
+  ).toBeVisible();
   await expect(contactForm(page).getByLabel("Email")).toHaveValue(second);
   await expect(contactForm(page).getByLabel("Message")).toHaveValue("Please call me about a private cloud for our bank.");
   expect(leadsFor(second, own.store)).toEqual([]);

@@ -21,7 +21,17 @@ afterAll(() => server?.kill("SIGTERM"));
 /** The biggest request the migration wizard accepts: 1,000 VMs (the server's row cap) at every field's limit, Cyrillic text. */
 function largestMigrationRequest(email: string): FormData {
   const form = new FormData();
-  for (const [name, value] of Object.entries({ formId: "migration", intent: "submit", step: "2", fullName: "Ж".repeat(100), email, phone: "+998 90 123 45 67", companyName: "Ж".repeat(100), tin: "123456789012", comments: "Ж".repeat(1000) })) {
+  for (const [name, value] of Object.entries({
+    formId: "migration",
+    intent: "submit",
+    step: "2",
+    fullName: "Ж".repeat(100),
+    email,
+    phone: "+998 90 123 45 67",
+    companyName: "Ж".repeat(100),
+    tin: "123456789012",
+    comments: "Ж".repeat(1000),
+  })) {
     form.set(name, value);
   }
   for (let index = 0; index < 1000; index += 1) {

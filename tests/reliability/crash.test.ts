@@ -50,7 +50,10 @@ test("every lead acknowledged with a 2xx survives repeated SIGKILLs and is store
   await server.kill("SIGTERM");
 
   const db = new DatabaseSync(dbPath, { readOnly: true });
-  const rows = db.prepare("SELECT idempotency_key AS key, COUNT(*) AS copies FROM leads GROUP BY idempotency_key").all() as { key: string; copies: number }[];
+  const rows = db.prepare("SELECT idempotency_key AS key, COUNT(*) AS copies FROM leads GROUP BY idempotency_key").all() as {
+    key: string;
+    copies: number;
+  }[];
   db.close();
   const stored = new Map(rows.map((row) => [row.key, row.copies]));
   expect(acknowledged.size).toBe(index);

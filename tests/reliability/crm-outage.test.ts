@@ -40,5 +40,10 @@ test("while the CRM is down leads wait; once it is back each arrives exactly onc
   const first = delivered().find((request) => (request.body as { name: string }).name === "Reliability 0")!;
   expect(first.headers["x-api-key"]).toBe("test-crm-key");
   expect(Object.keys(first.body as object).sort()).toEqual(["company", "email", "message", "name", "pageUrl", "phone", "source"]);
-  expect(first.body).toMatchObject({ name: "Reliability 0", email: "lead-0@reliability.example", company: "Acme", source: "home-contact-form" });
+  expect(first.body).toMatchObject({
+    name: "Reliability 0",
+    email: "lead-0@reliability.example",
+    company: "Acme",
+    source: "home-contact-form",
+  });
 }, 120_000);

@@ -19,18 +19,37 @@ beforeAll(async () => {
 
 afterAll(() => server?.kill("SIGTERM"));
 
-const validContact = (email: string) => new URLSearchParams({ formId: "contact", firstName: "Aziz", email, subject: "Private cloud", message: "Please call me about a private cloud." }).toString();
+const validContact = (email: string) =>
+  new URLSearchParams({
+    formId: "contact",
+    firstName: "Aziz",
+    email,
+    subject: "Private cloud",
+    message: "Please call me about a private cloud.",
+  }).toString();
 const formPost = { "content-type": "application/x-www-form-urlencoded" };
 
 /** A request with a path exactly as written (fetch would normalise "//about") and any method. */
-function raw(method: string, path: string, body = "", headers: Record<string, string> = {}): Promise<{ status: number; location?: string; allow?: string; text: string }> {
+function raw(
+  method: string,
+  path: string,
+  body = "",
+  headers: Record<string, string> = {},
+): Promise<{ status: number; location?: string; allow?: string; text: string }> {
   return new Promise((resolve, reject) => {
-    const req = request(server.url, { method, path, headers: { ...headers, "content-length": String(Buffer.byteLength(body)) } }, (response) => {
-      let text = "";
-      response.setEncoding("utf8").on("data", (chunk: string) => (text += chunk)).on("end", () =>
-        resolve({ status: response.statusCode ?? 0, location: response.headers.location, allow: response.headers.allow, text }),
-      );
-    });
+    const req = request(
+      server.url,
+      { method, path, headers: { ...headers, "content-length": String(Buffer.byteLength(body)) } },
+      (response) => {
+        let text = "";
+        response
+          .setEncoding("utf8")
+          .on("data", (chunk: string) => (text += chunk))
+          .on("end", () =>
+            resolve({ status: response.statusCode ?? 0, location: response.headers.location, allow: response.headers.allow, text }),
+          );
+      },
+    );
     req.on("error", reject);
     req.end(body);
   });
@@ -54,13 +73,20 @@ describe("one address per page", () => {
   });
 
   test("unknown paths stay 404 however they are written", async () => {
-    for (const path of ["/NO/SUCH/PAGE", "/nope//x", "//nope", "/solutions/IDSNEXT"]) expect((await raw("GET", path)).status, path).toBe(404);
+    for (const path of ["/NO/SUCH/PAGE", "/nope//x", "//nope", "/solutions/IDSNEXT"])
+      expect((await raw("GET", path)).status, path).toBe(404);
   });
 });
 
 test("without TRUST_PROXY a post cannot borrow a foreign origin through forwarding headers", async () => {
   const email = "forwarded@reliability.example";
-  const headers = { ...formPost, origin: "https://evil.example", "x-forwarded-host": "evil.example", "x-forwarded-proto": "https", forwarded: "proto=https;host=evil.example" };
+  const headers = {
+    ...formPost,
+    origin: "https://evil.example",
+    "x-forwarded-host": "evil.example",
+    "x-forwarded-proto": "https",
+    forwarded: "proto=https;host=evil.example",
+  };
   expect((await raw("POST", "/contact", validContact(email), headers)).status).toBe(400);
   expect(leadsFor(email, store)).toEqual([]);
 });
@@ -95,7 +121,11 @@ test("400, 405, 413 and 415 pages each have their own title and reason, none of 
   const pages = {
     400: await raw("POST", "/contact", "formId=constructor", formPost),
     405: await raw("DELETE", "/contact"),
-    413: await postUntilAnswered(`${server.url}/contact`, { "content-length": String(10 * 1024 * 1024) }, async (req) => void req.write("formId=contact")).then((answer) => ({ status: answer.status, text: answer.body })),
+    413: await postUntilAnswered(
+      `${server.url}/contact`,
+      { "content-length": String(10 * 1024 * 1024) },
+      async (req) => void req.write("formId=contact"),
+    ).then((answer) => ({ status: answer.status, text: answer.body })),
     415: await raw("POST", "/contact", '{"formId":"contact"}', { "content-type": "application/json" }),
   };
   const titles = Object.entries(pages).map(([status, answer]) => {
@@ -103,7 +133,12 @@ test("400, 405, 413 and 415 pages each have their own title and reason, none of 
     expect(answer.text).not.toContain("Page not found");
     return titleOf(answer.text);
   });
-  expect(titles).toEqual(["Bad Request — Silkway Cloud", "Method Not Allowed — Silkway Cloud", "Request Too Large — Silkway Cloud", "Unsupported Media Type — Silkway Cloud"]);
+  expect(titles).toEqual([
+    "Bad Request — Silkway Cloud",
+    "Method Not Allowed — Silkway Cloud",
+    "Request Too Large — Silkway Cloud",
+    "Unsupported Media Type — Silkway Cloud",
+  ]);
 });
 
 test("client-caused 4xx are logged at info with a readable reason; nothing they cause is an error", async () => {
@@ -113,7 +148,11 @@ test("client-caused 4xx are logged at info with a readable reason; nothing they 
   await raw("POST", "/contact", validContact("foreign@reliability.example"), { ...formPost, origin: "https://evil.example" });
   await raw("TRACE", "/contact");
   const lines = () => server.output.slice(from);
-  const reasons = () => lines().map((line) => JSON.parse(line) as { level: string; reason?: string }).filter((line) => line.level === "info").map((line) => line.reason);
+  const reasons = () =>
+    lines()
+      .map((line) => JSON.parse(line) as { level: string; reason?: string })
+      .filter((line) => line.level === "info")
+      .map((line) => line.reason);
   // A request's log line is written when its response has finished, a moment after the answer arrived.
   await expect.poll(reasons).toEqual(expect.arrayContaining(["Unknown form", "This page accepts form posts only.", "Method Not Allowed"]));
   expect(lines().filter((line) => line.includes('"level":"error"'))).toEqual([]);

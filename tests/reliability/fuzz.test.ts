@@ -20,20 +20,59 @@ afterAll(() => server?.kill("SIGTERM"));
 
 const formPages = ["/contact", "/migration-request", "/", "/startup-program", "/evaluation/business"];
 // Each form page as a no-JS post reaches it and as React Router's single-fetch posts do.
-const endpoints = ["/api/contact", "/api/startup", "/api/partners", "/about", "/no/such/page", "/_root.data", "/contact/", "/contact.data", "/migration-request/_.data", ...formPages];
+const endpoints = [
+  "/api/contact",
+  "/api/startup",
+  "/api/partners",
+  "/about",
+  "/no/such/page",
+  "/_root.data",
+  "/contact/",
+  "/contact.data",
+  "/migration-request/_.data",
+  ...formPages,
+];
 const methods = ["POST", "PUT", "PATCH", "DELETE", "TRACE", "OPTIONS", "PROPFIND", "GET"];
 // Names every plain object inherits: a lookup that is not own-property-only finds them.
 const prototypeNames = ["constructor", "__proto__", "toString", "hasOwnProperty", "valueOf", "__defineGetter__"];
 const hosts = [undefined, "a b", "evil.example/path", "user@host", "[::1", "host:99999", "", "%00", "x".repeat(300), "ok.example"];
-const contentTypes = ["application/json", "application/json; charset=utf-8", "application/json; charset=latin1", "text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x", "", "application/json\u0000"];
+const contentTypes = [
+  "application/json",
+  "application/json; charset=utf-8",
+  "application/json; charset=latin1",
+  "text/plain",
+  "application/x-www-form-urlencoded",
+  "multipart/form-data; boundary=x",
+  "",
+  "application/json\u0000",
+];
 
 const body = fc.oneof(
   fc.string(),
   fc.json(),
   fc.jsonValue().map((value) => JSON.stringify(value)),
-  fc.dictionary(fc.constantFrom("name", "email", "message", "formId", "intent", "step", "vms.0.cpu", "vms.99999.name", "idempotencyKey", "__proto__", "constructor"), fc.string()).map((fields) => new URLSearchParams(fields).toString()),
+  fc
+    .dictionary(
+      fc.constantFrom(
+        "name",
+        "email",
+        "message",
+        "formId",
+        "intent",
+        "step",
+        "vms.0.cpu",
+        "vms.99999.name",
+        "idempotencyKey",
+        "__proto__",
+        "constructor",
+      ),
+      fc.string(),
+    )
+    .map((fields) => new URLSearchParams(fields).toString()),
   fc.uint8Array({ maxLength: 2048 }).map((bytes) => Buffer.from(bytes).toString("latin1")),
-  fc.tuple(fc.constantFrom(...prototypeNames), fc.constantFrom("submit", "next", "add:__proto__", "remove:constructor:0")).map(([formId, intent]) => `formId=${formId}&intent=${intent}&vms.0.__proto__=x&vms.0.constructor=y`),
+  fc
+    .tuple(fc.constantFrom(...prototypeNames), fc.constantFrom("submit", "next", "add:__proto__", "remove:constructor:0"))
+    .map(([formId, intent]) => `formId=${formId}&intent=${intent}&vms.0.__proto__=x&vms.0.constructor=y`),
   // Past the form body limit (decision 008): 413, never a 5xx or an unbounded read.
   fc.constant(`formId=migration&comments=${"a".repeat(1024 * 1024 + 1)}`),
 );
@@ -41,9 +80,13 @@ const body = fc.oneof(
 /** One request with any method and Host (fetch refuses TRACE and sets Host itself); resolves with the status. */
 function send(method: string, path: string, headers: Record<string, string>, body: string): Promise<number> {
   return new Promise((resolve, reject) => {
-    const req = request(`${server.url}${path}`, { method, headers: { ...headers, "content-length": String(Buffer.byteLength(body)) } }, (response) => {
-      response.resume().on("end", () => resolve(response.statusCode ?? 0));
-    });
+    const req = request(
+      `${server.url}${path}`,
+      { method, headers: { ...headers, "content-length": String(Buffer.byteLength(body)) } },
+      (response) => {
+        response.resume().on("end", () => resolve(response.statusCode ?? 0));
+      },
+    );
     // A server may answer an oversize body early and close while we still write; its answer still counts.
     req.on("error", (error) => (req.writableEnded ? undefined : reject(error)));
     req.end(body);
@@ -86,15 +129,21 @@ test("hostile bodies, methods, Host headers and encodings never cause a 5xx, a c
   expect(server.child.exitCode).toBeNull();
 }, 180_000);
 
-test.each(formPages.flatMap((path) => prototypeNames.map((formId) => [path, formId])))("a post to %s with formId=%s is a 400, not a 500", async (path, formId) => {
-  const status = await send("POST", path, { "content-type": "application/x-www-form-urlencoded" }, `formId=${formId}`);
-  expect(status).toBe(400);
-});
+test.each(formPages.flatMap((path) => prototypeNames.map((formId) => [path, formId])))(
+  "a post to %s with formId=%s is a 400, not a 500",
+  async (path, formId) => {
+    const status = await send("POST", path, { "content-type": "application/x-www-form-urlencoded" }, `formId=${formId}`);
+    expect(status).toBe(400);
+  },
+);
 
-test.each(["TRACE", "OPTIONS", "PROPFIND", "PUT", "PATCH", "DELETE"])("%s on a form page is a 405 that names the methods it takes", async (method) => {
-  const status = await send(method, "/contact", {}, "");
-  expect(status).toBe(405);
-});
+test.each(["TRACE", "OPTIONS", "PROPFIND", "PUT", "PATCH", "DELETE"])(
+  "%s on a form page is a 405 that names the methods it takes",
+  async (method) => {
+    const status = await send(method, "/contact", {}, "");
+    expect(status).toBe(405);
+  },
+);
 
 test.each(["a b", "evil.example/path", "user@host", "[::1", "host:99999"])("a Host header of %j is a 400", async (host) => {
   expect(await send("POST", "/contact", { host, "content-type": "application/x-www-form-urlencoded" }, "formId=contact")).toBe(400);

@@ -56,10 +56,17 @@ afterAll(async () => {
 
 describe("/healthz on SQLite", () => {
   test("answers 200 with a writable store, then reports and warns about a lead held too long", async () => {
-    const server = await start({ LEADS_DB_PATH: join(mkdtempSync(join(tmpdir(), "healthz-")), "leads.sqlite"), LEADS_BACKLOG_WARN_AFTER: "1s" });
+    const server = await start({
+      LEADS_DB_PATH: join(mkdtempSync(join(tmpdir(), "healthz-")), "leads.sqlite"),
+      LEADS_BACKLOG_WARN_AFTER: "1s",
+    });
     const { status, report } = await health(server);
     expect(status).toBe(200);
-    expect(report).toMatchObject({ status: "ok", store: { writable: true }, outbox: { pending: 0, failed: 0, oldestPendingAgeSeconds: null } });
+    expect(report).toMatchObject({
+      status: "ok",
+      store: { writable: true },
+      outbox: { pending: 0, failed: 0, oldestPendingAgeSeconds: null },
+    });
     await expectBacklogReportedAndWarned(server);
   });
 

@@ -28,7 +28,12 @@ function expectSecurityHeaders(response: Response) {
 function scriptSrc(response: Response): string {
   const policy = response.headers.get("content-security-policy") ?? "";
   expect(policy).toContain("frame-ancestors 'none'");
-  return policy.split(";").map((part) => part.trim()).find((part) => part.startsWith("script-src")) ?? "";
+  return (
+    policy
+      .split(";")
+      .map((part) => part.trim())
+      .find((part) => part.startsWith("script-src")) ?? ""
+  );
 }
 
 describe("headers on every kind of response", () => {
@@ -55,7 +60,10 @@ describe("headers on every kind of response", () => {
   });
 
   test("a page without a form, prerendered or a rendered 404, allows scripts from our origin only: it has no inline script", async () => {
-    for (const [path, status] of [["/about", 200], ["/no/such/page", 404]] as const) {
+    for (const [path, status] of [
+      ["/about", 200],
+      ["/no/such/page", 404],
+    ] as const) {
       const response = await fetch(`${server.url}${path}`);
       expect(response.status).toBe(status);
       expectSecurityHeaders(response);
@@ -77,13 +85,19 @@ describe("headers on every kind of response", () => {
     expect(scripts).not.toContain("unsafe-inline");
     const { createHash } = await import("node:crypto");
     const html = await response.text();
-    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]!).filter(Boolean);
+    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g)]
+      .map((match) => match[1]!)
+      .filter(Boolean);
     expect(inline.length).toBeGreaterThan(0);
     for (const body of inline) expect(scripts).toContain(`'sha256-${createHash("sha256").update(body).digest("base64")}'`);
   });
 
   test("a JSON API answer carries the security headers and is never cached", async () => {
-    const response = await fetch(`${server.url}/api/contact`, { method: "POST", headers: { "content-type": "application/json" }, body: "{" });
+    const response = await fetch(`${server.url}/api/contact`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: "{",
+    });
     expect(response.status).toBe(400);
     expectSecurityHeaders(response);
     expect(response.headers.get("cache-control")).toBe("no-store");
@@ -105,7 +119,11 @@ test(`a client over ${RATE_LIMIT} posts a minute gets 429 with Retry-After, and 
   let passed = 0;
   let limited: Response | undefined;
   for (let i = 0; i <= RATE_LIMIT && !limited; i += 1) {
-    const response = await fetch(`${server.url}/api/partners`, { method: "POST", headers: { "content-type": "application/json" }, body: "{}" });
+    const response = await fetch(`${server.url}/api/partners`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: "{}",
+    });
     await response.arrayBuffer();
     if (response.status === 429) limited = response;
     else passed += 1;

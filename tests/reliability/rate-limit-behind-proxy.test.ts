@@ -26,11 +26,24 @@ afterAll(async () => {
 });
 
 /** A post through the proxy (its certificate is self-signed) with whatever headers the client adds. */
-function postThroughProxy(forwardedFor: string, path = "/api/partners", body = "{}", headers: Record<string, string> = {}): Promise<number> {
+function postThroughProxy(
+  forwardedFor: string,
+  path = "/api/partners",
+  body = "{}",
+  headers: Record<string, string> = {},
+): Promise<number> {
   return new Promise((resolve, reject) => {
-    const req = request(`${proxy.url}${path}`, { method: "POST", rejectUnauthorized: false, headers: { "content-type": "application/json", "x-forwarded-for": forwardedFor, ...headers } }, (response) => {
-      response.resume().on("end", () => resolve(response.statusCode ?? 0));
-    });
+    const req = request(
+      `${proxy.url}${path}`,
+      {
+        method: "POST",
+        rejectUnauthorized: false,
+        headers: { "content-type": "application/json", "x-forwarded-for": forwardedFor, ...headers },
+      },
+      (response) => {
+        response.resume().on("end", () => resolve(response.statusCode ?? 0));
+      },
+    );
     req.on("error", reject);
     req.end(body);
   });
@@ -46,7 +59,8 @@ const randomAddress = () => Array.from({ length: 4 }, () => Math.floor(Math.rand
 
 test("a client behind the trusted proxy cannot escape the rate limit by writing random X-Forwarded-For", async () => {
   const statuses: number[] = [];
-  for (let i = 0; i < 150; i += 1) statuses.push(await postThroughProxy(i % 2 ? randomAddress() : `${randomAddress()}, ${randomAddress()}`));
+  for (let i = 0; i < 150; i += 1)
+    statuses.push(await postThroughProxy(i % 2 ? randomAddress() : `${randomAddress()}, ${randomAddress()}`));
   expect(statuses.filter((status) => status !== 429).length).toBeLessThanOrEqual(RATE_LIMIT);
   expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(150 - RATE_LIMIT);
 });

@@ -15,7 +15,11 @@ const contactForm = specRules.find((rules) => rules.form === "contact")!.valid;
  * Against a real server process on each store: every text field of the JSON API and of a form posted
  * without JavaScript answers 400 with the field's message, never a 5xx, and stores nothing.
  */
-function describeUnstorableText(name: string, skip: boolean, env: () => Promise<{ env: Record<string, string>; cleanup(): Promise<void> }>) {
+function describeUnstorableText(
+  name: string,
+  skip: boolean,
+  env: () => Promise<{ env: Record<string, string>; cleanup(): Promise<void> }>,
+) {
   describe.skipIf(skip)(name, () => {
     let server: ServerProcess;
     let cleanup: () => Promise<void> = async () => {};
@@ -50,7 +54,11 @@ function describeUnstorableText(name: string, skip: boolean, env: () => Promise<
     test("a form posted without JavaScript answers 400 with the page, for NUL and control characters", async () => {
       for (const field of ["firstName", "subject", "message"]) {
         for (const char of ["\u0000", "\u001b", "\u0085"]) {
-          const form = new URLSearchParams({ formId: "contact", ...contactForm, [field]: `${String(contactForm[field])}${char}x` } as Record<string, string>);
+          const form = new URLSearchParams({
+            formId: "contact",
+            ...contactForm,
+            [field]: `${String(contactForm[field])}${char}x`,
+          } as Record<string, string>);
           const response = await fetch(`${server.url}/contact/`, { method: "POST", body: form, redirect: "manual" });
           expect(response.status, `${field} U+${char.charCodeAt(0).toString(16)}`).toBe(400);
           expect(await response.text()).toContain(STORABLE_TEXT_MESSAGE);

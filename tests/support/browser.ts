@@ -6,7 +6,13 @@ const debianChromium = "/usr/bin/chromium";
 const hasDebianChromium = existsSync(debianChromium);
 
 /** Flags for a headless Chromium in a container: no sandbox, GPU or background traffic. */
-export const chromiumFlags = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+export const chromiumFlags = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
 
 /** Playwright launch options: Debian's chromium with its flags, or Playwright's own browser. */
 export const playwrightLaunchOptions: { executablePath?: string; args?: string[] } = hasDebianChromium

@@ -27,7 +27,11 @@ export async function postUntilAnswered(
   const response = await answered;
   const body = await new Promise<string>((resolve) => {
     let text = "";
-    response.setEncoding("utf8").on("data", (chunk: string) => (text += chunk)).on("end", () => resolve(text)).on("error", () => resolve(text));
+    response
+      .setEncoding("utf8")
+      .on("data", (chunk: string) => (text += chunk))
+      .on("end", () => resolve(text))
+      .on("error", () => resolve(text));
   });
   req.destroy();
   return { status: response.statusCode, headers: response.headers, body };

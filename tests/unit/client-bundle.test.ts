@@ -29,7 +29,17 @@ describe("nothing server-side reaches the browser", () => {
   test.skipIf(!existsSync(clientDir))("the built client contains no lead store, CRM or secret-handling code", () => {
     // Markers that exist only in server/: SQL, the CRM key header as the outbox sets it (posthog-js names
     // x-api-key in a redaction regex, unquoted), database drivers, env names of secrets.
-    const markers = ["CRM_API_KEY", "CRM_MIGRATION_API_KEY", "DATABASE_URL", '"x-api-key"', "FOR UPDATE SKIP LOCKED", "INSERT INTO leads", "node:sqlite", "DatabaseSync", "pg-pool"];
+    const markers = [
+      "CRM_API_KEY",
+      "CRM_MIGRATION_API_KEY",
+      "DATABASE_URL",
+      '"x-api-key"',
+      "FOR UPDATE SKIP LOCKED",
+      "INSERT INTO leads",
+      "node:sqlite",
+      "DatabaseSync",
+      "pg-pool",
+    ];
     const files = clientFiles(clientDir);
     expect(files.length).toBeGreaterThan(10);
     for (const file of files) {

@@ -8,7 +8,8 @@ const read = (href: string) => css[href] ?? "";
 
 describe("inlining stylesheets into prerendered pages", () => {
   test("each stylesheet becomes a <style> where its link stood, and the link is kept but disabled", () => {
-    const html = '<head><link rel="stylesheet" href="/assets/a.css"/><link rel="icon" href="/i.svg"/><link rel="stylesheet" href="/assets/b.css"/></head>';
+    const html =
+      '<head><link rel="stylesheet" href="/assets/a.css"/><link rel="icon" href="/i.svg"/><link rel="stylesheet" href="/assets/b.css"/></head>';
     expect(inlineStylesheets(html, read)).toBe(
       '<head><style data-href="/assets/a.css">.a{color:red}</style><link rel="stylesheet" href="/assets/a.css" disabled=""/>' +
         '<link rel="icon" href="/i.svg"/>' +

@@ -26,7 +26,8 @@ function initialScripts(html: string): string[] {
   return [...urls];
 }
 
-const gzippedKib = (urls: readonly string[]) => urls.reduce((sum, url) => sum + gzipSync(readFileSync(join(clientDir, url))).length, 0) / 1024;
+const gzippedKib = (urls: readonly string[]) =>
+  urls.reduce((sum, url) => sum + gzipSync(readFileSync(join(clientDir, url))).length, 0) / 1024;
 
 function builtPages() {
   const { content } = loadContent(join(import.meta.dirname, "../.."));
@@ -42,28 +43,40 @@ function builtPages() {
   });
 }
 
-test.skipIf(!existsSync(clientDir))(`a page without a form loads no framework and at most ${CONTENT_PAGE_BUDGET_KIB} KiB of gzipped JavaScript`, () => {
-  const content = builtPages().filter((page) => !page.form);
-  expect(content.length).toBeGreaterThanOrEqual(35);
-  for (const page of content) {
-    expect(page.html, page.path).not.toMatch(/<script[^>]*type="module"/);
-    expect(page.html, page.path).not.toContain("modulepreload");
-    expect(page.html, page.path).not.toContain("__reactRouterContext");
-    expect(page.html, page.path).toMatch(/<script src="\/assets\/enhance-[\w-]+\.js" defer=""/);
-  }
-  expect(content.filter((page) => page.kib > CONTENT_PAGE_BUDGET_KIB).map((page) => `${page.path}: ${page.kib} KiB`)).toEqual([]);
-});
+test.skipIf(!existsSync(clientDir))(
+  `a page without a form loads no framework and at most ${CONTENT_PAGE_BUDGET_KIB} KiB of gzipped JavaScript`,
+  () => {
+    const content = builtPages().filter((page) => !page.form);
+    expect(content.length).toBeGreaterThanOrEqual(35);
+    for (const page of content) {
+      expect(page.html, page.path).not.toMatch(/<script[^>]*type="module"/);
+      expect(page.html, page.path).not.toContain("modulepreload");
+      expect(page.html, page.path).not.toContain("__reactRouterContext");
+      expect(page.html, page.path).toMatch(/<script src="\/assets\/enhance-[\w-]+\.js" defer=""/);
+    }
+    expect(content.filter((page) => page.kib > CONTENT_PAGE_BUDGET_KIB).map((page) => `${page.path}: ${page.kib} KiB`)).toEqual([]);
+  },
+);
 
-test.skipIf(!existsSync(clientDir))(`a page with a form hydrates and loads at most ${FORM_PAGE_BUDGET_KIB} KiB of gzipped JavaScript`, () => {
-  const forms = builtPages().filter((page) => page.form);
-  expect(forms.map((page) => page.path).sort()).toEqual(["/", "/contact", "/evaluation/business", "/migration-request", "/startup-program"]);
-  for (const page of forms) {
-    expect(page.html, page.path).toMatch(/<script[^>]*type="module"/);
-    expect(page.html, page.path).toContain('rel="modulepreload"');
-    expect(page.html, page.path).toContain("window.__reactRouterContext");
-  }
-  expect(forms.filter((page) => page.kib > FORM_PAGE_BUDGET_KIB).map((page) => `${page.path}: ${page.kib} KiB`)).toEqual([]);
-});
+test.skipIf(!existsSync(clientDir))(
+  `a page with a form hydrates and loads at most ${FORM_PAGE_BUDGET_KIB} KiB of gzipped JavaScript`,
+  () => {
+    const forms = builtPages().filter((page) => page.form);
+    expect(forms.map((page) => page.path).sort()).toEqual([
+      "/",
+      "/contact",
+      "/evaluation/business",
+      "/migration-request",
+      "/startup-program",
+    ]);
+    for (const page of forms) {
+      expect(page.html, page.path).toMatch(/<script[^>]*type="module"/);
+      expect(page.html, page.path).toContain('rel="modulepreload"');
+      expect(page.html, page.path).toContain("window.__reactRouterContext");
+    }
+    expect(forms.filter((page) => page.kib > FORM_PAGE_BUDGET_KIB).map((page) => `${page.path}: ${page.kib} KiB`)).toEqual([]);
+  },
+);
 
 test.skipIf(!existsSync(clientDir))("no page loads posthog up front: analytics is a dynamic import of the page script", () => {
   for (const page of builtPages()) {

@@ -34,9 +34,17 @@ test.skipIf(!existsSync(clientDir))("every built page's share image is a 1200×6
       alt: meta(html, "property", "og:image:alt"),
       twitter: meta(html, "name", "twitter:image"),
     };
-    const expected = { type: "image/png", width: "1200", height: "630", alt: meta(html, "property", "og:title"), twitter: meta(html, "property", "og:image") };
+    const expected = {
+      type: "image/png",
+      width: "1200",
+      height: "630",
+      alt: meta(html, "property", "og:title"),
+      twitter: meta(html, "property", "og:image"),
+    };
     return [
-      ...(size?.width === 1200 && size.height === 630 ? [] : [`${page}: ${card.imagePath} is ${size ? `${size.width}×${size.height}` : "not a PNG"}`]),
+      ...(size?.width === 1200 && size.height === 630
+        ? []
+        : [`${page}: ${card.imagePath} is ${size ? `${size.width}×${size.height}` : "not a PNG"}`]),
       ...(JSON.stringify(announced) === JSON.stringify(expected) ? [] : [`${page}: meta ${JSON.stringify(announced)}`]),
       ...(/^https?:\/\//.test(meta(html, "property", "og:image") ?? "") ? [] : [`${page}: og:image is not an absolute URL`]),
     ];

@@ -32,7 +32,13 @@ interface LeadFormPage {
 }
 
 /** A single-step form: its values, then its submit button. */
-function simpleForm(path: string, kind: string, scope: (page: Page) => Locator, values: (email: string) => Values, submitLabel: string): LeadFormPage {
+function simpleForm(
+  path: string,
+  kind: string,
+  scope: (page: Page) => Locator,
+  values: (email: string) => Values,
+  submitLabel: string,
+): LeadFormPage {
   return { path, kind, scope, fill: (page, email) => fillValues(scope(page), values(email)), submitLabel };
 }
 
@@ -40,17 +46,29 @@ const migrationForm = (page: Page) => page.locator("#request form");
 
 /** Every lead form of the site, where it lives and how a visitor fills it with valid values and sends it. */
 export const leadForms = {
-  "home contact": simpleForm("/", "home-contact", (page) => page.locator("#contact"), (email) => ({
-    "Full name": "Aziz Karimov",
-    Email: email,
-    Message: "We are looking for 40 vCPUs in Tashkent.",
-  }), "Send Message"),
-  "contact page": simpleForm("/contact", "contact", contactForm, (email) => ({
-    "First name": "Dilnoza",
-    Email: email,
-    Subject: "Private cloud pricing",
-    Message: "Please call me about a private cloud for our bank.",
-  }), "Send Message"),
+  "home contact": simpleForm(
+    "/",
+    "home-contact",
+    (page) => page.locator("#contact"),
+    (email) => ({
+      "Full name": "Aziz Karimov",
+      Email: email,
+      Message: "We are looking for 40 vCPUs in Tashkent.",
+    }),
+    "Send Message",
+  ),
+  "contact page": simpleForm(
+    "/contact",
+    "contact",
+    contactForm,
+    (email) => ({
+      "First name": "Dilnoza",
+      Email: email,
+      Subject: "Private cloud pricing",
+      Message: "Please call me about a private cloud for our bank.",
+    }),
+    "Send Message",
+  ),
   "migration wizard": {
     path: "/migration-request",
     kind: "migration",
@@ -64,24 +82,36 @@ export const leadForms = {
     },
     submitLabel: "Submit Request",
   },
-  "startup program": simpleForm("/startup-program", "startup", (page) => page.locator("#apply-now"), (email) => ({
-    "Company name": "Bolt AI",
-    Website: "https://bolt.example",
-    "Contact name": "Sardor",
-    Email: email,
-    "Tell us about your startup": "We train small language models for Uzbek.",
-  }), "Submit Application"),
-  "ERP evaluation": simpleForm("/evaluation/business", "evaluation", (page) => page.locator("main form"), (email) => ({
-    "Company name": "Acme Retail",
-    Industry: { option: "retail" },
-    "Company size": { option: "51-200" },
-    Email: email,
-    Phone: "+998 71 200 00 00",
-    "Budget range": { option: "10k-50k" },
-    "Implementation timeline": { option: "3-6months" },
-    "Current challenges": "Stock and finance live in separate spreadsheets.",
-    Goals: "One system for stock, finance and HR.",
-  }), "Submit Evaluation Request"),
+  "startup program": simpleForm(
+    "/startup-program",
+    "startup",
+    (page) => page.locator("#apply-now"),
+    (email) => ({
+      "Company name": "Bolt AI",
+      Website: "https://bolt.example",
+      "Contact name": "Sardor",
+      Email: email,
+      "Tell us about your startup": "We train small language models for Uzbek.",
+    }),
+    "Submit Application",
+  ),
+  "ERP evaluation": simpleForm(
+    "/evaluation/business",
+    "evaluation",
+    (page) => page.locator("main form"),
+    (email) => ({
+      "Company name": "Acme Retail",
+      Industry: { option: "retail" },
+      "Company size": { option: "51-200" },
+      Email: email,
+      Phone: "+998 71 200 00 00",
+      "Budget range": { option: "10k-50k" },
+      "Implementation timeline": { option: "3-6months" },
+      "Current challenges": "Stock and finance live in separate spreadsheets.",
+      Goals: "One system for stock, finance and HR.",
+    }),
+    "Submit Evaluation Request",
+  ),
 } satisfies Record<string, LeadFormPage>;
 
 /** Clicks the form's submit button. */

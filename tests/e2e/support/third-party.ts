@@ -7,7 +7,9 @@ import { thirdPartyEnv } from "./third-party-env.ts";
 export { thirdPartyEnv };
 
 /** The chat widget's script URL for the configured build, from the pattern in content/site.yaml. */
-export const chatScriptUrl = site.chat.scriptUrl.replaceAll("{region}", thirdPartyEnv.CHAT_REGION).replaceAll("{appId}", thirdPartyEnv.CHAT_APP_ID);
+export const chatScriptUrl = site.chat.scriptUrl
+  .replaceAll("{region}", thirdPartyEnv.CHAT_REGION)
+  .replaceAll("{appId}", thirdPartyEnv.CHAT_APP_ID);
 
 /** Sets the first-visit flag before any page script runs, so a test sees no first-visit reload. */
 export async function markVisited(context: BrowserContext): Promise<void> {
@@ -31,10 +33,18 @@ export async function interceptPosthog(page: Page): Promise<{ events: CapturedEv
     if (request.method() === "POST") events.push(...decodeEvents(request));
     // Remote config: autocapture stays off until the project's config says it is not opted out.
     if (/^\/array\/[^/]+\/config$/.test(pathname)) {
-      return route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ autocapture_opt_out: false, sessionRecording: false }) });
+      return route.fulfill({
+        status: 200,
+        contentType: "application/json",
+        body: JSON.stringify({ autocapture_opt_out: false, sessionRecording: false }),
+      });
     }
     if (pathname.startsWith("/flags") || pathname.startsWith("/decide")) {
-      return route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ featureFlags: {}, sessionRecording: false }) });
+      return route.fulfill({
+        status: 200,
+        contentType: "application/json",
+        body: JSON.stringify({ featureFlags: {}, sessionRecording: false }),
+      });
     }
     return route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ status: 1 }) });
   });
@@ -50,7 +60,7 @@ function decodeEvents(request: Request): CapturedEvent[] {
   else text = body.toString("utf8");
   if (text.startsWith("data=")) text = Buffer.from(decodeURIComponent(text.slice(5)), "base64").toString("utf8");
   const parsed = JSON.parse(text) as unknown;
-  const list = Array.isArray(parsed) ? parsed : (parsed as { batch?: unknown[] }).batch ?? [parsed];
+  const list = Array.isArray(parsed) ? parsed : ((parsed as { batch?: unknown[] }).batch ?? [parsed]);
   return list as CapturedEvent[];
 }
 

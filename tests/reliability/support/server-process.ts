@@ -64,7 +64,13 @@ export async function startServerProcess(
 export function contactLead(index: number, key: string) {
   return {
     key,
-    body: { name: `Reliability ${index}`, email: `lead-${index}@reliability.example`, phone: "", company: "Acme", message: `Lead number ${index} about twenty VMs.` },
+    body: {
+      name: `Reliability ${index}`,
+      email: `lead-${index}@reliability.example`,
+      phone: "",
+      company: "Acme",
+      message: `Lead number ${index} about twenty VMs.`,
+    },
   };
 }
 

@@ -48,18 +48,31 @@ describe("the CRM mapping of a form is checked against its fields", () => {
   test("a field renamed inside a repeated group is reported at the row line that uses it", () => {
     const root = copyContent();
     const file = "content/forms/migration.yaml";
-    editFile(root, file, (text) => text.replace("      - name: storage\n", "      - name: disk\n").replace("storage: 100, os: Linux }", "disk: 100, os: Linux }").replace("{ field: storage,", "{ field: disk,"));
+    editFile(root, file, (text) =>
+      text
+        .replace("      - name: storage\n", "      - name: disk\n")
+        .replace("storage: 100, os: Linux }", "disk: 100, os: Linux }")
+        .replace("{ field: storage,", "{ field: disk,"),
+    );
     const at = positionOf(root, file, `"{n}. {name|Unnamed VM}`);
 
     expect(runCodegen(root).problems).toEqual([
-      expect.objectContaining({ file, ...at, path: "crm.rows.vms.line", code: "CG160", message: expect.stringContaining('unknown row field "storage" in "vms"') }),
+      expect.objectContaining({
+        file,
+        ...at,
+        path: "crm.rows.vms.line",
+        code: "CG160",
+        message: expect.stringContaining('unknown row field "storage" in "vms"'),
+      }),
     ]);
   });
 
   test("a paragraph shown only `when` a renamed field is filled is reported at its `when`", () => {
     const root = copyContent();
     const file = "content/forms/migration.yaml";
-    editFile(root, file, (text) => text.replace("  - name: comments\n", "  - name: notes\n").replace("fields: [vms, comments]", "fields: [vms, notes]"));
+    editFile(root, file, (text) =>
+      text.replace("  - name: comments\n", "  - name: notes\n").replace("fields: [vms, comments]", "fields: [vms, notes]"),
+    );
     const problems = runCodegen(root).problems;
     expect(problems.map((problem) => [problem.path, problem.code])).toEqual([
       ["crm.body.message.1.when", "CG160"],
@@ -85,6 +98,8 @@ describe("the CRM mapping of a form is checked against its fields", () => {
   test("a form without a CRM mapping is reported as missing one", () => {
     const root = copyContent();
     editFile(root, "content/forms/startup.yaml", (text) => text.slice(0, text.indexOf("crm:")));
-    expect(runCodegen(root).problems).toEqual([expect.objectContaining({ file: "content/forms/startup.yaml", path: "crm", code: "CG110" })]);
+    expect(runCodegen(root).problems).toEqual([
+      expect.objectContaining({ file: "content/forms/startup.yaml", path: "crm", code: "CG110" }),
+    ]);
   });
 });

@@ -125,7 +125,7 @@ describe("codegen reports broken content at the exact node", () => {
   test("problems in several files are all reported in one run", () => {
     const root = copyFixture();
     editFile(root, "content/pages/about.yaml", (text) => text.replace("type: people", "type: carousel"));
-    editFile(root, "content/site.yaml", (text) => text.replace("themeColor: \"#2563eb\"", "themeColor: blue"));
+    editFile(root, "content/site.yaml", (text) => text.replace('themeColor: "#2563eb"', "themeColor: blue"));
     expect(codegenProblems(root).map((problem) => problem.code)).toEqual(["CG113", "CG112"]);
   });
 });
@@ -140,8 +140,9 @@ describe("every problem carries a stable code with a hint", () => {
 
   test("a page showing a form that does not exist reports CG150", () => {
     const root = copyFixture();
-    editFile(root, "content/pages/home.yaml", (text) => text.replace("claims: [uptime]", "claims: [uptime]\n  - type: form\n    form: newsletter"));
+    editFile(root, "content/pages/home.yaml", (text) =>
+      text.replace("claims: [uptime]", "claims: [uptime]\n  - type: form\n    form: newsletter"),
+    );
     expect(codegenProblems(root).map((problem) => problem.code)).toEqual(["CG150"]);
   });
 });
-

@@ -55,7 +55,11 @@ describe("codegen output", () => {
     expect(about()).toContain("export const handle = { hydrate: false } satisfies PageHandle");
     mkdirSync(join(root, "content/forms"), { recursive: true });
     cpSync(join(import.meta.dirname, "../../../content/forms/contact.yaml"), join(root, "content/forms/contact.yaml"));
-    editFile(root, "content/pages/about.yaml", (text) => `${text}  - type: form\n    id: message\n    form: contact\n    title: Write to us\n`);
+    editFile(
+      root,
+      "content/pages/about.yaml",
+      (text) => `${text}  - type: form\n    id: message\n    form: contact\n    title: Write to us\n`,
+    );
     expect(runCodegen(root).problems).toEqual([]);
     expect(about()).toContain("export const handle = { hydrate: true } satisfies PageHandle");
   });

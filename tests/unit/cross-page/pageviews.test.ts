@@ -5,7 +5,14 @@ describe("page views", () => {
   it("captures each address once, however many times the poll and popstate report it", () => {
     const captured: string[] = [];
     const tracker = createPageviewTracker((url) => captured.push(url));
-    for (const url of ["https://s.example/", "https://s.example/", "https://s.example/#team", "https://s.example/about", "https://s.example/about", "https://s.example/"]) {
+    for (const url of [
+      "https://s.example/",
+      "https://s.example/",
+      "https://s.example/#team",
+      "https://s.example/about",
+      "https://s.example/about",
+      "https://s.example/",
+    ]) {
       tracker.check(url);
     }
     expect(captured).toEqual(["https://s.example/", "https://s.example/about", "https://s.example/"]);

@@ -36,7 +36,12 @@ describe("chat adapter", () => {
     };
     return { host, scripts };
   }
-  const config = { appId: "app 1", region: "ap" as const, scriptUrl: "https://widget.{region}.chat.example/w.js?app_id={appId}", globalName: "Chat" };
+  const config = {
+    appId: "app 1",
+    region: "ap" as const,
+    scriptUrl: "https://widget.{region}.chat.example/w.js?app_id={appId}",
+    globalName: "Chat",
+  };
 
   it("loads nothing before first use, then the regional script once, and replays queued calls in order", async () => {
     const { host, scripts } = fakeHost();
@@ -107,7 +112,10 @@ describe("first-visit reset script", () => {
 
   it("on a first visit sets the flag, clears cookies and session storage, and reloads once", () => {
     const values = new Map<string, string>();
-    const storage = { getItem: (key: string) => values.get(key) ?? null, setItem: (key: string, value: string) => void values.set(key, value) };
+    const storage = {
+      getItem: (key: string) => values.get(key) ?? null,
+      setItem: (key: string, value: string) => void values.set(key, value),
+    };
     const calls = run(storage);
     expect(values.get("visited")).toBe("1");
     expect(calls).toContain("cookie a=");
@@ -119,14 +127,20 @@ describe("first-visit reset script", () => {
 
   it("on a first visit with nothing stored sets the flag and does not reload", () => {
     const values = new Map<string, string>();
-    const storage = { getItem: (key: string) => values.get(key) ?? null, setItem: (key: string, value: string) => void values.set(key, value) };
+    const storage = {
+      getItem: (key: string) => values.get(key) ?? null,
+      setItem: (key: string, value: string) => void values.set(key, value),
+    };
     expect(run(storage, { cookie: "", sessionItems: 0 })).toEqual([]);
     expect(values.get("visited")).toBe("1");
   });
 
   it("reloads when only session storage held something", () => {
     const values = new Map<string, string>();
-    const storage = { getItem: (key: string) => values.get(key) ?? null, setItem: (key: string, value: string) => void values.set(key, value) };
+    const storage = {
+      getItem: (key: string) => values.get(key) ?? null,
+      setItem: (key: string, value: string) => void values.set(key, value),
+    };
     expect(run(storage, { cookie: "", sessionItems: 2 })).toEqual(["session cleared", "reload"]);
   });
 

@@ -68,7 +68,12 @@ describe("toast store", () => {
     const { store, advance } = setup();
     const first = store.show({ title: "First" });
     const second = store.show({ title: "Second", variant: "error" });
-    expect(store.getSnapshot().filter((toast) => toast.open).map((toast) => toast.id)).toEqual([second]);
+    expect(
+      store
+        .getSnapshot()
+        .filter((toast) => toast.open)
+        .map((toast) => toast.id),
+    ).toEqual([second]);
     advance(settings.removeDelayMs);
     expect(store.getSnapshot().map((toast) => toast.id)).toEqual([second]);
     expect(first).not.toBe(second);

@@ -5,7 +5,8 @@ import { beforeEach, describe, expect, test } from "vitest";
 import { form as evaluation } from "../../../app/.generated/forms/evaluation.ts";
 import { form as migration } from "../../../app/.generated/forms/migration.ts";
 import { formAction } from "../../../app/forms/action.server.ts";
-import type { FormModule, FormResult } from "../../../app/forms/types.ts";
+import type { FormModule } from "../../../codegen/form-module.ts";
+import type { FormResult } from "../../../app/forms/types.ts";
 import { createLeadService, registerLeadService, type LeadService } from "../../../server/leads/service.ts";
 import { specRules, toFormData, withValue, type Values } from "./spec-rules.ts";
 
@@ -17,9 +18,15 @@ beforeEach(() => {
 });
 
 async function post(form: FormModule, values: Values, extra: Record<string, string> = {}) {
-  const request = new Request("http://localhost/page", { method: "POST", body: toFormData(form.id, values, extra), headers: { referer: "http://localhost/migration-request" } });
+  const request = new Request("http://localhost/page", {
+    method: "POST",
+    body: toFormData(form.id, values, extra),
+    headers: { referer: "http://localhost/migration-request" },
+  });
   try {
-    const response = (await formAction({ request, params: {}, context: {} } as Parameters<typeof formAction>[0], { [form.id]: form })) as unknown as {
+    const response = (await formAction({ request, params: {}, context: {} } as Parameters<typeof formAction>[0], {
+      [form.id]: form,
+    })) as unknown as {
       data: FormResult;
       init: { status: number };
     };
@@ -47,17 +54,27 @@ describe("the wizard without JavaScript", () => {
 
   test("Add VM appends a row with 2 vCPU, 4 GB, 100 GB, Linux; Remove is refused for the last row", async () => {
     const added = await post(migration, validMigration, { intent: "add:vms", step: "1" });
-    expect(added.result).toMatchObject({ status: "step", step: 1, values: { vms: [{ name: "web-01" }, { name: "", cpu: 2, ram: 4, storage: 100, os: "Linux" }] } });
+    expect(added.result).toMatchObject({
+      status: "step",
+      step: 1,
+      values: { vms: [{ name: "web-01" }, { name: "", cpu: 2, ram: 4, storage: 100, os: "Linux" }] },
+    });
     const single = await post(migration, validMigration, { intent: "remove:vms:0", step: "1" });
     expect(single.result).toMatchObject({ values: { vms: [{ name: "web-01" }] } });
   });
 
   test("submit stores exactly one lead, and a repeated post of the same form stores nothing new", async () => {
-    expect((await post(migration, validMigration, { intent: "submit", step: "2" })).result).toEqual({ formId: "migration", status: "success" });
+    expect((await post(migration, validMigration, { intent: "submit", step: "2" })).result).toEqual({
+      formId: "migration",
+      status: "success",
+    });
     await post(migration, validMigration, { intent: "submit", step: "2" });
     const leads = await service.store.list({});
     expect(leads).toHaveLength(1);
-    expect(leads[0]).toMatchObject({ kind: "migration", fields: { tin: "123456789", vms: [{ name: "web-01", cpu: 2, ram: 4, storage: 100, os: "Linux" }] } });
+    expect(leads[0]).toMatchObject({
+      kind: "migration",
+      fields: { tin: "123456789", vms: [{ name: "web-01", cpu: 2, ram: 4, storage: 100, os: "Linux" }] },
+    });
   });
 
   test("a submit with errors returns to the first step that holds one", async () => {

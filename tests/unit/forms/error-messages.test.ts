@@ -12,7 +12,9 @@ const errorsOf = (values: Record<string, unknown>) => {
 
 describe("the home form's error toast", () => {
   test("names a too short message when every field is filled", () => {
-    expect(firstProblem(homeContact.definition, errorsOf({ ...home, message: "Too short" }))).toBe("Message must be at least 10 characters long");
+    expect(firstProblem(homeContact.definition, errorsOf({ ...home, message: "Too short" }))).toBe(
+      "Message must be at least 10 characters long",
+    );
   });
 
   test("names a malformed e-mail address", () => {
@@ -20,7 +22,9 @@ describe("the home form's error toast", () => {
   });
 
   test("asks for the required fields first when one is missing, even after another problem", () => {
-    expect(firstProblem(homeContact.definition, errorsOf({ ...home, email: "aziz-at-example", message: "" }))).toBe("Please fill in all required fields");
+    expect(firstProblem(homeContact.definition, errorsOf({ ...home, email: "aziz-at-example", message: "" }))).toBe(
+      "Please fill in all required fields",
+    );
   });
 
   test("knows a missing field inside a VM row", () => {
@@ -38,8 +42,14 @@ describe("messages already shown follow the values", () => {
 
   test("a comment cut back under 1000 characters clears its message", () => {
     const values = (comments: string) => ({
-      fullName: "Timur", email: "t@example.com", phone: "+998901234567", companyName: "Acme", tin: "123456789", website: "",
-      vms: [{ name: "web-01", cpu: "2", ram: "4", storage: "100", os: "Linux" }], comments,
+      fullName: "Timur",
+      email: "t@example.com",
+      phone: "+998901234567",
+      companyName: "Acme",
+      tin: "123456789",
+      website: "",
+      vms: [{ name: "web-01", cpu: "2", ram: "4", storage: "100", os: "Linux" }],
+      comments,
     });
     const shown = recheckShown(migration.schema, values("x".repeat(1001)), { comments: "stale" });
     expect(shown).toEqual({ comments: "Comments cannot exceed 1000 characters" });

@@ -8,7 +8,8 @@ import { form as contact } from "../../../app/.generated/forms/contact.ts";
 import { form as migration } from "../../../app/.generated/forms/migration.ts";
 import { form as startup } from "../../../app/.generated/forms/startup.ts";
 import { formAction } from "../../../app/forms/action.server.ts";
-import type { FormModule, FormResult } from "../../../app/forms/types.ts";
+import type { FormModule } from "../../../codegen/form-module.ts";
+import type { FormResult } from "../../../app/forms/types.ts";
 import { validateValues } from "../../../app/forms/validate.ts";
 import { valuesFromFormData } from "../../../app/forms/values.ts";
 import { createLeadService, registerLeadService } from "../../../server/leads/service.ts";
@@ -24,7 +25,9 @@ beforeAll(() => {
 /** Posts values to the page action as a browser without JavaScript would, and returns its answer. */
 async function post(formId: string, values: Values) {
   const request = new Request("http://localhost/page", { method: "POST", body: toFormData(formId, values) });
-  const response = (await formAction({ request, params: {}, context: {} } as Parameters<typeof formAction>[0], { [formId]: forms[formId]! })) as unknown as {
+  const response = (await formAction({ request, params: {}, context: {} } as Parameters<typeof formAction>[0], {
+    [formId]: forms[formId]!,
+  })) as unknown as {
     data: FormResult;
     init: { status: number };
   };
@@ -45,7 +48,10 @@ for (const { form, valid, broken, alsoValid = [] } of specRules) {
     });
 
     for (const rule of broken) {
-      const shown = typeof rule.value === "string" ? JSON.stringify(rule.value.length > 20 ? `${rule.value.slice(0, 12)}…(${rule.value.length})` : rule.value) : JSON.stringify(rule.value);
+      const shown =
+        typeof rule.value === "string"
+          ? JSON.stringify(rule.value.length > 20 ? `${rule.value.slice(0, 12)}…(${rule.value.length})` : rule.value)
+          : JSON.stringify(rule.value);
       test(`${rule.field} = ${shown} shows "${rule.message}" in the browser and from the server`, async () => {
         const values = withValue(valid, rule.field, rule.value);
         expect(browserErrors(form, values)[rule.field]).toBe(rule.message);

@@ -37,7 +37,15 @@ export const specRules: FormRules[] = [
   },
   {
     form: "contact",
-    valid: { firstName: "Dilnoza", email: "d@example.uz", phone: "", companyName: "", website: "", subject: "Pricing", message: "Please send a quote." },
+    valid: {
+      firstName: "Dilnoza",
+      email: "d@example.uz",
+      phone: "",
+      companyName: "",
+      website: "",
+      subject: "Pricing",
+      message: "Please send a quote.",
+    },
     broken: [
       { field: "firstName", value: "", message: "First name is required" },
       { field: "email", value: "", message: "Email is required" },
@@ -54,7 +62,16 @@ export const specRules: FormRules[] = [
   },
   {
     form: "migration",
-    valid: { fullName: "Timur R", email: "t@example.uz", phone: "+998 90 123 45 67", companyName: "Acme", tin: "123456789", website: "", comments: "", vms: [vm] },
+    valid: {
+      fullName: "Timur R",
+      email: "t@example.uz",
+      phone: "+998 90 123 45 67",
+      companyName: "Acme",
+      tin: "123456789",
+      website: "",
+      comments: "",
+      vms: [vm],
+    },
     broken: [
       { field: "fullName", value: "", message: "Full name is required" },
       { field: "fullName", value: "T", message: "Full name must be at least 2 characters" },
@@ -121,7 +138,14 @@ export const specRules: FormRules[] = [
   },
   {
     form: "startup",
-    valid: { companyName: "Bolt AI", website: "https://bolt.example", contactName: "Sardor", email: "s@bolt.example", phone: "", description: "We train small models." },
+    valid: {
+      companyName: "Bolt AI",
+      website: "https://bolt.example",
+      contactName: "Sardor",
+      email: "s@bolt.example",
+      phone: "",
+      description: "We train small models.",
+    },
     broken: [
       { field: "companyName", value: "", message: "Company name is required" },
       { field: "website", value: "", message: "Website is required" },

@@ -33,7 +33,11 @@ describe("leads CLI", () => {
     const store = await harness.open({ now: () => now });
     ids.pending = (await store.insert(contactLead(1), "k1", { honeypot: false })).id;
     now += 60_000;
-    ids.failed = (await store.insert({ kind: "startup", fields: { email: "x@y.test", description: 'He said "hi", then\nleft' } }, "k2", { honeypot: false })).id;
+    ids.failed = (
+      await store.insert({ kind: "startup", fields: { email: "x@y.test", description: 'He said "hi", then\nleft' } }, "k2", {
+        honeypot: false,
+      })
+    ).id;
     await store.markFailed(ids.failed, "Failed to submit form: 500", now + 30 * 60_000, "failed");
     now = Date.now() - 60_000;
     ids.recentFailed = (await store.insert(contactLead(3), "k3", { honeypot: false })).id;
@@ -66,9 +70,17 @@ describe("leads CLI", () => {
   it("export --format json prints one JSON object per lead per line", async () => {
     const { code, stdout } = await cli("export", "--format", "json");
     expect(code).toBe(0);
-    const leads = stdout.trimEnd().split("\n").map((line) => JSON.parse(line) as Record<string, unknown>);
+    const leads = stdout
+      .trimEnd()
+      .split("\n")
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
     expect(leads.map((l) => l.id)).toEqual([ids.pending, ids.failed, ids.recentFailed]);
-    expect(leads[0]).toMatchObject({ kind: "contact", status: "pending", createdAt: "2026-11-22T09:30:00.000Z", fields: contactLead(1).fields });
+    expect(leads[0]).toMatchObject({
+      kind: "contact",
+      status: "pending",
+      createdAt: "2026-11-22T09:30:00.000Z",
+      fields: contactLead(1).fields,
+    });
   });
 
   it("export --format csv quotes commas, quotes and line breaks", async () => {
@@ -98,7 +110,11 @@ describe("leads CLI", () => {
     // A row stored before validation refused such text: ESC sequences, BEL, NUL, DEL, C1 CSI, a lone surrogate.
     const hostile = "\u001b]0;pwned\u0007\u001b[2J\u0000x\u007f\u009b31m\ud800@evil.example";
     const store = await harness.open({});
-    const { id } = await store.insert({ kind: "home-contact", fields: { name: "Eve\u001b[1m", email: hostile, message: "line one\nline two" } }, "k9", { honeypot: false });
+    const { id } = await store.insert(
+      { kind: "home-contact", fields: { name: "Eve\u001b[1m", email: hostile, message: "line one\nline two" } },
+      "k9",
+      { honeypot: false },
+    );
     await store.markAttemptFailed(id, "CRM said \u001b[31mno", Date.now(), "failed");
     await store.close();
     const raw = /[\x00-\x08\x0B\x0C\x0E-\x1F\x7F-\x9F\ud800-\udfff]/u;
@@ -114,7 +130,11 @@ describe("leads CLI", () => {
 
     const json = await cli("export", "--format", "json");
     expect(json.stdout).not.toMatch(raw);
-    const lead = json.stdout.trimEnd().split("\n").map((line) => JSON.parse(line) as { id: string; fields: Record<string, string> }).find((l) => l.id === id);
+    const lead = json.stdout
+      .trimEnd()
+      .split("\n")
+      .map((line) => JSON.parse(line) as { id: string; fields: Record<string, string> })
+      .find((l) => l.id === id);
     expect(lead?.fields).toEqual({ name: "Eve\u001b[1m", email: hostile, message: "line one\nline two" });
   });
 

@@ -34,7 +34,12 @@ describe("lead pipeline configuration", () => {
   it("names each invalid variable in one error without echoing secret values", () => {
     let error: unknown;
     try {
-      loadLeadsConfig({ DATABASE_URL: "mysql://secret@db", CRM_URL: "ftp://crm", RATE_LIMIT_PER_MINUTE: "lots", LEADS_BACKLOG_WARN_AFTER: "soon" });
+      loadLeadsConfig({
+        DATABASE_URL: "mysql://secret@db",
+        CRM_URL: "ftp://crm",
+        RATE_LIMIT_PER_MINUTE: "lots",
+        LEADS_BACKLOG_WARN_AFTER: "soon",
+      });
     } catch (e) {
       error = e;
     }

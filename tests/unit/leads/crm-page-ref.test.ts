@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { form as homeContact } from "../../../app/.generated/forms/home-contact.ts";
 import { form as partnership } from "../../../app/.generated/forms/partnership.ts";
-import type { FormModule } from "../../../app/forms/types.ts";
+import type { FormModule } from "../../../codegen/form-module.ts";
 import { handleLeadJsonRequest } from "../../../server/leads/json-api.ts";
 import { silentLogger } from "../../../server/leads/logger.ts";
 import { startOutbox } from "../../../server/leads/outbox.ts";

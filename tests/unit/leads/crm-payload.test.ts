@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { CrmMapping } from "../../../codegen/crm-mapping.ts";
 import { crmApiKeyOf, toCrmPayload, type LeadValues } from "../../../server/leads/crm-payload.ts";
-import { LEAD_KINDS, type Lead } from "../../../server/leads/kinds.ts";
+import { LEAD_KINDS } from "../../../codegen/schema/lead-kinds.ts";
+import type { Lead } from "../../../server/leads/kinds.ts";
 import { validated, validInput } from "./support/lead-examples.ts";
 
 const SITE = "https://site.example";
@@ -112,13 +113,18 @@ describe("CRM payload of every lead kind, built from the real generated forms (s
   });
 
   it("a migration message without comments goes straight from the tag to the VM list, and a blank website is 'Not provided'", () => {
-    const payload = toCrmPayload(lead("migration", { ...validInput.migration, vms: [{ name: "a", cpu: 1, ram: 1, storage: 10, os: "Other" }] }));
+    const payload = toCrmPayload(
+      lead("migration", { ...validInput.migration, vms: [{ name: "a", cpu: 1, ram: 1, storage: 10, os: "Other" }] }),
+    );
     expect(payload.message).toBe("[Migration Request]\n\nVMs:\n1. a: 1 vCPU, 1 GB RAM, 10 GB storage, Other");
     expect(payload.website).toBe("Not provided");
   });
 
   // Blank VM values cannot pass today's form; a lead stored under an older release may still hold them.
-  const storedMigration = (vms: unknown[]): Lead => ({ kind: "migration", fields: { ...validated("migration", validInput.migration), vms } });
+  const storedMigration = (vms: unknown[]): Lead => ({
+    kind: "migration",
+    fields: { ...validated("migration", validInput.migration), vms },
+  });
 
   it("a blank VM name becomes 'Unnamed VM' in the CRM payload", () => {
     const payload = toCrmPayload(storedMigration([{ name: "  ", cpu: 4, ram: 8, storage: 200, os: "macOS" }]));

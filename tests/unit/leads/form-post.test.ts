@@ -17,7 +17,9 @@ const valid = specRules.find((rules) => rules.form === "contact")!.valid;
 /** A post of the contact form as a browser without JavaScript sends it (no idempotency key). */
 async function postWithoutScript(values: Values, headers: Record<string, string> = { referer: `${SITE}/contact/` }) {
   const request = new Request(`${SITE}/contact/`, { method: "POST", body: toFormData(contact.id, values), headers });
-  const answer = (await formAction({ request, params: {}, context: {} } as Parameters<typeof formAction>[0], { [contact.id]: contact })) as unknown as {
+  const answer = (await formAction({ request, params: {}, context: {} } as Parameters<typeof formAction>[0], {
+    [contact.id]: contact,
+  })) as unknown as {
     data: FormResult;
   };
   return answer.data;
@@ -32,7 +34,9 @@ describe.each(bothStores)("$name: form posts without JavaScript", (kind) => {
   beforeEach(() => {
     if (!skip) {
       store = openStore();
-      registerLeadService(createLeadService({ dbPath: ":memory:", databaseUrl: null, crm: null, rateLimitPerMinute: 0 }, silentLogger, store));
+      registerLeadService(
+        createLeadService({ dbPath: ":memory:", databaseUrl: null, crm: null, rateLimitPerMinute: 0 }, silentLogger, store),
+      );
     }
     vi.useFakeTimers({ toFake: ["Date"] });
   });
@@ -41,24 +45,26 @@ describe.each(bothStores)("$name: form posts without JavaScript", (kind) => {
     vi.useRealTimers();
   });
 
-  const count = async (values: Values) =>
-    (await store.list()).filter((lead) => lead.fields.message === values.message).length;
+  const count = async (values: Values) => (await store.list()).filter((lead) => lead.fields.message === values.message).length;
 
-  it.skipIf(skip)("the same post 3 s apart across a 10-minute boundary is one lead; 10 minutes after the first it is a new one", async () => {
-    const values = { ...valid, message: "Boundary case: please call me back." };
-    vi.setSystemTime(JUST_BEFORE_BOUNDARY);
-    expect(await postWithoutScript(values)).toMatchObject({ status: "success" });
-    vi.setSystemTime(JUST_BEFORE_BOUNDARY + 3000);
-    expect(await postWithoutScript(values)).toMatchObject({ status: "success" });
-    expect(await count(values)).toBe(1);
+  it.skipIf(skip)(
+    "the same post 3 s apart across a 10-minute boundary is one lead; 10 minutes after the first it is a new one",
+    async () => {
+      const values = { ...valid, message: "Boundary case: please call me back." };
+      vi.setSystemTime(JUST_BEFORE_BOUNDARY);
+      expect(await postWithoutScript(values)).toMatchObject({ status: "success" });
+      vi.setSystemTime(JUST_BEFORE_BOUNDARY + 3000);
+      expect(await postWithoutScript(values)).toMatchObject({ status: "success" });
+      expect(await count(values)).toBe(1);
 
-    vi.setSystemTime(JUST_BEFORE_BOUNDARY + 10 * MINUTE - 1);
-    await postWithoutScript(values);
-    expect(await count(values)).toBe(1);
-    vi.setSystemTime(JUST_BEFORE_BOUNDARY + 10 * MINUTE + 1);
-    await postWithoutScript(values);
-    expect(await count(values)).toBe(2);
-  });
+      vi.setSystemTime(JUST_BEFORE_BOUNDARY + 10 * MINUTE - 1);
+      await postWithoutScript(values);
+      expect(await count(values)).toBe(1);
+      vi.setSystemTime(JUST_BEFORE_BOUNDARY + 10 * MINUTE + 1);
+      await postWithoutScript(values);
+      expect(await count(values)).toBe(2);
+    },
+  );
 
   it.skipIf(skip)("a different message within the window is a new lead; identical posts at once are one", async () => {
     vi.setSystemTime(JUST_BEFORE_BOUNDARY + 60 * MINUTE);

@@ -88,7 +88,10 @@ describe("lead pipeline health", () => {
 
   it("logs why the store cannot take writes, once per look", async () => {
     const errors: unknown[] = [];
-    const monitor = startBacklogMonitor({ ...settings, logger: { info() {}, warn() {}, error: (_message, details) => errors.push(details) } });
+    const monitor = startBacklogMonitor({
+      ...settings,
+      logger: { info() {}, warn() {}, error: (_message, details) => errors.push(details) },
+    });
     await store.close();
     time.advance(5 * MINUTE);
     time.fireDue();

@@ -1,7 +1,8 @@
 import fc from "fast-check";
 import { form as contactForm } from "../../../app/.generated/forms/contact.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { handleLeadJsonRequest, HONEYPOT_FIELD } from "../../../server/leads/json-api.ts";
+import { HONEYPOT_FIELD } from "../../../codegen/form-module.ts";
+import { handleLeadJsonRequest } from "../../../server/leads/json-api.ts";
 import { silentLogger } from "../../../server/leads/logger.ts";
 import type { LeadStore } from "../../../server/leads/store.ts";
 import { zodValidator } from "../../../server/leads/validation.ts";
@@ -12,7 +13,14 @@ import type { StoreHarness } from "./support/store-contract.ts";
 const validContactBody = validInput.contact;
 
 const contentTypes = fc.oneof(
-  fc.constantFrom("application/json", "application/json; charset=utf-8", "text/plain", "application/xml", "", "application/json; charset=koi8-r"),
+  fc.constantFrom(
+    "application/json",
+    "application/json; charset=utf-8",
+    "text/plain",
+    "application/xml",
+    "",
+    "application/json; charset=koi8-r",
+  ),
   fc.string({ maxLength: 40 }),
 );
 
@@ -20,11 +28,18 @@ const bodies = fc.oneof(
   fc.string({ maxLength: 200 }),
   fc.json({ maxDepth: 4 }),
   fc.jsonValue({ maxDepth: 3 }).map((v) => JSON.stringify(v)),
-  fc.record(
-    { firstName: fc.jsonValue(), email: fc.oneof(fc.emailAddress(), fc.string()), subject: fc.jsonValue(), message: fc.jsonValue() },
-    { requiredKeys: [] },
-  ).map((v) => JSON.stringify(v)),
-  fc.dictionary(fc.constantFrom(...Object.keys(validContactBody), HONEYPOT_FIELD, "idempotencyKey", "pageUrl", "__proto__", "constructor"), fc.jsonValue(), { maxKeys: 8 })
+  fc
+    .record(
+      { firstName: fc.jsonValue(), email: fc.oneof(fc.emailAddress(), fc.string()), subject: fc.jsonValue(), message: fc.jsonValue() },
+      { requiredKeys: [] },
+    )
+    .map((v) => JSON.stringify(v)),
+  fc
+    .dictionary(
+      fc.constantFrom(...Object.keys(validContactBody), HONEYPOT_FIELD, "idempotencyKey", "pageUrl", "__proto__", "constructor"),
+      fc.jsonValue(),
+      { maxKeys: 8 },
+    )
     .map((v) => JSON.stringify({ ...validContactBody, ...v })),
   fc.uint8Array({ maxLength: 200 }),
 );

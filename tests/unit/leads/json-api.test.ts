@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { form as contactForm } from "../../../app/.generated/forms/contact.ts";
 import { form as partnershipForm } from "../../../app/.generated/forms/partnership.ts";
 import { form as startupForm } from "../../../app/.generated/forms/startup.ts";
-import { handleLeadJsonRequest, HONEYPOT_FIELD, type JsonApiOptions } from "../../../server/leads/json-api.ts";
+import { HONEYPOT_FIELD } from "../../../codegen/form-module.ts";
+import { handleLeadJsonRequest, type JsonApiOptions } from "../../../server/leads/json-api.ts";
 import { silentLogger } from "../../../server/leads/logger.ts";
 import type { LeadStore } from "../../../server/leads/store.ts";
 import { zodValidator } from "../../../server/leads/validation.ts";
@@ -56,7 +57,11 @@ describe("lead JSON API", () => {
   });
 
   it("a startup application answers with the message and a taskId", async () => {
-    const response = await handleLeadJsonRequest(post(jsonBody(validInput.startup)), { ...options, kind: "startup", validate: zodValidator(startupForm.schema) });
+    const response = await handleLeadJsonRequest(post(jsonBody(validInput.startup)), {
+      ...options,
+      kind: "startup",
+      validate: zodValidator(startupForm.schema),
+    });
     const body = (await response.json()) as { message: string; taskId: string };
     expect(response.status).toBe(201);
     expect(body.message).toBe("Startup application submitted successfully!");
@@ -64,7 +69,11 @@ describe("lead JSON API", () => {
   });
 
   it("a partnership request answers with only the message", async () => {
-    const response = await handleLeadJsonRequest(post(jsonBody(validInput.partnership)), { ...options, kind: "partnership", validate: zodValidator(partnershipForm.schema) });
+    const response = await handleLeadJsonRequest(post(jsonBody(validInput.partnership)), {
+      ...options,
+      kind: "partnership",
+      validate: zodValidator(partnershipForm.schema),
+    });
     expect(await response.json()).toEqual({ message: "Partnership request submitted successfully!" });
   });
 
@@ -84,7 +93,10 @@ describe("lead JSON API", () => {
   );
 
   it("application/json with a utf-8 charset is accepted", async () => {
-    const response = await handleLeadJsonRequest(post(jsonBody(validContactBody), { "content-type": "Application/JSON; charset=UTF-8" }), options);
+    const response = await handleLeadJsonRequest(
+      post(jsonBody(validContactBody), { "content-type": "Application/JSON; charset=UTF-8" }),
+      options,
+    );
     expect(response.status).toBe(201);
   });
 
@@ -186,7 +198,10 @@ describe("lead JSON API", () => {
 
   it("an Idempotency-Key reused for a different lead is 422", async () => {
     await handleLeadJsonRequest(post(jsonBody(validContactBody), { "idempotency-key": "k" }), options);
-    const other = await handleLeadJsonRequest(post(jsonBody({ ...validContactBody, firstName: "Bob" }), { "idempotency-key": "k" }), options);
+    const other = await handleLeadJsonRequest(
+      post(jsonBody({ ...validContactBody, firstName: "Bob" }), { "idempotency-key": "k" }),
+      options,
+    );
     expect(other.status).toBe(422);
     expect(await store.list()).toHaveLength(1);
   });

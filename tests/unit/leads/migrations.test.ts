@@ -43,25 +43,28 @@ describe("upgrading a store from the first release", () => {
     await expectRevived(store);
   });
 
-  it.skipIf(!TEST_DATABASE_URL)(TEST_DATABASE_URL ? "PostgreSQL: a lead that had given up is due again after the upgrade" : PG_SKIP_REASON, async () => {
-    const schema = `leads_test_${randomUUID().replaceAll("-", "")}`;
-    const pool = new pg.Pool({ connectionString: TEST_DATABASE_URL, options: `-c search_path=${schema}` });
-    const client = await pool.connect();
-    try {
-      await migratePostgres(client, schema, FIRST_RELEASE);
-      await client.query(GAVE_UP);
-    } finally {
-      client.release();
-      await pool.end();
-    }
-    const store = await openPostgresStore({ connectionString: TEST_DATABASE_URL ?? "", schema });
-    cleanups.push(async () => {
-      await store.close();
-      const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
-      await admin.connect();
-      await admin.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-      await admin.end();
-    });
-    await expectRevived(store);
-  });
+  it.skipIf(!TEST_DATABASE_URL)(
+    TEST_DATABASE_URL ? "PostgreSQL: a lead that had given up is due again after the upgrade" : PG_SKIP_REASON,
+    async () => {
+      const schema = `leads_test_${randomUUID().replaceAll("-", "")}`;
+      const pool = new pg.Pool({ connectionString: TEST_DATABASE_URL, options: `-c search_path=${schema}` });
+      const client = await pool.connect();
+      try {
+        await migratePostgres(client, schema, FIRST_RELEASE);
+        await client.query(GAVE_UP);
+      } finally {
+        client.release();
+        await pool.end();
+      }
+      const store = await openPostgresStore({ connectionString: TEST_DATABASE_URL ?? "", schema });
+      cleanups.push(async () => {
+        await store.close();
+        const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
+        await admin.connect();
+        await admin.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+        await admin.end();
+      });
+      await expectRevived(store);
+    },
+  );
 });

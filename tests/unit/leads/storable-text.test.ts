@@ -8,7 +8,8 @@ import { form as migration } from "../../../app/.generated/forms/migration.ts";
 import { form as partnership } from "../../../app/.generated/forms/partnership.ts";
 import { form as startup } from "../../../app/.generated/forms/startup.ts";
 import { formAction } from "../../../app/forms/action.server.ts";
-import type { FormModule, FormResult } from "../../../app/forms/types.ts";
+import type { FormModule } from "../../../codegen/form-module.ts";
+import type { FormResult } from "../../../app/forms/types.ts";
 import { validateValues } from "../../../app/forms/validate.ts";
 import { handleLeadJsonRequest } from "../../../server/leads/json-api.ts";
 import { silentLogger } from "../../../server/leads/logger.ts";
@@ -81,7 +82,11 @@ describe.each(bothStores)("$name: NUL, control characters and lone surrogates", 
 
   const postJson = (api: (typeof apis)[number], body: unknown) =>
     handleLeadJsonRequest(
-      new Request(`https://site.example${api.path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) }),
+      new Request(`https://site.example${api.path}`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(body),
+      }),
       { kind: api.kind, validate: zodValidator(api.form.schema), store, allowedOrigins: [], logger: silentLogger },
     );
 
@@ -111,7 +116,9 @@ describe.each(bothStores)("$name: NUL, control characters and lone surrogates", 
   });
 
   it.skipIf(skip)("the HTML form action answers 400 with the page's errors for every text field, and stores nothing", async () => {
-    registerLeadService(createLeadService({ dbPath: ":memory:", databaseUrl: null, crm: null, rateLimitPerMinute: 0 }, silentLogger, store));
+    registerLeadService(
+      createLeadService({ dbPath: ":memory:", databaseUrl: null, crm: null, rateLimitPerMinute: 0 }, silentLogger, store),
+    );
     const before = (await store.list()).length;
     for (const id of ["contact", "migration", "evaluation"]) {
       const form = modules[id]!;
@@ -121,7 +128,9 @@ describe.each(bothStores)("$name: NUL, control characters and lone surrogates", 
           const values = withValue(validValues[id]!, path, `${valueAt(validValues[id]!, path) || "x"}${char}y`);
           const extra: Record<string, string> = id === "migration" ? { intent: "submit", step: "2" } : {};
           const request = new Request("https://site.example/page/", { method: "POST", body: toFormData(id, values, extra) });
-          const answer = (await formAction({ request, params: {}, context: {} } as Parameters<typeof formAction>[0], { [id]: form })) as unknown as {
+          const answer = (await formAction({ request, params: {}, context: {} } as Parameters<typeof formAction>[0], {
+            [id]: form,
+          })) as unknown as {
             data: FormResult;
             init: { status: number };
           };

@@ -20,16 +20,28 @@ describe("the origin a request was made to", () => {
   });
 
   test("a proxy that keeps the visitor's Host and only reports the scheme is enough", () => {
-    expect(requestOrigin(incoming({ host: "silkway.cloud", "x-forwarded-proto": "https" }), 1)).toEqual({ protocol: "https:", host: "silkway.cloud" });
+    expect(requestOrigin(incoming({ host: "silkway.cloud", "x-forwarded-proto": "https" }), 1)).toEqual({
+      protocol: "https:",
+      host: "silkway.cloud",
+    });
   });
 
   test("with two proxies the value the outer one appended wins over what the client wrote", () => {
-    const request = incoming({ host: "app:3000", "x-forwarded-proto": "http, https, http", "x-forwarded-host": "evil.example, silkway.cloud, lb.internal" });
+    const request = incoming({
+      host: "app:3000",
+      "x-forwarded-proto": "http, https, http",
+      "x-forwarded-host": "evil.example, silkway.cloud, lb.internal",
+    });
     expect(requestOrigin(request, 2)).toEqual({ protocol: "https:", host: "silkway.cloud" });
   });
 
   test("without TRUST_PROXY the forwarding headers are ignored", () => {
-    const request = incoming({ host: "silkway.cloud", "x-forwarded-proto": "https", "x-forwarded-host": "evil.example", forwarded: "proto=https;host=evil.example" });
+    const request = incoming({
+      host: "silkway.cloud",
+      "x-forwarded-proto": "https",
+      "x-forwarded-host": "evil.example",
+      forwarded: "proto=https;host=evil.example",
+    });
     expect(requestOrigin(request, 0)).toEqual({ protocol: "http:", host: "silkway.cloud" });
   });
 

@@ -6,16 +6,28 @@ import { schema as migration } from "../../../../app/.generated/forms/migration.
 import { schema as partnership } from "../../../../app/.generated/forms/partnership.ts";
 import { schema as startup } from "../../../../app/.generated/forms/startup.ts";
 import type { LeadValues } from "../../../../server/leads/crm-payload.ts";
-import type { LeadKind } from "../../../../server/leads/kinds.ts";
+import type { LeadKind } from "../../../../codegen/schema/lead-kinds.ts";
 
 /**
  * A valid submission of each form, typed by the input of the form's generated schema: a field renamed
  * in content/forms/ makes these a compile error instead of silently testing nothing.
  */
 export const validInput = {
-  "home-contact": { name: "Ada Lovelace", phone: "+998 90 123 45 67", email: "ada@example.com", company: "Engines", message: "Hello, please call me back." },
+  "home-contact": {
+    name: "Ada Lovelace",
+    phone: "+998 90 123 45 67",
+    email: "ada@example.com",
+    company: "Engines",
+    message: "Hello, please call me back.",
+  },
   contact: { firstName: "Ada", email: "ada@example.com", subject: "Pricing question", message: "Please tell me about the pricing." },
-  startup: { companyName: "Acme", website: "https://acme.test", contactName: "Wile", email: "w@acme.test", description: "Rockets for everyone" },
+  startup: {
+    companyName: "Acme",
+    website: "https://acme.test",
+    contactName: "Wile",
+    email: "w@acme.test",
+    description: "Rockets for everyone",
+  },
   migration: {
     fullName: "Grace Hopper",
     email: "g@example.com",
@@ -45,7 +57,14 @@ export const validInput = {
   partnership: z.input<typeof partnership>;
 };
 
-const schemas: { [K in LeadKind]: z.ZodMiniType<LeadValues[K]> } = { "home-contact": homeContact, contact, startup, migration, evaluation, partnership };
+const schemas: { [K in LeadKind]: z.ZodMiniType<LeadValues[K]> } = {
+  "home-contact": homeContact,
+  contact,
+  startup,
+  migration,
+  evaluation,
+  partnership,
+};
 
 /** What the form's schema makes of `input`: the fields a lead of `kind` is stored with. */
 export function validated<K extends LeadKind>(kind: K, input: unknown): LeadValues[K] {

@@ -30,7 +30,8 @@ export function manualClock(start: number) {
     pendingTimers: () => [...timers.values()].map((t) => t.at - now),
     /** Fires every timer due at the current time. */
     fireDue() {
-      for (const [handle, t] of [...timers]) {
+      // A snapshot: timers a callback sets while firing wait for the next call.
+      for (const [handle, t] of Array.from(timers)) {
         if (t.at <= now) {
           timers.delete(handle);
           t.callback();

@@ -15,9 +15,7 @@ export function postgresHarness(url: string): StoreHarness {
       const client = new pg.Client({ connectionString: url });
       await client.connect();
       try {
-        const { rows } = await client.query<{ version: number }>(
-          `SELECT version FROM "${schema}".schema_migrations ORDER BY version`,
-        );
+        const { rows } = await client.query<{ version: number }>(`SELECT version FROM "${schema}".schema_migrations ORDER BY version`);
         return rows.map((r) => r.version);
       } finally {
         await client.end();

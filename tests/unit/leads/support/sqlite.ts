@@ -15,7 +15,10 @@ export function sqliteHarness(): StoreHarness & { path: string } {
     async appliedVersions() {
       const db = new DatabaseSync(path, { readOnly: true });
       try {
-        return db.prepare("SELECT version FROM schema_migrations ORDER BY version").all().map((r) => Number(r.version));
+        return db
+          .prepare("SELECT version FROM schema_migrations ORDER BY version")
+          .all()
+          .map((r) => Number(r.version));
       } finally {
         db.close();
       }

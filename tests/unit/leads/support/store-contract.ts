@@ -75,9 +75,7 @@ export function describeLeadStoreContract(name: string, makeHarness: () => Promi
     });
 
     it("concurrent inserts with one key store exactly one lead", async () => {
-      const results = await Promise.all(
-        Array.from({ length: 8 }, () => store.insert(contactLead(), "race", { honeypot: false })),
-      );
+      const results = await Promise.all(Array.from({ length: 8 }, () => store.insert(contactLead(), "race", { honeypot: false })));
       expect(new Set(results.map((r) => r.id)).size).toBe(1);
       expect(results.filter((r) => !r.duplicate)).toHaveLength(1);
       expect(await store.list()).toHaveLength(1);
@@ -164,7 +162,12 @@ export function describeLeadStoreContract(name: string, makeHarness: () => Promi
     it("a lead past the attempt limit shows as failed, is still claimed when due, and can be put back as due now", async () => {
       const { id } = await store.insert(contactLead(), "k", { honeypot: false });
       await store.markFailed(id, "Failed to submit form: 500", T0 + 30 * 60_000, "failed");
-      expect(await store.get(id)).toMatchObject({ status: "failed", attempts: 1, lastError: "Failed to submit form: 500", nextAttemptAt: T0 + 30 * 60_000 });
+      expect(await store.get(id)).toMatchObject({
+        status: "failed",
+        attempts: 1,
+        lastError: "Failed to submit form: 500",
+        nextAttemptAt: T0 + 30 * 60_000,
+      });
       expect((await store.list({ status: "failed" })).map((l) => l.id)).toEqual([id]);
       expect(await store.claimDue(T0 + 30 * 60_000 - 1, 10, "w")).toEqual([]);
       expect((await store.claimDue(T0 + 30 * 60_000, 10, "w")).map((l) => l.id)).toEqual([id]);

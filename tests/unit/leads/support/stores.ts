@@ -12,7 +12,11 @@ export type StoreKind = { name: string; skip: boolean; harness: () => StoreHarne
  */
 export const bothStores: StoreKind[] = [
   { name: "SQLite", skip: false, harness: () => sqliteHarness() },
-  { name: TEST_DATABASE_URL ? "PostgreSQL" : PG_SKIP_REASON, skip: !TEST_DATABASE_URL, harness: () => postgresHarness(TEST_DATABASE_URL ?? "") },
+  {
+    name: TEST_DATABASE_URL ? "PostgreSQL" : PG_SKIP_REASON,
+    skip: !TEST_DATABASE_URL,
+    harness: () => postgresHarness(TEST_DATABASE_URL ?? ""),
+  },
 ];
 
 /** A fresh store of that kind for the enclosing describe block, removed after it; call the result for it. */
