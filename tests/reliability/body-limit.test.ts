@@ -1,22 +1,10 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterAll, beforeAll, expect, test } from "vitest";
+import { expect, test } from "vitest";
 import { MAX_FORM_BODY_BYTES } from "../../server/body-limit.ts";
 import { postUntilAnswered, streamOversizeForm } from "../support/post-until-answered.ts";
 import { leadsFor } from "../support/stored-leads.ts";
-import { requireBuild, startServerProcess, type ServerProcess } from "./support/server-process.ts";
+import { serverOnFreshStore } from "./support/fresh-server.ts";
 
-let server: ServerProcess;
-let store: string;
-
-beforeAll(async () => {
-  requireBuild();
-  store = join(mkdtempSync(join(tmpdir(), "body-limit-")), "leads.sqlite");
-  server = await startServerProcess({ LEADS_DB_PATH: store });
-});
-
-afterAll(() => server?.kill("SIGTERM"));
+const fresh = serverOnFreshStore("body-limit");
 
 /** The biggest request the migration wizard accepts: 1,000 VMs (the server's row cap) at every field's limit, Cyrillic text. */
 function largestMigrationRequest(email: string): FormData {
@@ -51,13 +39,13 @@ test("the largest migration request a visitor can send fits the limit with room 
   const urlEncoded = new URLSearchParams(form as unknown as Record<string, string>).toString().length;
   expect(Math.max(multipart, urlEncoded) * 1.5).toBeLessThan(MAX_FORM_BODY_BYTES);
 
-  const response = await fetch(`${server.url}/migration-request`, { method: "POST", body: form });
+  const response = await fetch(`${fresh.server.url}/migration-request`, { method: "POST", body: form });
   expect(response.status).toBe(200);
-  expect(leadsFor(email, store).map((lead) => [lead.kind, (lead.fields.vms as unknown[]).length])).toEqual([["migration", 1000]]);
+  expect(leadsFor(email, fresh.store).map((lead) => [lead.kind, (lead.fields.vms as unknown[]).length])).toEqual([["migration", 1000]]);
 });
 
 test("a form post that declares more than the limit is answered 413 with a readable page before its body is sent", async () => {
-  const answer = await postUntilAnswered(`${server.url}/contact`, { "content-length": String(200 * 1024 * 1024) }, async (req) => {
+  const answer = await postUntilAnswered(`${fresh.server.url}/contact`, { "content-length": String(200 * 1024 * 1024) }, async (req) => {
     req.write("formId=contact&name=");
   });
   expect(answer.status).toBe(413);
@@ -69,9 +57,9 @@ test("a form post that declares more than the limit is answered 413 with a reada
 
 test("a streamed form body is cut off at the limit: 413 long before the client has sent it all", async () => {
   const total = 64 * 1024 * 1024;
-  const answer = await streamOversizeForm(`${server.url}/migration-request`, total);
+  const answer = await streamOversizeForm(`${fresh.server.url}/migration-request`, total);
   expect(answer.status).toBe(413);
   expect(answer.sent).toBeLessThan(total / 4);
   // The server is still there for everyone else.
-  expect((await fetch(`${server.url}/contact`)).status).toBe(200);
+  expect((await fetch(`${fresh.server.url}/contact`)).status).toBe(200);
 });

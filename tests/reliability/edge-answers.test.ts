@@ -1,23 +1,11 @@
-import { mkdtempSync } from "node:fs";
 import { request } from "node:http";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { manifest } from "../../app/.generated/manifest.ts";
 import { postUntilAnswered } from "../support/post-until-answered.ts";
 import { leadsFor } from "../support/stored-leads.ts";
-import { requireBuild, startServerProcess, type ServerProcess } from "./support/server-process.ts";
+import { serverOnFreshStore } from "./support/fresh-server.ts";
 
-let server: ServerProcess;
-let store: string;
-
-beforeAll(async () => {
-  requireBuild();
-  store = join(mkdtempSync(join(tmpdir(), "edge-")), "leads.sqlite");
-  server = await startServerProcess({ LEADS_DB_PATH: store });
-});
-
-afterAll(() => server?.kill("SIGTERM"));
+const fresh = serverOnFreshStore("edge");
 
 const validContact = (email: string) =>
   new URLSearchParams({
@@ -38,7 +26,7 @@ function raw(
 ): Promise<{ status: number; location?: string; allow?: string; text: string }> {
   return new Promise((resolve, reject) => {
     const req = request(
-      server.url,
+      fresh.server.url,
       { method, path, headers: { ...headers, "content-length": String(Buffer.byteLength(body)) } },
       (response) => {
         let text = "";
@@ -69,7 +57,7 @@ describe("one address per page", () => {
   test("a post to a page in another case keeps its method and body through a 308", async () => {
     const answer = await raw("POST", "/CONTACT", validContact("case@reliability.example"), formPost);
     expect([answer.status, answer.location]).toEqual([308, "/contact"]);
-    expect(leadsFor("case@reliability.example", store)).toEqual([]);
+    expect(leadsFor("case@reliability.example", fresh.store)).toEqual([]);
   });
 
   test("unknown paths stay 404 however they are written", async () => {
@@ -88,12 +76,12 @@ test("without TRUST_PROXY a post cannot borrow a foreign origin through forwardi
     forwarded: "proto=https;host=evil.example",
   };
   expect((await raw("POST", "/contact", validContact(email), headers)).status).toBe(400);
-  expect(leadsFor(email, store)).toEqual([]);
+  expect(leadsFor(email, fresh.store)).toEqual([]);
 });
 
 test("the precompressed copies are not fetchable by name (they would lack the page's CSP)", async () => {
   for (const path of ["/index.html.br", "/index.html.gz", "/about/index.html.br"]) {
-    const response = await fetch(`${server.url}${path}`);
+    const response = await fetch(`${fresh.server.url}${path}`);
     expect(response.status, path).toBe(404);
     expect(response.headers.get("content-security-policy"), path).toContain("script-src");
   }
@@ -105,7 +93,7 @@ describe("methods a page does not take", () => {
     const answer = await raw(method, "/contact", validContact(email), formPost);
     expect(answer.status).toBe(405);
     expect(answer.allow).toBe("GET, HEAD, POST");
-    expect(leadsFor(email, store)).toEqual([]);
+    expect(leadsFor(email, fresh.store)).toEqual([]);
   });
 
   test("a post to a page without a form is a 405 whose page names no internal route", async () => {
@@ -122,7 +110,7 @@ test("400, 405, 413 and 415 pages each have their own title and reason, none of 
     400: await raw("POST", "/contact", "formId=constructor", formPost),
     405: await raw("DELETE", "/contact"),
     413: await postUntilAnswered(
-      `${server.url}/contact`,
+      `${fresh.server.url}/contact`,
       { "content-length": String(10 * 1024 * 1024) },
       async (req) => void req.write("formId=contact"),
     ).then((answer) => ({ status: answer.status, text: answer.body })),
@@ -142,12 +130,12 @@ test("400, 405, 413 and 415 pages each have their own title and reason, none of 
 });
 
 test("client-caused 4xx are logged at info with a readable reason; nothing they cause is an error", async () => {
-  const from = server.output.length;
+  const from = fresh.server.output.length;
   await raw("POST", "/contact", "formId=constructor", formPost);
   await raw("POST", "/contact", '{"formId":"contact"}', { "content-type": "application/json" });
   await raw("POST", "/contact", validContact("foreign@reliability.example"), { ...formPost, origin: "https://evil.example" });
   await raw("TRACE", "/contact");
-  const lines = () => server.output.slice(from);
+  const lines = () => fresh.server.output.slice(from);
   const reasons = () =>
     lines()
       .map((line) => JSON.parse(line) as { level: string; reason?: string })

@@ -1,22 +1,11 @@
-import { existsSync, mkdtempSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { request } from "node:http";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import fc from "fast-check";
-import { afterAll, beforeAll, expect, test } from "vitest";
-import { requireBuild, startServerProcess, type ServerProcess } from "./support/server-process.ts";
+import { expect, test } from "vitest";
+import { serverOnFreshStore } from "./support/fresh-server.ts";
 
-let server: ServerProcess;
-let dbPath: string;
-
-beforeAll(async () => {
-  requireBuild();
-  dbPath = join(mkdtempSync(join(tmpdir(), "fuzz-")), "leads.sqlite");
-  server = await startServerProcess({ LEADS_DB_PATH: dbPath });
-}, 120_000);
-
-afterAll(() => server?.kill("SIGTERM"));
+const fresh = serverOnFreshStore("fuzz", 120_000);
 
 const formPages = ["/contact", "/migration-request", "/", "/startup-program", "/evaluation/business"];
 // Each form page as a no-JS post reaches it and as React Router's single-fetch posts do.
@@ -81,7 +70,7 @@ const body = fc.oneof(
 function send(method: string, path: string, headers: Record<string, string>, body: string): Promise<number> {
   return new Promise((resolve, reject) => {
     const req = request(
-      `${server.url}${path}`,
+      `${fresh.server.url}${path}`,
       { method, headers: { ...headers, "content-length": String(Buffer.byteLength(body)) } },
       (response) => {
         response.resume().on("end", () => resolve(response.statusCode ?? 0));
@@ -95,8 +84,8 @@ function send(method: string, path: string, headers: Record<string, string>, bod
 
 function storedCount(): number {
   // Until the first lead, the store may not have created its file yet.
-  if (!existsSync(dbPath)) return 0;
-  const db = new DatabaseSync(dbPath, { readOnly: true });
+  if (!existsSync(fresh.store)) return 0;
+  const db = new DatabaseSync(fresh.store, { readOnly: true });
   try {
     return (db.prepare("SELECT COUNT(*) AS count FROM leads").get() as { count: number }).count;
   } finally {
@@ -126,7 +115,7 @@ test("hostile bodies, methods, Host headers and encodings never cause a 5xx, a c
     ),
     { numRuns: 300, seed: 20261123 },
   );
-  expect(server.child.exitCode).toBeNull();
+  expect(fresh.server.child.exitCode).toBeNull();
 }, 180_000);
 
 test.each(formPages.flatMap((path) => prototypeNames.map((formId) => [path, formId])))(
