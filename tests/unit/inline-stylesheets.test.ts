@@ -1,6 +1,7 @@
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, test } from "vitest";
+import { requireBuild } from "../reliability/support/server-process.ts";
 import { htmlFiles, inlineStylesheets } from "../../server/inline-stylesheets.ts";
 
 const css: Record<string, string> = { "/assets/a.css": ".a{color:red}", "/assets/b.css": ".b{color:blue}" };
@@ -27,7 +28,8 @@ describe("inlining stylesheets into prerendered pages", () => {
 
 const clientDir = join(import.meta.dirname, "../../build/client");
 
-test.skipIf(!existsSync(clientDir))("no prerendered page waits for a stylesheet request before its first paint", () => {
+test("no prerendered page waits for a stylesheet request before its first paint", () => {
+  requireBuild();
   const pages = htmlFiles(clientDir);
   expect(pages.length).toBeGreaterThanOrEqual(40);
   for (const page of pages) {

@@ -1,7 +1,8 @@
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { gzipSync } from "node:zlib";
 import { expect, test } from "vitest";
+import { requireBuild } from "../reliability/support/server-process.ts";
 import { hydrates } from "../../codegen/emit.ts";
 import { loadContent } from "../../codegen/load.ts";
 import { htmlFiles } from "../../server/inline-stylesheets.ts";
@@ -43,42 +44,39 @@ function builtPages() {
   });
 }
 
-test.skipIf(!existsSync(clientDir))(
-  `a page without a form loads no framework and at most ${CONTENT_PAGE_BUDGET_KIB} KiB of gzipped JavaScript`,
-  () => {
-    const content = builtPages().filter((page) => !page.form);
-    expect(content.length).toBeGreaterThanOrEqual(35);
-    for (const page of content) {
-      expect(page.html, page.path).not.toMatch(/<script[^>]*type="module"/);
-      expect(page.html, page.path).not.toContain("modulepreload");
-      expect(page.html, page.path).not.toContain("__reactRouterContext");
-      expect(page.html, page.path).toMatch(/<script src="\/assets\/enhance-[\w-]+\.js" defer=""/);
-    }
-    expect(content.filter((page) => page.kib > CONTENT_PAGE_BUDGET_KIB).map((page) => `${page.path}: ${page.kib} KiB`)).toEqual([]);
-  },
-);
+test(`a page without a form loads no framework and at most ${CONTENT_PAGE_BUDGET_KIB} KiB of gzipped JavaScript`, () => {
+  requireBuild();
+  const content = builtPages().filter((page) => !page.form);
+  expect(content.length).toBeGreaterThanOrEqual(35);
+  for (const page of content) {
+    expect(page.html, page.path).not.toMatch(/<script[^>]*type="module"/);
+    expect(page.html, page.path).not.toContain("modulepreload");
+    expect(page.html, page.path).not.toContain("__reactRouterContext");
+    expect(page.html, page.path).toMatch(/<script src="\/assets\/enhance-[\w-]+\.js" defer=""/);
+  }
+  expect(content.filter((page) => page.kib > CONTENT_PAGE_BUDGET_KIB).map((page) => `${page.path}: ${page.kib} KiB`)).toEqual([]);
+});
 
-test.skipIf(!existsSync(clientDir))(
-  `a page with a form hydrates and loads at most ${FORM_PAGE_BUDGET_KIB} KiB of gzipped JavaScript`,
-  () => {
-    const forms = builtPages().filter((page) => page.form);
-    expect(forms.map((page) => page.path).sort()).toEqual([
-      "/",
-      "/contact",
-      "/evaluation/business",
-      "/migration-request",
-      "/startup-program",
-    ]);
-    for (const page of forms) {
-      expect(page.html, page.path).toMatch(/<script[^>]*type="module"/);
-      expect(page.html, page.path).toContain('rel="modulepreload"');
-      expect(page.html, page.path).toContain("window.__reactRouterContext");
-    }
-    expect(forms.filter((page) => page.kib > FORM_PAGE_BUDGET_KIB).map((page) => `${page.path}: ${page.kib} KiB`)).toEqual([]);
-  },
-);
+test(`a page with a form hydrates and loads at most ${FORM_PAGE_BUDGET_KIB} KiB of gzipped JavaScript`, () => {
+  requireBuild();
+  const forms = builtPages().filter((page) => page.form);
+  expect(forms.map((page) => page.path).sort()).toEqual([
+    "/",
+    "/contact",
+    "/evaluation/business",
+    "/migration-request",
+    "/startup-program",
+  ]);
+  for (const page of forms) {
+    expect(page.html, page.path).toMatch(/<script[^>]*type="module"/);
+    expect(page.html, page.path).toContain('rel="modulepreload"');
+    expect(page.html, page.path).toContain("window.__reactRouterContext");
+  }
+  expect(forms.filter((page) => page.kib > FORM_PAGE_BUDGET_KIB).map((page) => `${page.path}: ${page.kib} KiB`)).toEqual([]);
+});
 
-test.skipIf(!existsSync(clientDir))("no page loads posthog up front: analytics is a dynamic import of the page script", () => {
+test("no page loads posthog up front: analytics is a dynamic import of the page script", () => {
+  requireBuild();
   for (const page of builtPages()) {
     expect(page.html).not.toMatch(/posthog/i);
     for (const url of initialScripts(page.html)) expect(readFileSync(join(clientDir, url), "utf8"), url).not.toContain("posthog-js");

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { expect, test } from "vitest";
+import { requireBuild } from "../reliability/support/server-process.ts";
 import { htmlFiles } from "../../server/inline-stylesheets.ts";
 import { sharePage } from "../../server/og-images.ts";
 
@@ -16,7 +17,8 @@ function pngSize(bytes: Buffer): { width: number; height: number } | null {
 const meta = (html: string, attribute: "property" | "name", key: string) =>
   new RegExp(`<meta ${attribute}="${key}" content="([^"]*)"`).exec(html)?.[1];
 
-test.skipIf(!existsSync(clientDir))("every built page's share image is a 1200×630 PNG that the build wrote, announced as such", () => {
+test("every built page's share image is a 1200×630 PNG that the build wrote, announced as such", () => {
+  requireBuild();
   const pages = htmlFiles(clientDir).filter((path) => path.endsWith("/index.html"));
   expect(pages.length).toBeGreaterThanOrEqual(40);
   const problems = pages.flatMap((file) => {

@@ -17,7 +17,7 @@ export interface ServerProcess {
 
 export function requireBuild(): void {
   if (!existsSync(join(root, "build/server/index.js"))) {
-    throw new Error("tests/reliability need the built site: run `npm run build` first (npm test does).");
+    throw new Error("This test reads the built site, and there is none: run `npm run build` first (npm test does).");
   }
 }
 
