@@ -80,6 +80,15 @@ export function emit(content: Content, routes: readonly RouteEntry[], options: E
       file.addStatements(`export const form: FormModule = { id: ${JSON.stringify(form.id)}, definition, schema, stepSchemas };`);
     });
   }
+  add("forms/by-kind.ts", (file) => {
+    for (const form of content.forms)
+      file.addImportDeclaration({ moduleSpecifier: `./${form.id}.ts`, namespaceImport: formAlias(form.id) });
+    const entries = content.forms.map((form) => `  ${JSON.stringify(form.data.kind)}: ${formAlias(form.id)},`);
+    file.addStatements([
+      "/** Each lead kind's generated form module (schema, values type, CRM mapping), by the kind its form declares. */",
+      `export const formsByKind = {\n${entries.join("\n")}\n} as const;`,
+    ]);
+  });
   for (const doc of content.legal) {
     add(`content/${doc.id}.ts`, (file) => {
       file.addImportDeclaration({ moduleSpecifier: "../../../codegen/schema/index.ts", namedImports: ["LegalDocument"], isTypeOnly: true });

@@ -1,33 +1,23 @@
 import type { CrmContextName, CrmContextPiece, CrmFieldPiece, CrmMapping, CrmPiece, CrmRowPiece } from "../../codegen/crm-mapping.ts";
-import { crm as contact, type Values as ContactValues } from "../../app/.generated/forms/contact.ts";
-import { crm as evaluation, type Values as EvaluationValues } from "../../app/.generated/forms/evaluation.ts";
-import { crm as homeContact, type Values as HomeContactValues } from "../../app/.generated/forms/home-contact.ts";
-import { crm as migration, type Values as MigrationValues } from "../../app/.generated/forms/migration.ts";
-import { crm as partnership, type Values as PartnershipValues } from "../../app/.generated/forms/partnership.ts";
-import { crm as startup, type Values as StartupValues } from "../../app/.generated/forms/startup.ts";
+import { formsByKind } from "../../app/.generated/forms/by-kind.ts";
 import type { LeadKind } from "../../codegen/schema/lead-kinds.ts";
 import type { Lead } from "./kinds.ts";
 
 export type CrmPayload = Record<string, string>;
 
+type FormsByKind = typeof formsByKind;
+
 /** The values of each kind's form, as its generated schema outputs them. */
-export type LeadValues = {
-  "home-contact": HomeContactValues;
-  contact: ContactValues;
-  startup: StartupValues;
-  migration: MigrationValues;
-  evaluation: EvaluationValues;
-  partnership: PartnershipValues;
-};
+export type LeadValues = { [K in LeadKind]: FormsByKind[K]["crm"] extends CrmMapping<infer V> ? V : never };
 
 // How each kind reaches the CRM is content (the `crm:` block of its form in content/forms/).
 const mappings: { [K in LeadKind]: CrmMapping<LeadValues[K]> } = {
-  "home-contact": homeContact,
-  contact,
-  startup,
-  migration,
-  evaluation,
-  partnership,
+  "home-contact": formsByKind["home-contact"].crm,
+  contact: formsByKind.contact.crm,
+  startup: formsByKind.startup.crm,
+  migration: formsByKind.migration.crm,
+  evaluation: formsByKind.evaluation.crm,
+  partnership: formsByKind.partnership.crm,
 };
 
 /**

@@ -9,7 +9,7 @@ const SITE = "https://site.example";
 
 /** A lead as a form or JSON API stores it: the fields its generated schema output. */
 function lead<K extends Lead["kind"]>(kind: K, input: object, extra: { pageUrl?: string; source?: string } = {}): Lead {
-  const fields: Record<string, unknown> = { ...validated(kind, input) };
+  const fields: Record<string, unknown> = Object.assign({}, validated(kind, input));
   if (extra.source) fields.source = extra.source;
   return extra.pageUrl ? { kind, fields, pageUrl: extra.pageUrl } : { kind, fields };
 }

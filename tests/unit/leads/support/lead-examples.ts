@@ -1,10 +1,5 @@
 import * as z from "zod/mini";
-import { schema as contact } from "../../../../app/.generated/forms/contact.ts";
-import { schema as evaluation } from "../../../../app/.generated/forms/evaluation.ts";
-import { schema as homeContact } from "../../../../app/.generated/forms/home-contact.ts";
-import { schema as migration } from "../../../../app/.generated/forms/migration.ts";
-import { schema as partnership } from "../../../../app/.generated/forms/partnership.ts";
-import { schema as startup } from "../../../../app/.generated/forms/startup.ts";
+import { formsByKind } from "../../../../app/.generated/forms/by-kind.ts";
 import type { LeadValues } from "../../../../server/leads/crm-payload.ts";
 import type { LeadKind } from "../../../../codegen/schema/lead-kinds.ts";
 
@@ -49,24 +44,11 @@ export const validInput = {
   },
   partnership: { companyName: "Partner Ltd", contactName: "Lin", email: "lin@p.test", message: "Let us build together" },
 } satisfies {
-  "home-contact": z.input<typeof homeContact>;
-  contact: z.input<typeof contact>;
-  startup: z.input<typeof startup>;
-  migration: z.input<typeof migration>;
-  evaluation: z.input<typeof evaluation>;
-  partnership: z.input<typeof partnership>;
-};
-
-const schemas: { [K in LeadKind]: z.ZodMiniType<LeadValues[K]> } = {
-  "home-contact": homeContact,
-  contact,
-  startup,
-  migration,
-  evaluation,
-  partnership,
+  [K in LeadKind]: z.input<(typeof formsByKind)[K]["schema"]>;
 };
 
 /** What the form's schema makes of `input`: the fields a lead of `kind` is stored with. */
 export function validated<K extends LeadKind>(kind: K, input: unknown): LeadValues[K] {
-  return z.parse(schemas[kind], input);
+  // TypeScript cannot correlate `kind` with its schema in one expression; the schema is that kind's own.
+  return z.parse(formsByKind[kind].schema, input) as LeadValues[K];
 }
