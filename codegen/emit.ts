@@ -77,7 +77,9 @@ export function emit(content: Content, routes: readonly RouteEntry[], options: E
       exportConst(file, "definition", "FormFile", form.data);
       file.addStatements(formSchemaSource(form.data));
       file.addStatements(crmMappingSource(form.data));
-      file.addStatements(`export const form: FormModule = { id: ${JSON.stringify(form.id)}, definition, schema, stepSchemas };`);
+      file.addStatements(
+        `export const form: FormModule = { id: ${JSON.stringify(form.id)}, locale: "en", definition, schema, stepSchemas };`,
+      );
     });
   }
   add("forms/by-kind.ts", (file) => {

@@ -1,5 +1,6 @@
 import type { $ZodType } from "zod/v4/core";
 import type { FormFile } from "./schema/index.ts";
+import type { Locale } from "./schema/locales.ts";
 
 /**
  * What codegen emits for each form in app/.generated/forms/<id>.ts: the contract between the content
@@ -7,6 +8,8 @@ import type { FormFile } from "./schema/index.ts";
  */
 export interface FormModule {
   id: string;
+  /** The language of the form's labels and messages; leads carry it to the store and the CRM. */
+  locale: Locale;
   definition: FormFile;
   schema: $ZodType<Record<string, unknown>>;
   stepSchemas: readonly $ZodType<Record<string, unknown>>[];

@@ -1,0 +1,6 @@
+/** The languages the site is published in. English is the source every translation is checked against. */
+export const LOCALES = ["en", "ru", "uz"] as const;
+
+export type Locale = (typeof LOCALES)[number];
+
+export const DEFAULT_LOCALE: Locale = "en";
