@@ -1,7 +1,7 @@
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Config } from "@react-router/dev/config";
-import { manifest } from "./app/.generated/manifest.ts";
+import { manifest, translatedManifest } from "./app/.generated/manifest.ts";
 import { BUILD_ENV_FILE, buildDirectory, buildEnvFingerprint } from "./codegen/public-env.ts";
 
 export default {
@@ -10,7 +10,7 @@ export default {
   buildDirectory: buildDirectory(process.env),
   // Every content route is static HTML; the server renders only actions, APIs and unknown paths.
   prerender: {
-    paths: [...manifest.map((route) => route.path), "/sitemap.xml", "/robots.txt"],
+    paths: [...[...manifest, ...translatedManifest].map((route) => route.path), "/sitemap.xml", "/robots.txt"],
     concurrency: 4,
   },
   buildEnd() {

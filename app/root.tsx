@@ -2,9 +2,9 @@ import { useEffect, type ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "react-router";
 import enhanceScript from "virtual:enhance-script";
 import { publicEnv } from "./.generated/public-env.ts";
-import { site } from "./.generated/site.ts";
 import { firstVisitScript } from "./lib/first-visit.ts";
-import { pageHydrates } from "./lib/hydration.ts";
+import { pageHydrates, pageSite } from "./lib/hydration.ts";
+import { SiteProvider } from "./lib/site-context.tsx";
 import { ChatButton } from "./shell/ChatButton.tsx";
 import { Footer } from "./shell/Footer.tsx";
 import { Header } from "./shell/Header.tsx";
@@ -16,8 +16,12 @@ import "./ui/global.css.ts";
 
 export function Layout({ children }: { children: ReactNode }) {
   // Only pages whose route asks for it (a form) load React Router's scripts, preloads and hydration data.
-  const hydrate = pageHydrates(useMatches());
+  const matches = useMatches();
+  const hydrate = pageHydrates(matches);
+  // The page's language: its route hands over that language's site text (header, footer, labels).
+  const site = pageSite(matches);
   return (
+    <SiteProvider value={site}>
     <html lang={site.locale}>
       <head>
         <meta charSet="utf-8" />
@@ -54,6 +58,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <script src={enhanceScript} defer fetchPriority="low" type={import.meta.env.DEV ? "module" : undefined} />
       </body>
     </html>
+    </SiteProvider>
   );
 }
 

@@ -1,9 +1,12 @@
 import { route, type RouteConfig } from "@react-router/dev/routes";
-import { manifest } from "./.generated/manifest.ts";
+import { manifest, translatedManifest } from "./.generated/manifest.ts";
+import { TRANSLATED_LOCALES } from "../codegen/schema/locales.ts";
 
 export default [
-  ...manifest.map((entry) => route(entry.path, entry.module, { id: entry.id })),
+  ...[...manifest, ...translatedManifest].map((entry) => route(entry.path, entry.module, { id: entry.id })),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
-  route("*", "routes/not-found.tsx"),
+  // Each language's not-found page; the more specific /ru/* wins over * for paths under /ru/.
+  ...TRANSLATED_LOCALES.map((locale) => route(`${locale}/*`, `.generated/routes/${locale}/not-found.tsx`, { id: `${locale}/not-found` })),
+  route("*", ".generated/routes/not-found.tsx", { id: "not-found" }),
 ] satisfies RouteConfig;

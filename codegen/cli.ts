@@ -3,9 +3,17 @@ import { formatProblem } from "./problems.ts";
 import { runCodegen } from "./run.ts";
 
 const started = performance.now();
-const result = runCodegen(process.cwd(), { siteUrl: process.env.PUBLIC_SITE_URL || undefined, env: process.env });
+const strict = process.argv.includes("--strict");
+const result = runCodegen(process.cwd(), { siteUrl: process.env.PUBLIC_SITE_URL || undefined, env: process.env, strict });
 const seconds = ((performance.now() - started) / 1000).toFixed(2);
 
+for (const warning of result.warnings) console.warn(formatProblem(warning));
+if (result.warnings.length > 0) {
+  const count = result.warnings.length;
+  console.warn(
+    `\ncodegen: ${count} text${count === 1 ? "" : "s"} not translated yet (shown in English); \`--strict\` makes them errors.\n`,
+  );
+}
 if (result.problems.length > 0) {
   for (const problem of result.problems) console.error(formatProblem(problem));
   const count = result.problems.length;

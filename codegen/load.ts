@@ -1,12 +1,13 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { basename, join } from "node:path";
-import matter from "gray-matter";
-import { parseMarkdown, type ParsedMarkdown } from "./markdown.ts";
+import { parseLegalFile } from "./legal-file.ts";
+import type { ParsedMarkdown } from "./markdown.ts";
 import type { Problem } from "./problems.ts";
 import { formFile, type FormFile } from "./schema/form.ts";
 import { legalFrontMatter, type LegalFrontMatter } from "./schema/legal.ts";
 import { pageFile, type PageFile } from "./schema/page.ts";
 import { siteFile, type SiteFile } from "./schema/site.ts";
+import { isTranslationName, loadTranslations, type TranslationFile } from "./translation-files.ts";
 import { validate } from "./validate.ts";
 import { parseYamlSource, type YamlSource } from "./yaml-source.ts";
 
@@ -26,6 +27,8 @@ export interface Content {
   pages: Loaded<PageFile>[];
   legal: LoadedLegal[];
   forms: Loaded<FormFile>[];
+  /** Every translation file, parsed; codegen/check-translations.ts compares each with its English file. */
+  translations: TranslationFile[];
 }
 
 /**
@@ -42,6 +45,7 @@ export function loadContent(root: string): { content: Content | null; problems: 
   const pages = listFiles(root, "content/pages", ".yaml").map((file) => loadYaml<PageFile>(file, pageFile));
   const legal = listFiles(root, "content/legal", ".md").map((file) => loadLegal(root, file, problems));
   const forms = listFiles(root, "content/forms", ".yaml").map((file) => loadYaml<FormFile>(file, formFile));
+  const translations = loadTranslations(root, problems);
 
   if (!site || pages.includes(null) || legal.includes(null) || forms.includes(null)) return { content: null, problems };
   return {
@@ -50,20 +54,16 @@ export function loadContent(root: string): { content: Content | null; problems: 
       pages: pages as Loaded<PageFile>[],
       legal: legal as LoadedLegal[],
       forms: forms as Loaded<FormFile>[],
+      translations,
     },
     problems,
   };
 }
 
 function loadLegal(root: string, relative: string, problems: Problem[]): LoadedLegal | null {
-  const raw = readFileSync(join(root, relative), "utf8");
-  // Passing options turns off gray-matter's cache, whose hits come back without the raw `matter` text.
-  const parsed = matter(raw, { language: "yaml" });
-  // gray-matter drops the front matter; count its lines so positions point into the real file.
-  const frontMatterLine = 1;
-  const bodyOffset = raw.slice(0, raw.length - parsed.content.length).split("\n").length - 1;
-  const loaded = loadSource<LegalFrontMatter>(parseYamlSource(relative, parsed.matter, frontMatterLine), legalFrontMatter, problems);
-  return loaded && { ...loaded, body: parseMarkdown(parsed.content, bodyOffset) };
+  const { source, body } = parseLegalFile(relative, readFileSync(join(root, relative), "utf8"));
+  const loaded = loadSource<LegalFrontMatter>(source, legalFrontMatter, problems);
+  return loaded && { ...loaded, body };
 }
 
 /** Validates a parsed YAML source against its schema; on failure its problems join the list. */
@@ -83,7 +83,7 @@ function loadSource<Data>(source: YamlSource, schema: Parameters<typeof validate
 function listFiles(root: string, folder: string, extension: string): string[] {
   if (!existsSync(join(root, folder))) return [];
   return readdirSync(join(root, folder))
-    .filter((name) => name.endsWith(extension))
+    .filter((name) => name.endsWith(extension) && !isTranslationName(name))
     .sort()
     .map((name) => `${folder}/${name}`);
 }

@@ -8,11 +8,29 @@ export interface MarkdownLink {
   col: number;
 }
 
+export interface MarkdownHeading {
+  depth: number;
+  id: string;
+  /** Whether the id was written as `{#id}` rather than made from the text. */
+  explicit: boolean;
+  line: number;
+  col: number;
+}
+
+/** A top-level block's plain text and where it starts, for comparing a translation with English. */
+export interface MarkdownBlock {
+  text: string;
+  line: number;
+  col: number;
+}
+
 export interface ParsedMarkdown {
   /** mdast without source positions; headings carry their anchor in `data.id`. */
   tree: Root;
   anchors: string[];
   links: MarkdownLink[];
+  headings: MarkdownHeading[];
+  blocks: MarkdownBlock[];
 }
 
 const explicitId = /\s*\{#([a-z][a-z0-9-]*)\}\s*$/;
@@ -26,17 +44,22 @@ export function parseMarkdown(body: string, lineOffset: number): ParsedMarkdown 
   const tree = unified().use(remarkParse).parse(body);
   const anchors: string[] = [];
   const links: MarkdownLink[] = [];
+  const headings: MarkdownHeading[] = [];
+  const at = (node: Nodes) => ({ line: (node.position?.start.line ?? 1) + lineOffset, col: node.position?.start.column ?? 1 });
+  const blocks: MarkdownBlock[] = tree.children.map((block) => ({ text: plainText(block), ...at(block) }));
 
   visit(tree, (node) => {
-    if (node.type === "heading") anchors.push(assignHeadingId(node));
-    if (node.type === "link") {
-      const start = (node as Link).position?.start;
-      links.push({ href: node.url, line: (start?.line ?? 1) + lineOffset, col: start?.column ?? 1 });
+    if (node.type === "heading") {
+      const explicit = explicitId.test(plainText(node));
+      const id = assignHeadingId(node);
+      anchors.push(id);
+      headings.push({ depth: node.depth, id, explicit, ...at(node) });
     }
+    if (node.type === "link") links.push({ href: (node as Link).url, ...at(node) });
     delete node.position;
   });
 
-  return { tree, anchors, links };
+  return { tree, anchors, links, headings, blocks };
 }
 
 function assignHeadingId(heading: Heading): string {

@@ -39,6 +39,39 @@ export const problemCatalogue = {
     hint: "Put one field name between `{` and `}`, e.g. {companyName}; a default for blank values goes after a vertical bar.",
   },
   CG163: { title: "unknown CRM value", hint: "Besides fields a CRM template knows page.url, page.ref and request.source." },
+  CG170: {
+    title: "missing translation (warning)",
+    hint: 'Translate the text here (content/README.md, "Pages in three languages"); until then visitors read the English text in its place.',
+  },
+  CG171: {
+    title: "unknown field in a translation",
+    hint: "Remove the field: the English file has no such text (it was renamed or removed there), or the file name's language is not one of the site's.",
+  },
+  CG172: {
+    title: "translation does not match the English structure",
+    hint: "Keep every section's `type` and `id` and every list's length as in the English file, in the same order; write `{}` for an entry with nothing to translate.",
+  },
+  CG173: { title: "empty translation", hint: "Write the translated text, or leave the key out so the English text is shown." },
+  CG174: {
+    title: "placeholder changed in a translation",
+    hint: "Copy every {{claim}}, {field} and {n} placeholder byte for byte from the English text; translate only around them.",
+  },
+  CG175: {
+    title: "figure changed in a translation",
+    hint: "Every number of the English text appears as digits in the translation (its formatting may follow the language: 10 000 $).",
+  },
+  CG176: {
+    title: "link changed in a translation",
+    hint: "Keep each Markdown link's English target; the site points it at the same page in the reader's language.",
+  },
+  CG177: {
+    title: "headings differ from the English document",
+    hint: "Keep the same number of headings, at the same levels and in the same order, with their {#anchor} ids verbatim.",
+  },
+  CG178: {
+    title: "field is not translated",
+    hint: "Leave the field out: paths, links, claims, identifiers, numbers and bare figures are taken from the English file.",
+  },
 } as const satisfies Record<string, { title: string; hint: string }>;
 
 export type ProblemCode = keyof typeof problemCatalogue;

@@ -10,12 +10,14 @@ export interface Problem {
   /** Stable code from the catalogue in codegen/problem-codes.ts; its hint says what to do. */
   code: ProblemCode;
   message: string;
+  /** A warning does not stop codegen (an untranslated text shows English); `--strict` makes it an error. */
+  severity?: "warning";
 }
 
 /** `file:line:col  field.path  CODE message`, then the code's hint on an indented line. */
 export function formatProblem(problem: Problem): string {
   const where = `${problem.file}:${problem.line}:${problem.col}`;
-  return `${where}  ${problem.path || "(file)"}  ${problem.code} ${problem.message}\n    hint: ${problemCatalogue[problem.code].hint}`;
+  return `${where}  ${problem.path || "(file)"}  ${problem.code} ${problem.severity === "warning" ? "warning: " : ""}${problem.message}\n    hint: ${problemCatalogue[problem.code].hint}`;
 }
 
 export function sortProblems(problems: readonly Problem[]): Problem[] {

@@ -1,4 +1,5 @@
 import type { Content } from "./load.ts";
+import { DEFAULT_LOCALE, localePath, type Locale } from "./schema/locales.ts";
 
 /** A URL the site answers, with where it comes from and which anchors it offers. */
 export interface RouteEntry {
@@ -12,9 +13,26 @@ export interface RouteEntry {
   title: string;
   description: string;
   anchors: ReadonlySet<string>;
+  locale: Locale;
+  /** The route's path in English, which names the page in every language. */
+  englishPath: string;
 }
 
-export function routeEntries(content: Content): RouteEntry[] {
+/**
+ * The routes of the content in one locale: English keeps its paths, another locale prefixes them
+ * ("/ru/about"; its home is "/ru", which the browser sees as /ru/) and its route ids ("ru/about").
+ */
+export function routeEntries(content: Content, locale: Locale = DEFAULT_LOCALE): RouteEntry[] {
+  if (locale === DEFAULT_LOCALE) return englishRouteEntries(content);
+  return englishRouteEntries(content).map((entry) => ({
+    ...entry,
+    id: `${locale}/${entry.id}`,
+    path: localePath(entry.path, locale).replace(/(.)\/$/, "$1"),
+    locale,
+  }));
+}
+
+function englishRouteEntries(content: Content): RouteEntry[] {
   const entries: RouteEntry[] = [];
   for (const page of content.pages) {
     const anchors = new Set(page.data.sections.flatMap((section) => (section.id ? [section.id] : [])));
@@ -28,6 +46,8 @@ export function routeEntries(content: Content): RouteEntry[] {
         file: page.source.file,
         ...(index === 0 ? { title: page.data.title, description: page.data.description } : aliasMeta(page.data, path)),
         anchors,
+        locale: DEFAULT_LOCALE,
+        englishPath: path,
       }),
     );
   }
@@ -41,6 +61,8 @@ export function routeEntries(content: Content): RouteEntry[] {
       title: doc.data.title,
       description: doc.data.description,
       anchors: new Set(doc.body.anchors),
+      locale: DEFAULT_LOCALE,
+      englishPath: doc.data.path,
     });
   }
   return entries.sort((a, b) => a.path.localeCompare(b.path));

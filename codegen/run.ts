@@ -1,32 +1,66 @@
 import { join } from "node:path";
 import { crossCheck } from "./check.ts";
-import { emit } from "./emit.ts";
+import { checkTranslations } from "./check-translations.ts";
+import { emit, type Edition } from "./emit.ts";
 import { loadContent } from "./load.ts";
+import { localizeContent } from "./localize.ts";
 import { sortProblems, type Problem } from "./problems.ts";
 import { readPublicEnv } from "./public-env.ts";
 import { routeEntries } from "./routes.ts";
+import { DEFAULT_LOCALE, TRANSLATED_LOCALES } from "./schema/locales.ts";
 import { syncFolder } from "./write-if-changed.ts";
 
 export interface CodegenResult {
   problems: Problem[];
+  /** Texts not translated yet (shown in English); with `strict` they are among the problems instead. */
+  warnings: Problem[];
   /** Generated files whose text changed (empty when nothing did, or when content had problems). */
   written: string[];
   routeCount: number;
 }
 
+export interface CodegenOptions {
+  siteUrl?: string;
+  env?: NodeJS.ProcessEnv;
+  /** Treat a missing translation as an error (`npm run codegen -- --strict`), for a release that must be complete. */
+  strict?: boolean;
+}
+
 /** Validates content under `root` and, only when it is all valid, regenerates app/.generated/. */
-export function runCodegen(root: string, options: { siteUrl?: string; env?: NodeJS.ProcessEnv } = {}): CodegenResult {
-  const { content, problems } = loadContent(root);
-  if (!content) return { problems: sortProblems(problems), written: [], routeCount: 0 };
+export function runCodegen(root: string, options: CodegenOptions = {}): CodegenResult {
+  const { content, problems: loadProblems } = loadContent(root);
+  const failed = (problems: Problem[], routeCount = 0, warnings: Problem[] = []): CodegenResult => ({
+    problems: sortProblems(problems),
+    warnings: sortProblems(warnings),
+    written: [],
+    routeCount,
+  });
+  if (!content) return failed(loadProblems);
 
   const routes = routeEntries(content);
-  const crossProblems = crossCheck(content, routes);
-  if (crossProblems.length > 0) return { problems: sortProblems(crossProblems), written: [], routeCount: routes.length };
+  const translationCheck = checkTranslations(content);
+  const warnings = options.strict ? [] : translationCheck.warnings;
+  const strictErrors = options.strict ? translationCheck.warnings.map(({ severity: _, ...problem }) => problem) : [];
+  const problems = [...loadProblems, ...crossCheck(content, routes), ...translationCheck.errors, ...strictErrors];
+  if (problems.length > 0) return failed(problems, routes.length, warnings);
 
-  const files = emit(content, routes, {
+  const editions: [Edition, ...Edition[]] = [{ locale: DEFAULT_LOCALE, content, routes }];
+  for (const locale of TRANSLATED_LOCALES) {
+    const localized = localizeContent(content, locale);
+    problems.push(...localized.problems);
+    editions.push({ locale, content: localized.content, routes: routeEntries(localized.content, locale) });
+  }
+  if (problems.length > 0) return failed(problems, routes.length, warnings);
+
+  const files = emit(editions, {
     siteUrl: options.siteUrl ?? content.site.data.url,
     publicEnv: readPublicEnv(options.env ?? {}),
   });
   const { written } = syncFolder(join(root, "app/.generated"), files);
-  return { problems: [], written, routeCount: routes.length };
+  return {
+    problems: [],
+    warnings: sortProblems(warnings),
+    written,
+    routeCount: editions.reduce((sum, edition) => sum + edition.routes.length, 0),
+  };
 }

@@ -5,7 +5,7 @@ import { formPostSubmission } from "../../server/leads/form-post.ts";
 import { leadService } from "../../server/leads/service.ts";
 import { RATE_LIMITED_HEADER } from "../../server/rate-limited.ts";
 import { errorPageCopy } from "../../codegen/schema/error-pages.ts";
-import { site } from "../.generated/site.ts";
+import { sites } from "../.generated/sites/index.ts";
 import { parseIntent } from "./intent.ts";
 import type { FormResult, PageForms } from "./types.ts";
 import { validateValues } from "./validate.ts";
@@ -39,7 +39,7 @@ export async function formAction({ request }: ActionFunctionArgs, forms: PageFor
   const step = Number(formData.get("step")) || 0;
   const retryAfter = request.headers.get(RATE_LIMITED_HEADER);
   if (retryAfter !== null) {
-    const answer: FormResult = { formId: form.id, status: "failed", values, step, message: errorPageCopy(site.errorPages, 429).body };
+    const answer: FormResult = { formId: form.id, status: "failed", values, step, message: errorPageCopy(sites[form.locale].errorPages, 429).body };
     return data(answer, { status: 429, headers: { "Retry-After": retryAfter } });
   }
   const result = move(form, parseIntent(formData.get("intent")), step, values);

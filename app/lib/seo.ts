@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from "react-router";
-import type { PageFile } from "../../codegen/schema/index.ts";
-import { site, siteUrl } from "../.generated/site.ts";
+import type { PageFile, SiteFile } from "../../codegen/schema/index.ts";
+import { DEFAULT_LOCALE, englishPath, LOCALES, localeOfPath, localePath, OG_LOCALES } from "../../codegen/schema/locales.ts";
+import { siteUrl } from "../.generated/site.ts";
 
 type PageSeo = Pick<PageFile, "title" | "description" | "keywords" | "robots" | "structuredData">;
 
@@ -10,8 +11,23 @@ export const shareImage = { width: 1200, height: 630, type: "image/png" } as con
 /** The path without trailing slashes (prerendering asks for "/about/", the browser for "/about"). */
 const withoutTrailingSlash = (path: string) => (path === "/" ? "/" : path.replace(/\/+$/, ""));
 
+/** A page's one address: no trailing slash, except a language's home, which is a folder ("/ru/"). */
+export function canonicalPath(pathname: string): string {
+  const path = withoutTrailingSlash(pathname);
+  return localePath(englishPath(path), localeOfPath(path));
+}
+
 export function absoluteUrl(path: string): string {
-  return `${siteUrl}${withoutTrailingSlash(path)}`;
+  return `${siteUrl}${canonicalPath(path)}`;
+}
+
+/** The same page in every language, for hreflang links and the sitemap; x-default is English. */
+export function alternates(pathname: string): { hrefLang: string; href: string }[] {
+  const page = englishPath(withoutTrailingSlash(pathname));
+  return [
+    ...LOCALES.map((locale) => ({ hrefLang: locale, href: absoluteUrl(localePath(page, locale)) })),
+    { hrefLang: "x-default", href: absoluteUrl(localePath(page, DEFAULT_LOCALE)) },
+  ];
 }
 
 /** Where a page's share card lives in the client build: /og/index.png for /, /og/<path>.png otherwise. */
@@ -21,11 +37,13 @@ export function shareImagePath(pathname: string): string {
 }
 
 /**
- * Title, description, social cards, canonical link and JSON-LD for one page at one path. `aliasMeta`
- * gives the paths of a page that are tabs their own title and description (codegen emits it).
+ * Title, description, social cards, canonical and language links and JSON-LD for one page at one path,
+ * in the language of `site`. `aliasMeta` gives the paths of a page that are tabs their own title and
+ * description (codegen emits it).
  */
 export function pageMeta(
   content: PageSeo,
+  site: Pick<SiteFile, "name" | "defaults" | "locale">,
   pathname: string,
   aliasMeta: Readonly<Record<string, Pick<PageSeo, "title" | "description">>> = {},
 ): MetaDescriptor[] {
@@ -42,6 +60,11 @@ export function pageMeta(
     { property: "og:title", content: page.title },
     { property: "og:description", content: page.description },
     { property: "og:url", content: url },
+    { property: "og:locale", content: OG_LOCALES[site.locale] },
+    ...LOCALES.filter((locale) => locale !== site.locale).map((locale) => ({
+      property: "og:locale:alternate",
+      content: OG_LOCALES[locale],
+    })),
     { property: "og:image", content: image },
     { property: "og:image:type", content: shareImage.type },
     { property: "og:image:width", content: String(shareImage.width) },
@@ -53,6 +76,7 @@ export function pageMeta(
     { name: "twitter:image", content: image },
     { name: "twitter:image:alt", content: page.title },
     { tagName: "link", rel: "canonical", href: url },
+    ...alternates(pathname).map((link) => ({ tagName: "link", rel: "alternate", hrefLang: link.hrefLang, href: link.href })),
     {
       "script:ld+json": {
         "@context": "https://schema.org",
@@ -60,6 +84,7 @@ export function pageMeta(
         name: page.title,
         description: page.description,
         url,
+        inLanguage: site.locale,
         ...page.structuredData,
       },
     },

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
 import type { ToastSettings } from "../../codegen/schema/site.ts";
-import { site } from "../.generated/site.ts";
+import { toastSettings } from "../.generated/toast-settings.ts";
 
 export type ToastVariant = "success" | "error";
 
@@ -180,7 +180,7 @@ function definedOnly(patch: Partial<ToastOptions>): Partial<Toast> {
 }
 
 /** The site's one store, configured from content/site.yaml. */
-export const toastStore = createToastStore(site.toasts);
+export const toastStore = createToastStore(toastSettings);
 
 /**
  * Shows a toast from anywhere (form results, the chat adapter). Only one toast is shown at a time:

@@ -1,5 +1,5 @@
 import type { SectionOf } from "../../codegen/schema/index.ts";
-import { site } from "../.generated/site.ts";
+import { useSite } from "../lib/site-context.tsx";
 import { ActionLinks } from "../ui/ActionLinks.tsx";
 import { Figure } from "./Figure.tsx";
 import { HeroArt } from "../ui/HeroArt.tsx";
@@ -7,6 +7,7 @@ import { container } from "../ui/layout.css.ts";
 import * as styles from "./hero.css.ts";
 
 export function Hero({ section }: { section: SectionOf<"hero"> }) {
+  const site = useSite();
   return (
     <section id={section.id} className={styles.hero}>
       <div className={`${container} ${styles.layout}`}>

@@ -1,7 +1,9 @@
 import { useSyncExternalStore } from "react";
-import { site } from "../.generated/site.ts";
+import { INTL_LOCALES, type Locale } from "../../codegen/schema/locales.ts";
+import { useSite } from "../lib/site-context.tsx";
 
-const longDate = (date: Date) => new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric" }).format(date);
+const longDate = (locale: Locale, date: Date) =>
+  new Intl.DateTimeFormat(INTL_LOCALES[locale], { year: "numeric", month: "long", day: "numeric" }).format(date);
 
 const noSubscription = () => () => {};
 
@@ -11,14 +13,15 @@ const noSubscription = () => () => {};
  * while hydrating and the browser's date right after, so React never reports a hydration mismatch.
  */
 export function LastUpdated({ value }: { value: string }) {
+  const { locale } = useSite();
   const today = useSyncExternalStore(
     noSubscription,
-    () => longDate(new Date()),
-    () => longDate(new Date(`${__BUILD_DATE__}T12:00:00Z`)),
+    () => longDate(locale, new Date()),
+    () => longDate(locale, new Date(`${__BUILD_DATE__}T12:00:00Z`)),
   );
-  const text = value === "today" ? today : longDate(new Date(`${value}T00:00:00Z`));
+  const text = value === "today" ? today : longDate(locale, new Date(`${value}T00:00:00Z`));
   return (
-    <time dateTime={value === "today" ? undefined : value} lang={site.locale}>
+    <time dateTime={value === "today" ? undefined : value} lang={locale}>
       {text}
     </time>
   );

@@ -1,11 +1,12 @@
 import type { SectionOf } from "../../codegen/schema/index.ts";
-import { site } from "../.generated/site.ts";
+import { useSite } from "../lib/site-context.tsx";
 import { container } from "../ui/layout.css.ts";
 import { LastUpdated } from "./LastUpdated.tsx";
 import * as styles from "./legal.css.ts";
 
 /** The legal pages' "Last Updated" line, for pages built from sections (the SLA terms). */
 export function LastUpdatedSection({ section }: { section: SectionOf<"last-updated"> }) {
+  const site = useSite();
   return (
     <div id={section.id} className={container}>
       <p className={`${styles.updated} ${styles.updatedBar}`}>

@@ -1,11 +1,12 @@
 import type { LegalDocument } from "../../codegen/schema/index.ts";
-import { site } from "../.generated/site.ts";
+import { useSite } from "../lib/site-context.tsx";
 import { container } from "../ui/layout.css.ts";
 import { LastUpdated } from "./LastUpdated.tsx";
 import * as styles from "./legal.css.ts";
 import { Markdown } from "./Markdown.tsx";
 
 export function LegalView({ page }: { page: LegalDocument }) {
+  const site = useSite();
   return (
     <article className={`${container} ${styles.article}`}>
       <p className={styles.updated}>

@@ -1,5 +1,5 @@
 import type { SectionOf } from "../../codegen/schema/index.ts";
-import { site } from "../.generated/site.ts";
+import { useSite } from "../lib/site-context.tsx";
 import { FallbackImage } from "../ui/FallbackImage.tsx";
 import { SmartLink } from "../ui/SmartLink.tsx";
 import * as styles from "./logos.css.ts";
@@ -7,6 +7,7 @@ import { SectionFrame } from "./SectionFrame.tsx";
 
 /** Partner logos; a logo that fails to load falls back to the site's last placeholder image. */
 export function Logos({ section }: { section: SectionOf<"logos"> }) {
+  const site = useSite();
   const placeholder = site.logo.fallbacks.at(-1);
   return (
     <SectionFrame id={section.id} title={section.title} intro={section.intro} actions={section.actions}>

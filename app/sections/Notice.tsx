@@ -1,4 +1,5 @@
 import type { SiteFile, SectionOf } from "../../codegen/schema/index.ts";
+import { localePath } from "../../codegen/schema/locales.ts";
 import { ActionLinks } from "../ui/ActionLinks.tsx";
 import { container } from "../ui/layout.css.ts";
 import * as styles from "./notice.css.ts";
@@ -18,6 +19,8 @@ export function Notice({ section }: { section: SectionOf<"notice"> | NoticeConte
 }
 
 type NoticeContent = Omit<SectionOf<"notice">, "type"> & { type?: never };
-export function notFoundNotice(copy: SiteFile["notFound"]): NoticeContent {
-  return { code: copy.code, title: copy.title, body: copy.body, actions: [{ label: copy.homeLabel, href: "/", variant: "primary" }] };
+/** The not-found message of a language's site text, leading home in that language. */
+export function notFoundNotice({ notFound: copy, locale }: Pick<SiteFile, "notFound" | "locale">): NoticeContent {
+  const home = localePath("/", locale);
+  return { code: copy.code, title: copy.title, body: copy.body, actions: [{ label: copy.homeLabel, href: home, variant: "primary" }] };
 }

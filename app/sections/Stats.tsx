@@ -1,10 +1,11 @@
 import type { SectionOf } from "../../codegen/schema/index.ts";
-import { site } from "../.generated/site.ts";
+import { useSite } from "../lib/site-context.tsx";
 import { Figure } from "./Figure.tsx";
 import * as styles from "./stats.css.ts";
 import { SectionFrame } from "./SectionFrame.tsx";
 
 export function Stats({ section }: { section: SectionOf<"stats"> }) {
+  const site = useSite();
   const items = section.items.map((item) =>
     "claim" in item
       ? { value: site.claims[item.claim]?.value ?? item.claim, label: item.label ?? site.claims[item.claim]?.label ?? "" }

@@ -1,7 +1,9 @@
 import type { ReactNode } from "react";
 import { useLocation } from "react-router";
 import type { SectionOf } from "../../codegen/schema/index.ts";
+import { INTL_LOCALES, type Locale } from "../../codegen/schema/locales.ts";
 import { statusValues } from "../../codegen/schema/status-values.ts";
+import { useSite } from "../lib/site-context.tsx";
 import { ActionLinks } from "../ui/ActionLinks.tsx";
 import { Badge } from "../ui/Badge.tsx";
 import type { BadgeVariants } from "../ui/badge.css.ts";
@@ -32,16 +34,22 @@ function StatusBadge({ value, labels }: { value: string; labels: Content["labels
   return <Badge tone={tones[key]}>{labels[key]}</Badge>;
 }
 
-/** Deterministic, locale-independent formatting so the prerendered text equals the hydrated text. */
-const monthName = new Intl.DateTimeFormat("en-US", { month: "long", timeZone: "UTC" });
-function formatTime(iso: string, content: Content): string {
+/**
+ * The page's language's long date, in the feed's fixed zone rather than the visitor's, so the prerendered
+ * text equals the hydrated text.
+ */
+function formatTime(iso: string, content: Content, locale: Locale): string {
   const date = new Date(Date.parse(iso) + content.utcOffsetHours * 3_600_000);
   const pad = (value: number) => String(value).padStart(2, "0");
-  return `${monthName.format(date)} ${date.getUTCDate()}, ${date.getUTCFullYear()}, ${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())} ${content.timeZoneLabel}`;
+  const day = new Intl.DateTimeFormat(INTL_LOCALES[locale], { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" }).format(
+    date,
+  );
+  return `${day}, ${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())} ${content.timeZoneLabel}`;
 }
 
 export function Status({ section: content }: { section: Content }) {
   const { pathname } = useLocation();
+  const { locale } = useSite();
   const tabs = (["components", "incidents", "scheduled"] as const).map((id) => ({ id, ...content.tabs[id] }));
   const selected = selectedTabId(tabs, pathname, "components");
   const panelId = `${content.id ?? "status"}-panel`;
@@ -55,7 +63,7 @@ export function Status({ section: content }: { section: Content }) {
             <span>{content.overallLabel}</span> <StatusBadge value={content.overall} labels={content.labels} />
           </p>
           <p className={styles.updated}>
-            {content.updatedLabel}: <time dateTime={content.updatedAt}>{formatTime(content.updatedAt, content)}</time>
+            {content.updatedLabel}: <time dateTime={content.updatedAt}>{formatTime(content.updatedAt, content, locale)}</time>
           </p>
         </div>
 
@@ -88,7 +96,8 @@ export function Status({ section: content }: { section: Content }) {
                   title={incident.title}
                   meta={
                     <>
-                      {content.fieldLabels.created}: <time dateTime={incident.createdAt}>{formatTime(incident.createdAt, content)}</time>
+                      {content.fieldLabels.created}:{" "}
+                      <time dateTime={incident.createdAt}>{formatTime(incident.createdAt, content, locale)}</time>
                     </>
                   }
                   body={incident.description}
@@ -107,7 +116,7 @@ export function Status({ section: content }: { section: Content }) {
                   meta={
                     <>
                       {content.fieldLabels.scheduled}:{" "}
-                      <time dateTime={window.scheduledFor}>{formatTime(window.scheduledFor, content)}</time>
+                      <time dateTime={window.scheduledFor}>{formatTime(window.scheduledFor, content, locale)}</time>
                     </>
                   }
                   body={window.description}

@@ -1,4 +1,4 @@
-import { site } from "../.generated/site.ts";
+import { useSite } from "../lib/site-context.tsx";
 import * as styles from "./chat-button.css.ts";
 
 /**
@@ -6,6 +6,7 @@ import * as styles from "./chat-button.css.ts";
  * at build time, app/enhance/chat.ts turns its first click into opening the chat widget.
  */
 export function ChatButton() {
+  const site = useSite();
   return (
     <a href={site.chat.fallbackHref} className={styles.button} data-chat-button="">
       <ChatIcon />

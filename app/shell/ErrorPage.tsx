@@ -1,5 +1,6 @@
 import { isRouteErrorResponse, useRouteError } from "react-router";
-import { site } from "../.generated/site.ts";
+import { localePath } from "../../codegen/schema/locales.ts";
+import { useSite } from "../lib/site-context.tsx";
 import { errorPageCopy } from "../../codegen/schema/error-pages.ts";
 import { notFoundNotice, Notice } from "../sections/Notice.tsx";
 
@@ -10,13 +11,14 @@ import { notFoundNotice, Notice } from "../sections/Notice.tsx";
  * React Router hands props only to an ErrorBoundary declared in the route module, not to a re-export.
  */
 export function ErrorPage() {
+  const site = useSite();
   const error = useRouteError();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   if (status === 404) {
     return (
       <>
         <title>{`${site.notFound.title} — ${site.name}`}</title>
-        <Notice section={notFoundNotice(site.notFound)} />
+        <Notice section={notFoundNotice(site)} />
       </>
     );
   }
@@ -31,7 +33,7 @@ export function ErrorPage() {
           code: String(status),
           title: copy.title,
           body: message,
-          actions: [{ label: site.notFound.homeLabel, href: "/", variant: "primary" }],
+          actions: [{ label: site.notFound.homeLabel, href: localePath("/", site.locale), variant: "primary" }],
         }}
       />
     </>

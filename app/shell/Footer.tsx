@@ -1,10 +1,12 @@
-import { site } from "../.generated/site.ts";
+import { useSite } from "../lib/site-context.tsx";
 import { FallbackImage } from "../ui/FallbackImage.tsx";
 import { container } from "../ui/layout.css.ts";
 import { SmartLink } from "../ui/SmartLink.tsx";
+import { LanguageList, useLanguageLinks } from "./LanguageLinks.tsx";
 import * as styles from "./footer.css.ts";
 
 export function Footer() {
+  const site = useSite();
   const { contacts } = site;
   return (
     <footer className={styles.footer}>
@@ -40,6 +42,9 @@ export function Footer() {
         </div>
         <div className={styles.bottom}>
           <p>{site.footer.copyright}</p>
+          <nav aria-label={site.labels.language}>
+            <LanguageList links={useLanguageLinks()} className={styles.languages} linkClassName={styles.link} />
+          </nav>
           <p>{contacts.address}</p>
         </div>
       </div>

@@ -1,6 +1,8 @@
 import { useLocation } from "react-router";
 import type { SiteFile } from "../../codegen/schema/index.ts";
-import { site } from "../.generated/site.ts";
+import { localePath } from "../../codegen/schema/locales.ts";
+import { useSite } from "../lib/site-context.tsx";
+import { LanguageList, useLanguageLinks } from "./LanguageLinks.tsx";
 import { button } from "../ui/button.css.ts";
 import { FallbackImage } from "../ui/FallbackImage.tsx";
 import { visuallyHidden, container } from "../ui/layout.css.ts";
@@ -16,13 +18,14 @@ type NavGroup = Extract<NavItem, { children: unknown }>;
  * what HTML cannot: Escape and an outside click fold an open group, one group open at a time.
  */
 export function Header() {
+  const site = useSite();
   const { pathname } = useLocation();
   const current = (href: string, end: boolean) => (isCurrent(href, pathname, end) ? "page" : undefined);
 
   return (
     <header className={styles.header}>
       <div className={`${container} ${styles.bar}`}>
-        <a href="/" className={styles.brand} aria-current={current("/", true)}>
+        <a href={localePath("/", site.locale)} className={styles.brand} aria-current={current(localePath("/", site.locale), true)}>
           <FallbackImage image={site.logo.image} fallbacks={site.logo.fallbacks} fetchPriority="high" />
         </a>
         <button type="button" className={styles.menuToggle} popoverTarget="site-menu" aria-controls="site-menu">
@@ -43,6 +46,7 @@ export function Header() {
                 </li>
               ),
             )}
+            <LanguageMenu label={site.labels.language} />
           </ul>
           <a
             href={site.navigation.cta.href}
@@ -77,6 +81,28 @@ function NavGroupItem({ group, current }: { group: NavGroup; current: (href: str
             </li>
           ))}
         </ul>
+      </details>
+    </li>
+  );
+}
+
+/** The language switcher: a disclosure like the other groups, naming the current language, listing all three. */
+function LanguageMenu({ label }: { label: string }) {
+  const links = useLanguageLinks();
+  const current = links.find((link) => link.current);
+  return (
+    <li className={styles.item}>
+      <details className={styles.group} data-nav-group="">
+        <summary className={styles.groupToggle}>
+          <span aria-hidden="true">{current?.locale.toUpperCase()}</span>
+          <span className={visuallyHidden}>
+            {label}: <span lang={current?.locale}>{current?.name}</span>
+          </span>
+          <svg className={styles.chevron} width="12" height="12" viewBox="0 0 12 12" aria-hidden="true">
+            <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.6" />
+          </svg>
+        </summary>
+        <LanguageList links={links} label={label} className={styles.panel} linkClassName={styles.panelLink} />
       </details>
     </li>
   );

@@ -1,4 +1,4 @@
-import { site } from "../.generated/site.ts";
+import { useSite } from "../lib/site-context.tsx";
 import * as styles from "./scroll-to-top.css.ts";
 
 /**
@@ -7,6 +7,7 @@ import * as styles from "./scroll-to-top.css.ts";
  * has been scrolled (a scroll-driven animation; always shown where those are unsupported).
  */
 export function ScrollToTop() {
+  const site = useSite();
   return (
     <a href="#top" className={styles.button} aria-label={site.labels.scrollToTop}>
       <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">

@@ -1,11 +1,12 @@
 import { useEffect, useRef, type PointerEvent as ReactPointerEvent } from "react";
-import { site } from "../.generated/site.ts";
 import { CHAT_UNAVAILABLE } from "../enhance/config.ts";
 import { showToast, toastStore, useToasts, type Toast } from "../lib/toast.ts";
 import { useHydrated } from "../lib/use-hydrated.ts";
+import { useSite } from "../lib/site-context.tsx";
+import { toastSettings } from "../.generated/toast-settings.ts";
 import * as styles from "./toaster.css.ts";
 
-const { labels, hotkey, swipeThresholdPx } = site.toasts;
+const { hotkey, swipeThresholdPx } = toastSettings;
 
 /**
  * The toast area (spec §1): one toast at a time, the hotkey (F8) moves focus here, hovering or focusing
@@ -13,6 +14,7 @@ const { labels, hotkey, swipeThresholdPx } = site.toasts;
  * scripts, so a page without JavaScript has none. See docs/decisions/301-toasts.md.
  */
 export function Toaster() {
+  const { labels } = useSite().toasts;
   const hydrated = useHydrated();
   const toasts = useToasts();
   const regionRef = useRef<HTMLElement>(null);
@@ -53,6 +55,7 @@ export function Toaster() {
 }
 
 export function ToastItem({ toast }: { toast: Toast }) {
+  const { labels } = useSite().toasts;
   const ref = useRef<HTMLLIElement>(null);
   const swipe = useRef<{ pointerId: number; startX: number; dx: number; captured: boolean } | null>(null);
 

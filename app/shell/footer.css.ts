@@ -38,3 +38,5 @@ export const bottom = style({
   justifyContent: "space-between",
   gap: vars.space.md,
 });
+
+export const languages = style({ listStyle: "none", padding: 0, margin: 0, display: "flex", flexWrap: "wrap", gap: vars.space.md });

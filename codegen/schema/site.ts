@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { href, image, text } from "./common.ts";
+import { LOCALES } from "./locales.ts";
 import { seo } from "./seo.ts";
 
 const navLink = z.strictObject({ label: text, href });
@@ -83,7 +84,8 @@ const firstVisitReset = z.strictObject({
 export const siteFile = z.strictObject({
   name: text,
   url: z.url().describe("Fallback public URL; PUBLIC_SITE_URL overrides it at run time."),
-  locale: z.string().default("en"),
+  /** Set by codegen for each language's site text; English in content/site.yaml. */
+  locale: z.enum(LOCALES).default("en"),
   themeColor: z.string().regex(/^#[0-9a-f]{6}$/i, "must be a hex colour like #2563eb"),
   logo: z.strictObject({
     image,
@@ -129,6 +131,8 @@ export const siteFile = z.strictObject({
     scrollToTop: text,
     lastUpdated: text,
     mainNavigation: text,
+    /** Accessible name of the language switcher in the header and the footer. */
+    language: text,
   }),
   toasts: toasts.prefault({}),
   chat: chat.prefault({}),

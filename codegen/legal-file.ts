@@ -1,0 +1,13 @@
+import matter from "gray-matter";
+import { parseMarkdown, type ParsedMarkdown } from "./markdown.ts";
+import { parseYamlSource, type YamlSource } from "./yaml-source.ts";
+
+/** A legal page's file split into its front matter (with true positions) and its parsed Markdown body. */
+export function parseLegalFile(file: string, raw: string): { source: YamlSource; body: ParsedMarkdown } {
+  // Passing options turns off gray-matter's cache, whose hits come back without the raw `matter` text.
+  const parsed = matter(raw, { language: "yaml" });
+  // gray-matter drops the front matter; count its lines so positions point into the real file.
+  const frontMatterLine = 1;
+  const bodyOffset = raw.slice(0, raw.length - parsed.content.length).split("\n").length - 1;
+  return { source: parseYamlSource(file, parsed.matter, frontMatterLine), body: parseMarkdown(parsed.content, bodyOffset) };
+}

@@ -1,0 +1,111 @@
+import type { Nodes } from "mdast";
+import type { Content, Loaded, LoadedLegal } from "./load.ts";
+import type { Problem } from "./problems.ts";
+import { formFile } from "./schema/form.ts";
+import { legalFrontMatter } from "./schema/legal.ts";
+import { localePath, type Locale } from "./schema/locales.ts";
+import { pageFile } from "./schema/page.ts";
+import { siteFile } from "./schema/site.ts";
+import type { TranslationFile } from "./translation-files.ts";
+import { validate } from "./validate.ts";
+import type { YamlSource } from "./yaml-source.ts";
+
+/** Keys whose value is a link; in a translated page an internal one points at the same locale's page. */
+const LINK_KEYS: ReadonlySet<string> = new Set(["href", "fallbackHref"]);
+
+/**
+ * The content as a locale's visitors read it: the English tree with each translated text laid over it
+ * (figures, links, claims and settings stay the English file's), internal links moved into the locale,
+ * and the result checked against the same schema as English, so a Russian title over 70 characters is
+ * reported at its place in the Russian file. Call after codegen/check-translations.ts found no errors.
+ */
+export function localizeContent(content: Content, locale: Locale): { content: Content; problems: Problem[] } {
+  const problems: Problem[] = [];
+  const translationOf = (source: YamlSource) =>
+    content.translations.find((item) => item.englishFile === source.file && item.locale === locale);
+
+  function localize<Data>(loaded: Loaded<Data>, schema: Parameters<typeof validate>[1], extra: Partial<Data> = {}): Loaded<Data> {
+    const translation = translationOf(loaded.source);
+    const merged = localizeLinks({ ...(overlay(loaded.data, translation?.source.value) as Data), ...extra }, locale);
+    if (!translation) return { ...loaded, data: merged };
+    const checked = validate({ ...translation.source, value: merged }, schema);
+    if ("problems" in checked) {
+      problems.push(...checked.problems);
+      return { ...loaded, data: merged };
+    }
+    return { ...loaded, data: checked.data as Data, source: translation.source };
+  }
+
+  const legal = content.legal.map((doc): LoadedLegal => {
+    const localized = localize(doc, legalFrontMatter);
+    const translation = translationOf(doc.source);
+    return {
+      ...localized,
+      body: translation?.body ? localizedBody(doc, translation) : { ...doc.body, tree: localizeLinks(doc.body.tree, locale) },
+    };
+  });
+
+  return {
+    content: {
+      site: localize(content.site, siteFile, { locale }),
+      pages: content.pages.map((page) => localize(page, pageFile)),
+      forms: content.forms.map((form) => localize(form, formFile)),
+      legal,
+      translations: content.translations,
+    },
+    problems,
+  };
+}
+
+/** A translated Markdown body whose headings keep the English anchors, so /ru/privacy-policy#data-protection works. */
+function localizedBody(english: LoadedLegal, translation: TranslationFile): LoadedLegal["body"] {
+  const body = translation.body!;
+  let index = 0;
+  visit(body.tree, (node) => {
+    if (node.type !== "heading") return;
+    const id = english.body.anchors[index++];
+    if (id) node.data = { ...node.data, id };
+  });
+  return { ...body, tree: localizeLinks(body.tree, translation.locale), anchors: english.body.anchors };
+}
+
+/** The English value with every text the translation gives put in its place. */
+export function overlay(english: unknown, translated: unknown, key?: PropertyKey): unknown {
+  if (translated === undefined || translated === null) return english;
+  if (typeof english === "string") return typeof translated === "string" ? translated : english;
+  if (Array.isArray(english)) {
+    if (!Array.isArray(translated)) return english;
+    // Search phrases are written for the language's searchers, not translated one by one.
+    if (key === "keywords") return translated;
+    return english.map((item, index) => overlay(item, translated[index], index));
+  }
+  if (english && typeof english === "object") {
+    if (typeof translated !== "object" || Array.isArray(translated)) return english;
+    const entries = translated as Record<string, unknown>;
+    return Object.fromEntries(Object.entries(english).map(([name, value]) => [name, overlay(value, entries[name], name)]));
+  }
+  return english;
+}
+
+/** Points every internal link (a `href`, a Markdown link's `url`) at the locale's page. */
+export function localizeLinks<T>(value: T, locale: Locale): T {
+  return walk(value, locale) as T;
+}
+
+function walk(value: unknown, locale: Locale, key?: string, parent?: Record<string, unknown>): unknown {
+  if (typeof value === "string") {
+    const isLink = (key && LINK_KEYS.has(key)) || (key === "url" && parent?.type === "link");
+    return isLink ? localePath(value, locale) : value;
+  }
+  if (Array.isArray(value)) return value.map((item) => walk(item, locale));
+  if (value && typeof value === "object") {
+    const entries = value as Record<string, unknown>;
+    return Object.fromEntries(Object.entries(entries).map(([name, child]) => [name, walk(child, locale, name, entries)]));
+  }
+  return value;
+}
+
+function visit(node: Nodes, fn: (node: Nodes) => void): void {
+  fn(node);
+  if ("children" in node) for (const child of node.children) visit(child, fn);
+}

@@ -1,0 +1,50 @@
+import { z } from "zod";
+import { SHARED_KEYS } from "./check-translations.ts";
+import { contentKinds } from "./schema/index.ts";
+
+type JsonSchema = { [key: string]: unknown };
+
+/**
+ * The JSON Schema of a translation file, for editor completion: the English kind's schema with only
+ * what a translator writes (texts; `type` and `id` anchors), every field optional since a missing text
+ * shows English. Codegen's own check is codegen/check-translations.ts, against the English file itself.
+ */
+export function translationJsonSchemas(): Record<string, JsonSchema> {
+  return Object.fromEntries(
+    Object.entries(contentKinds).map(([kind, schema]) => [
+      `${kind}-translation`,
+      textsOnly(z.toJSONSchema(schema, { io: "input" }) as JsonSchema, kind === "form"),
+    ]),
+  );
+}
+
+function textsOnly(schema: JsonSchema, form: boolean): JsonSchema {
+  const out: JsonSchema = { ...schema };
+  delete out.default;
+  if (out.properties && typeof out.properties === "object") {
+    const properties = Object.entries(out.properties as Record<string, JsonSchema>).filter(
+      ([key, child]) => !SHARED_KEYS.has(key) && !(form && key === "name") && holdsText(child),
+    );
+    out.properties = Object.fromEntries(properties.map(([key, child]) => [key, textsOnly(child, form)]));
+    const kept = new Set(properties.map(([key]) => key));
+    out.required = ["type"].filter((key) => kept.has(key));
+  }
+  for (const key of ["items", "additionalProperties"]) {
+    if (out[key] && typeof out[key] === "object") out[key] = textsOnly(out[key] as JsonSchema, form);
+  }
+  for (const key of ["anyOf", "oneOf", "allOf"]) {
+    if (Array.isArray(out[key])) out[key] = (out[key] as JsonSchema[]).map((child) => textsOnly(child, form));
+  }
+  // Lists keep their English length, which the schema cannot know; codegen checks it.
+  delete out.minItems;
+  delete out.maxItems;
+  return out;
+}
+
+function holdsText(schema: JsonSchema): boolean {
+  if (schema.type === "number" || schema.type === "integer" || schema.type === "boolean") return false;
+  for (const key of ["anyOf", "oneOf"]) {
+    if (Array.isArray(schema[key])) return (schema[key] as JsonSchema[]).some(holdsText);
+  }
+  return true;
+}
