@@ -20,11 +20,11 @@ describe("codegen output", () => {
     expect(runCodegen(root).written).toEqual([]);
   });
 
-  test("changing one title rewrites only that page's content module and the manifest", () => {
+  test("changing one title rewrites only that page's content modules (English shows in the untranslated languages) and the manifest", () => {
     const root = copyFixture();
     runCodegen(root);
     editFile(root, "content/pages/about.yaml", (text) => text.replace("title: About the fixture", "title: About us, renamed"));
-    expect(runCodegen(root).written.sort()).toEqual(["content/about.ts", "manifest.ts"]);
+    expect(runCodegen(root).written.sort()).toEqual(["content/about.ts", "content/ru/about.ts", "content/uz/about.ts", "manifest.ts"]);
     expect(readFileSync(join(root, "app/.generated/content/about.ts"), "utf8")).toContain("About us, renamed");
   });
 
@@ -52,7 +52,7 @@ describe("codegen output", () => {
     const root = copyFixture();
     runCodegen(root);
     const about = () => readFileSync(join(root, "app/.generated/routes/about.tsx"), "utf8");
-    expect(about()).toContain("export const handle = { hydrate: false } satisfies PageHandle");
+    expect(about()).toContain("export const handle = { hydrate: false, site } satisfies PageHandle");
     mkdirSync(join(root, "content/forms"), { recursive: true });
     cpSync(join(import.meta.dirname, "../../../content/forms/contact.yaml"), join(root, "content/forms/contact.yaml"));
     editFile(
@@ -61,7 +61,7 @@ describe("codegen output", () => {
       (text) => `${text}  - type: form\n    id: message\n    form: contact\n    title: Write to us\n`,
     );
     expect(runCodegen(root).problems).toEqual([]);
-    expect(about()).toContain("export const handle = { hydrate: true } satisfies PageHandle");
+    expect(about()).toContain("export const handle = { hydrate: true, site } satisfies PageHandle");
   });
 
   test("Markdown headings get their explicit or slugged anchor ids", () => {
