@@ -4,7 +4,6 @@ import enhanceScript from "virtual:enhance-script";
 import { publicEnv } from "./.generated/public-env.ts";
 import { firstVisitScript } from "./lib/first-visit.ts";
 import { pageHydrates, pageSite } from "./lib/hydration.ts";
-import { SiteProvider } from "./lib/site-context.tsx";
 import { ChatButton } from "./shell/ChatButton.tsx";
 import { Footer } from "./shell/Footer.tsx";
 import { Header } from "./shell/Header.tsx";
@@ -21,7 +20,6 @@ export function Layout({ children }: { children: ReactNode }) {
   // The page's language: its route hands over that language's site text (header, footer, labels).
   const site = pageSite(matches);
   return (
-    <SiteProvider value={site}>
     <html lang={site.locale}>
       <head>
         <meta charSet="utf-8" />
@@ -58,7 +56,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <script src={enhanceScript} defer fetchPriority="low" type={import.meta.env.DEV ? "module" : undefined} />
       </body>
     </html>
-    </SiteProvider>
   );
 }
 

@@ -2,7 +2,7 @@ import type { Content } from "./load.ts";
 import type { ParsedMarkdown } from "./markdown.ts";
 import type { ProblemCode } from "./problem-codes.ts";
 import type { Problem } from "./problems.ts";
-import { LANGUAGE_NAMES_IN_ENGLISH, TRANSLATED_LOCALES, localePath, type Locale } from "./schema/locales.ts";
+import { LANGUAGE_NAMES_IN_ENGLISH, TRANSLATED_LOCALES, localePath } from "./schema/locales.ts";
 import { translationPath, type TranslationFile, type TranslationKind } from "./translation-files.ts";
 import { problemAt, type FieldPath, type YamlSource } from "./yaml-source.ts";
 
@@ -10,15 +10,22 @@ import { problemAt, type FieldPath, type YamlSource } from "./yaml-source.ts";
  * Keys whose values are never prose a visitor reads: links, references, identifiers, settings. They are
  * defined once in the English file and shared by every language (docs/decisions/312).
  */
-export const SHARED_KEYS: ReadonlySet<string> = new Set([
-  ...["path", "aliases", "href", "fallbackHref", "claim", "claims", "icon", "tone", "variant", "src", "fallback", "fallbacks"],
-  ...["kind", "form", "key", "field", "rule", "pattern", "autocomplete", "when", "default", "status", "overall", "newRow", "crm"],
-  ...["createdAt", "scheduledFor", "updatedAt", "lastUpdated", "structuredData", "robots", "url", "locale", "themeColor"],
-  ...["analytics", "firstVisitReset", "scriptUrl", "globalName", "email", "phone", "hotkey"],
-]);
+export const SHARED_KEYS: ReadonlySet<string> = new Set(
+  [
+    "path aliases href fallbackHref claim claims icon tone variant src fallback fallbacks",
+    "kind form key field rule pattern autocomplete when default status overall newRow crm",
+    "createdAt scheduledFor updatedAt lastUpdated structuredData robots url locale themeColor",
+    "analytics firstVisitReset scriptUrl globalName email phone hotkey width show",
+  ].flatMap((line) => line.split(" ")),
+);
+
+/** Maps whose keys name texts (`labels.lastUpdated`, `fieldLabels.status`), whatever the key is elsewhere. */
+const TEXT_MAPS: ReadonlySet<PropertyKey | undefined> = new Set(["labels", "fieldLabels"]);
 
 /** Keys that anchor a translated entry to its English one: copied verbatim (a page section needs both). */
 const ANCHOR_KEYS: ReadonlySet<string> = new Set(["type", "id"]);
+
+const isSection = (path: FieldPath) => path.length === 2 && path[0] === "sections";
 
 const PLACEHOLDER = /\{\{\s*[\w.]+\s*\}\}|\{[\w.]+(?:\|[^{}]*)?\}/g;
 /** A number as people write it: 10,000 / 10 000 / 99.999 / 5,26; compared by its digits alone. */
@@ -91,10 +98,21 @@ class Comparison {
     if (body && this.translation.body) this.compareMarkdown(body, this.translation.body);
   }
 
+  /**
+   * Whether a key anchors its entry rather than holding text: every `id` (a section's or tab's anchor, an
+   * incident's number), and the `type` of a section or form field. A table column may be called `type`.
+   */
+  private isAnchor(key: PropertyKey | undefined, objectPath: FieldPath): boolean {
+    return key === "id" || (key === "type" && (isSection(objectPath) || this.kind === "form"));
+  }
+
   /** Whether an English value holds prose a visitor reads (and so belongs in the translation). */
   private translatable(value: unknown, path: FieldPath): boolean {
     const key = path.at(-1);
-    if (typeof key === "string" && SHARED_KEYS.has(key)) return false;
+    if (this.isAnchor(key, path.slice(0, -1))) return false;
+    const sharedKey = typeof key === "string" && SHARED_KEYS.has(key) && !TEXT_MAPS.has(path.at(-2));
+    // `claims: [uptime]` names claims; site.yaml's `claims:` map holds their texts.
+    if (sharedKey && !(key === "claims" && !Array.isArray(value))) return false;
     if (this.kind === "form" && (key === "name" || (key === "value" && path.at(-3) === "options"))) return false;
     if (typeof value === "string") return /\p{L}/u.test(value.replace(PLACEHOLDER, ""));
     if (Array.isArray(value)) {
@@ -103,7 +121,7 @@ class Comparison {
       return value.some((item, index) => this.translatable(item, [...path, index]));
     }
     if (value && typeof value === "object") {
-      return Object.entries(value).some(([child, item]) => !ANCHOR_KEYS.has(child) && this.translatable(item, [...path, child]));
+      return Object.entries(value).some(([child, item]) => this.translatable(item, [...path, child]));
     }
     return false;
   }
@@ -123,7 +141,7 @@ class Comparison {
       const childPath = [...path, key];
       if (!(key in english)) {
         this.error(childPath, "CG171", `"${key}" is not in the English file; ${this.known(english, path)}`);
-      } else if (ANCHOR_KEYS.has(key)) {
+      } else if (this.isAnchor(key, path)) {
         if (value !== english[key]) {
           this.error(
             childPath,
@@ -137,14 +155,13 @@ class Comparison {
         this.compare(english[key], value, childPath);
       }
     }
-    const isSection = path.length === 2 && path[0] === "sections";
     for (const key of ANCHOR_KEYS) {
-      if (isSection && key in english && !(key in entries)) {
+      if (isSection(path) && key in english && !(key in entries)) {
         this.error(path, "CG172", `this section needs "${key}: ${String(english[key])}" copied from the English file`);
       }
     }
     for (const [key, value] of Object.entries(english)) {
-      if (!(key in entries) && !ANCHOR_KEYS.has(key) && this.translatable(value, [...path, key])) {
+      if (!(key in entries) && this.translatable(value, [...path, key])) {
         this.result.warnings.push({
           ...problemAt(
             this.translation.source,
@@ -277,7 +294,7 @@ class Comparison {
   }
 
   private known(english: Record<string, unknown>, path: FieldPath): string {
-    const keys = Object.keys(english).filter((key) => this.translatable(english[key], [...path, key]) || ANCHOR_KEYS.has(key));
+    const keys = Object.keys(english).filter((key) => this.translatable(english[key], [...path, key]) || this.isAnchor(key, path));
     return keys.length > 0 ? `translatable here: ${keys.join(", ")}` : "nothing here is translated";
   }
 }

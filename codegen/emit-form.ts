@@ -9,6 +9,7 @@ import type { FormFile, Rule, SingleField } from "./schema/index.ts";
  * (docs/decisions/105-storable-text.md). With the `u` flag `\p{Cs}` matches only an unpaired half.
  */
 export const STORABLE_TEXT = /^[^\x00-\x08\x0B\x0C\x0E-\x1F\x7F-\x9F\p{Cs}]*$/u;
+/** The English message (the JSON API's; forms take their language's from `labels.unsupportedCharacters` in the site text). */
 export const STORABLE_TEXT_MESSAGE = "Please remove unsupported characters (such as control characters) from this field";
 
 /**
@@ -16,9 +17,9 @@ export const STORABLE_TEXT_MESSAGE = "Please remove unsupported characters (such
  * the server action import the very same validators and their types follow from the content.
  * Rules keep their order: the first failing rule's message is the one a visitor sees.
  * The code targets zod/mini, whose functions tree-shake: a form page ships a few KiB of validation
- * instead of all of zod.
+ * instead of all of zod. `unsupportedCharacters` is the storable-text message in the form's language.
  */
-export function formSchemaSource(form: FormFile): string {
+export function formSchemaSource(form: FormFile, unsupportedCharacters: string): string {
   const entries = form.fields.map((field) => {
     const code = field.type === "rows" ? rowsSchema(field.fields, field.rules) : fieldSchema(field);
     return `  ${field.name}: ${code},`;
@@ -29,6 +30,7 @@ export function formSchemaSource(form: FormFile): string {
   return [
     "// Every text field is checked against the storable-text rule before its own rules.",
     `const storableText = /${STORABLE_TEXT.source}/${STORABLE_TEXT.flags};`,
+    `const unsupportedCharacters = ${q(unsupportedCharacters)};`,
     "",
     `const fields = {\n${entries.join("\n")}\n};`,
     "",
@@ -67,7 +69,7 @@ function fieldSchema(field: SingleField): string {
   }
   const checks = [
     "z.trim()",
-    `z.regex(storableText, ${q(STORABLE_TEXT_MESSAGE)})`,
+    "z.regex(storableText, unsupportedCharacters)",
     ...field.rules.flatMap((rule) => textCheck(rule, Boolean(required))),
   ];
   const text = withChecks(`z.string({ error: ${requiredMessage} })`, checks);

@@ -174,7 +174,7 @@ function emitEdition({ locale, content, routes }: Edition, add: Add): void {
       file.addImportDeclaration({ moduleSpecifier: `${up}../codegen/form-module.ts`, namedImports: ["FormModule"], isTypeOnly: true });
       file.addImportDeclaration({ moduleSpecifier: `${up}../codegen/crm-mapping.ts`, namedImports: ["CrmMapping"], isTypeOnly: true });
       exportConst(file, "definition", "FormFile", form.data);
-      file.addStatements(formSchemaSource(form.data));
+      file.addStatements(formSchemaSource(form.data, content.site.data.labels.unsupportedCharacters));
       file.addStatements(crmMappingSource(form.data));
       file.addStatements(
         `export const form: FormModule = { id: ${JSON.stringify(form.id)}, locale: ${JSON.stringify(locale)}, definition, schema, stepSchemas };`,

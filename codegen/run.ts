@@ -40,7 +40,7 @@ export function runCodegen(root: string, options: CodegenOptions = {}): CodegenR
   const routes = routeEntries(content);
   const translationCheck = checkTranslations(content);
   const warnings = options.strict ? [] : translationCheck.warnings;
-  const strictErrors = options.strict ? translationCheck.warnings.map(({ severity: _, ...problem }) => problem) : [];
+  const strictErrors = options.strict ? translationCheck.warnings.map((problem) => ({ ...problem, severity: undefined })) : [];
   const problems = [...loadProblems, ...crossCheck(content, routes), ...translationCheck.errors, ...strictErrors];
   if (problems.length > 0) return failed(problems, routes.length, warnings);
 

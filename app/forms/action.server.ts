@@ -39,7 +39,13 @@ export async function formAction({ request }: ActionFunctionArgs, forms: PageFor
   const step = Number(formData.get("step")) || 0;
   const retryAfter = request.headers.get(RATE_LIMITED_HEADER);
   if (retryAfter !== null) {
-    const answer: FormResult = { formId: form.id, status: "failed", values, step, message: errorPageCopy(sites[form.locale].errorPages, 429).body };
+    const answer: FormResult = {
+      formId: form.id,
+      status: "failed",
+      values,
+      step,
+      message: errorPageCopy(sites[form.locale].errorPages, 429).body,
+    };
     return data(answer, { status: 429, headers: { "Retry-After": retryAfter } });
   }
   const result = move(form, parseIntent(formData.get("intent")), step, values);

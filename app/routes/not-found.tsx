@@ -1,6 +1,6 @@
 import { data, type MetaDescriptor } from "react-router";
 import type { SiteFile } from "../../codegen/schema/index.ts";
-import { useSite } from "../lib/site-context.tsx";
+import { useSite } from "../lib/use-site.ts";
 import { notFoundNotice, Notice } from "../sections/Notice.tsx";
 
 /**

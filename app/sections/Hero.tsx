@@ -1,5 +1,5 @@
 import type { SectionOf } from "../../codegen/schema/index.ts";
-import { useSite } from "../lib/site-context.tsx";
+import { useSite } from "../lib/use-site.ts";
 import { ActionLinks } from "../ui/ActionLinks.tsx";
 import { Figure } from "./Figure.tsx";
 import { HeroArt } from "../ui/HeroArt.tsx";

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
 import { INTL_LOCALES, type Locale } from "../../codegen/schema/locales.ts";
-import { useSite } from "../lib/site-context.tsx";
+import { useSite } from "../lib/use-site.ts";
 
 const longDate = (locale: Locale, date: Date) =>
   new Intl.DateTimeFormat(INTL_LOCALES[locale], { year: "numeric", month: "long", day: "numeric" }).format(date);

@@ -1,5 +1,5 @@
 import type { SectionOf } from "../../codegen/schema/index.ts";
-import { useSite } from "../lib/site-context.tsx";
+import { useSite } from "../lib/use-site.ts";
 import { container } from "../ui/layout.css.ts";
 import { LastUpdated } from "./LastUpdated.tsx";
 import * as styles from "./legal.css.ts";

@@ -1,5 +1,5 @@
 import type { SectionOf } from "../../codegen/schema/index.ts";
-import { useSite } from "../lib/site-context.tsx";
+import { useSite } from "../lib/use-site.ts";
 import { FallbackImage } from "../ui/FallbackImage.tsx";
 import { SmartLink } from "../ui/SmartLink.tsx";
 import * as styles from "./logos.css.ts";

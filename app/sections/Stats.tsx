@@ -1,5 +1,5 @@
 import type { SectionOf } from "../../codegen/schema/index.ts";
-import { useSite } from "../lib/site-context.tsx";
+import { useSite } from "../lib/use-site.ts";
 import { Figure } from "./Figure.tsx";
 import * as styles from "./stats.css.ts";
 import { SectionFrame } from "./SectionFrame.tsx";

@@ -3,7 +3,7 @@ import { useLocation } from "react-router";
 import type { SectionOf } from "../../codegen/schema/index.ts";
 import { INTL_LOCALES, type Locale } from "../../codegen/schema/locales.ts";
 import { statusValues } from "../../codegen/schema/status-values.ts";
-import { useSite } from "../lib/site-context.tsx";
+import { useSite } from "../lib/use-site.ts";
 import { ActionLinks } from "../ui/ActionLinks.tsx";
 import { Badge } from "../ui/Badge.tsx";
 import type { BadgeVariants } from "../ui/badge.css.ts";

@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, useRouteError } from "react-router";
 import { localePath } from "../../codegen/schema/locales.ts";
-import { useSite } from "../lib/site-context.tsx";
+import { useSite } from "../lib/use-site.ts";
 import { errorPageCopy } from "../../codegen/schema/error-pages.ts";
 import { notFoundNotice, Notice } from "../sections/Notice.tsx";
 

@@ -1,4 +1,4 @@
-import { useSite } from "../lib/site-context.tsx";
+import { useSite } from "../lib/use-site.ts";
 import { FallbackImage } from "../ui/FallbackImage.tsx";
 import { container } from "../ui/layout.css.ts";
 import { SmartLink } from "../ui/SmartLink.tsx";

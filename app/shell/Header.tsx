@@ -1,7 +1,7 @@
 import { useLocation } from "react-router";
 import type { SiteFile } from "../../codegen/schema/index.ts";
 import { localePath } from "../../codegen/schema/locales.ts";
-import { useSite } from "../lib/site-context.tsx";
+import { useSite } from "../lib/use-site.ts";
 import { LanguageList, useLanguageLinks } from "./LanguageLinks.tsx";
 import { button } from "../ui/button.css.ts";
 import { FallbackImage } from "../ui/FallbackImage.tsx";

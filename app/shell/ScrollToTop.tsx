@@ -1,4 +1,4 @@
-import { useSite } from "../lib/site-context.tsx";
+import { useSite } from "../lib/use-site.ts";
 import * as styles from "./scroll-to-top.css.ts";
 
 /**

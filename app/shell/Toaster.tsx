@@ -2,7 +2,7 @@ import { useEffect, useRef, type PointerEvent as ReactPointerEvent } from "react
 import { CHAT_UNAVAILABLE } from "../enhance/config.ts";
 import { showToast, toastStore, useToasts, type Toast } from "../lib/toast.ts";
 import { useHydrated } from "../lib/use-hydrated.ts";
-import { useSite } from "../lib/site-context.tsx";
+import { useSite } from "../lib/use-site.ts";
 import { toastSettings } from "../.generated/toast-settings.ts";
 import * as styles from "./toaster.css.ts";
 

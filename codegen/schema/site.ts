@@ -133,6 +133,8 @@ export const siteFile = z.strictObject({
     mainNavigation: text,
     /** Accessible name of the language switcher in the header and the footer. */
     language: text,
+    /** The message of a form field holding a character no lead may store (codegen/emit-form.ts, STORABLE_TEXT). */
+    unsupportedCharacters: text,
   }),
   toasts: toasts.prefault({}),
   chat: chat.prefault({}),
