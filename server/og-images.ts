@@ -15,7 +15,10 @@ import { buildDirectory } from "../codegen/public-env.ts";
 import { htmlFiles } from "./inline-stylesheets.ts";
 
 const require = createRequire(import.meta.url);
-const font = (weight: 400 | 700) => readFileSync(require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`));
+/** Inter's subsets for the site's languages: Latin (English, Uzbek's oʻ and gʻ in latin-ext) and Cyrillic (Russian). */
+const SUBSETS = ["latin", "latin-ext", "cyrillic"] as const;
+const font = (subset: (typeof SUBSETS)[number], weight: 400 | 700) =>
+  readFileSync(require.resolve(`@fontsource/inter/files/inter-${subset}-${weight}-normal.woff`));
 
 /** What a page's card shows, read from its prerendered head. */
 export interface SharePage {
@@ -71,7 +74,8 @@ export async function renderCard(title: string, fonts: Fonts, mark: string): Pro
         padding: 80,
         background: palette.night,
         color: palette.onPrimary,
-        fontFamily: "Inter",
+        // One family per subset: satori falls back along the list glyph by glyph.
+        fontFamily: SUBSETS.map((subset) => `"Inter ${subset}"`).join(", "),
         borderTop: `16px solid ${palette.primary}`,
       },
     },
@@ -100,10 +104,10 @@ export async function renderCard(title: string, fonts: Fonts, mark: string): Pro
 if (import.meta.main) {
   const started = performance.now();
   const client = join(process.cwd(), buildDirectory(process.env), "client");
-  const fonts: Fonts = [
-    { name: "Inter", data: font(400), weight: 400, style: "normal" },
-    { name: "Inter", data: font(700), weight: 700, style: "normal" },
-  ];
+  const fonts: Fonts = SUBSETS.flatMap((subset) => [
+    { name: `Inter ${subset}`, data: font(subset, 400), weight: 400 as const, style: "normal" as const },
+    { name: `Inter ${subset}`, data: font(subset, 700), weight: 700 as const, style: "normal" as const },
+  ]);
   const mark = brandMark();
   const pages = htmlFiles(client).flatMap((file) => sharePage(readFileSync(file, "utf8")) ?? []);
   // Aliases that share a title (the under-construction pages) share one drawing.

@@ -3,8 +3,7 @@ import { dirname, join, relative } from "node:path";
 import { gzipSync } from "node:zlib";
 import { expect, test } from "vitest";
 import { requireBuild } from "../reliability/support/server-process.ts";
-import { hydrates } from "../../codegen/emit.ts";
-import { loadContent } from "../../codegen/load.ts";
+import { manifest, translatedManifest } from "../../app/.generated/manifest.ts";
 import { htmlFiles } from "../../server/inline-stylesheets.ts";
 
 const clientDir = join(import.meta.dirname, "../../build/client");
@@ -13,11 +12,12 @@ const clientDir = join(import.meta.dirname, "../../build/client");
  * Gzipped JavaScript a prerendered page loads before any interaction (decision 304). A page without a
  * form loads only the page script (about 2.2 KiB): no React, no React Router. A page with a form
  * hydrates: React, React DOM and React Router are about 103 KiB of it, its sections and the form's
- * validators the rest (133–138 KiB measured). A server module or all of zod leaking into the client
+ * validators the rest (137–141 KiB measured in English; the same page in Russian or Uzbek carries its text,
+ * which gzips less well in Cyrillic: up to 145 KiB, decision 311). A server module or all of zod leaking into the client
  * shows up here first (it did once: 172 KiB).
  */
 const CONTENT_PAGE_BUDGET_KIB = 5;
-const FORM_PAGE_BUDGET_KIB = 140;
+const FORM_PAGE_BUDGET_KIB = 146;
 
 const pages = (folder: string) => htmlFiles(folder).filter((path) => path.endsWith("/index.html"));
 
@@ -31,12 +31,8 @@ const gzippedKib = (urls: readonly string[]) =>
   urls.reduce((sum, url) => sum + gzipSync(readFileSync(join(clientDir, url))).length, 0) / 1024;
 
 function builtPages() {
-  const { content } = loadContent(join(import.meta.dirname, "../.."));
-  const formPaths = new Set(
-    (content?.pages ?? [])
-      .filter((page) => hydrates(page.data.sections.map((section) => section.type)))
-      .flatMap((page) => [page.data.path, ...page.data.aliases]),
-  );
+  // Every language's pages: a Russian content page ships no framework either, a Russian form page hydrates.
+  const formPaths = new Set<string>([...manifest, ...translatedManifest].filter((route) => route.hydrates).map((route) => route.path));
   return pages(clientDir).map((file) => {
     const path = `/${dirname(relative(clientDir, file))}`.replace(/\/\.$/, "/");
     const html = readFileSync(file, "utf8");
@@ -47,7 +43,8 @@ function builtPages() {
 test(`a page without a form loads no framework and at most ${CONTENT_PAGE_BUDGET_KIB} KiB of gzipped JavaScript`, () => {
   requireBuild();
   const content = builtPages().filter((page) => !page.form);
-  expect(content.length).toBeGreaterThanOrEqual(35);
+  expect(content.length).toBeGreaterThanOrEqual(3 * 35);
+  expect(content.map((page) => page.path)).toEqual(expect.arrayContaining(["/ru/about", "/uz/about", "/ru/privacy-policy"]));
   for (const page of content) {
     expect(page.html, page.path).not.toMatch(/<script[^>]*type="module"/);
     expect(page.html, page.path).not.toContain("modulepreload");
@@ -60,13 +57,11 @@ test(`a page without a form loads no framework and at most ${CONTENT_PAGE_BUDGET
 test(`a page with a form hydrates and loads at most ${FORM_PAGE_BUDGET_KIB} KiB of gzipped JavaScript`, () => {
   requireBuild();
   const forms = builtPages().filter((page) => page.form);
-  expect(forms.map((page) => page.path).sort()).toEqual([
-    "/",
-    "/contact",
-    "/evaluation/business",
-    "/migration-request",
-    "/startup-program",
-  ]);
+  const formPages = ["/", "/contact", "/evaluation/business", "/migration-request", "/startup-program"];
+  const inEveryLanguage = ["", "/ru", "/uz"].flatMap((prefix) =>
+    formPages.map((path) => (path === "/" ? prefix || "/" : `${prefix}${path}`)),
+  );
+  expect(forms.map((page) => page.path).sort()).toEqual(inEveryLanguage.sort());
   for (const page of forms) {
     expect(page.html, page.path).toMatch(/<script[^>]*type="module"/);
     expect(page.html, page.path).toContain('rel="modulepreload"');

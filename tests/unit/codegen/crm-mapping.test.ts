@@ -1,33 +1,9 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { afterEach, describe, expect, test } from "vitest";
 import { formatProblem } from "../../../codegen/problems.ts";
 import { runCodegen } from "../../../codegen/run.ts";
-import { editFile } from "./fixture.ts";
+import { copyContent, editFile, positionOf, removeCopies } from "./fixture.ts";
 
-const repo = join(import.meta.dirname, "../../..");
-const roots: string[] = [];
-
-/** A temporary copy of the real content/, to break in one place. */
-function copyContent(): string {
-  const root = mkdtempSync(join(tmpdir(), "crm-mapping-"));
-  cpSync(join(repo, "content"), join(root, "content"), { recursive: true });
-  roots.push(root);
-  return root;
-}
-
-/** Line and column (1-based) where `needle` starts in a file of the copy. */
-function positionOf(root: string, file: string, needle: string): { line: number; col: number } {
-  const lines = readFileSync(join(root, file), "utf8").split("\n");
-  const line = lines.findIndex((text) => text.includes(needle));
-  expect(line, `${needle} in ${file}`).toBeGreaterThanOrEqual(0);
-  return { line: line + 1, col: lines[line]!.indexOf(needle) + 1 };
-}
-
-afterEach(() => {
-  for (const root of roots.splice(0)) rmSync(root, { recursive: true, force: true });
-});
+afterEach(removeCopies);
 
 describe("the CRM mapping of a form is checked against its fields", () => {
   test("renaming a field the CRM mapping uses fails codegen at the mapping entry, not silently 'Not provided' in the CRM", () => {

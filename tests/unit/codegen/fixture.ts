@@ -1,6 +1,7 @@
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { expect } from "vitest";
 import { formatProblem } from "../../../codegen/problems.ts";
 import { runCodegen } from "../../../codegen/run.ts";
 
@@ -25,4 +26,28 @@ export function codegenOutput(root: string): string {
 
 export function codegenProblems(root: string) {
   return runCodegen(root).problems;
+}
+
+const repo = join(import.meta.dirname, "../../..");
+const copies: string[] = [];
+
+/** A temporary copy of the real content/ (translations included), to break in one place. */
+export function copyContent(): string {
+  const root = mkdtempSync(join(tmpdir(), "content-"));
+  cpSync(join(repo, "content"), join(root, "content"), { recursive: true });
+  copies.push(root);
+  return root;
+}
+
+/** Removes the copies copyContent made; call it after each test. */
+export function removeCopies(): void {
+  for (const root of copies.splice(0)) rmSync(root, { recursive: true, force: true });
+}
+
+/** Line and column (1-based) where `needle` starts in a file of the copy. */
+export function positionOf(root: string, file: string, needle: string): { line: number; col: number } {
+  const lines = readFileSync(join(root, file), "utf8").split("\n");
+  const line = lines.findIndex((text) => text.includes(needle));
+  expect(line, `${needle} in ${file}`).toBeGreaterThanOrEqual(0);
+  return { line: line + 1, col: lines[line]!.indexOf(needle) + 1 };
 }
