@@ -1,5 +1,5 @@
 import { test as base, expect } from "@playwright/test";
-import { manifest } from "../../app/.generated/manifest.ts";
+import { manifest, translatedManifest } from "../../app/.generated/manifest.ts";
 
 export const widths = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } } as const;
 
@@ -54,7 +54,7 @@ export function acknowledgeStatus(consoleErrors: string[], status: number): void
  */
 export function hydrates(url: string): boolean {
   const path = new URL(url).pathname.replace(/(.)\/$/, "$1");
-  return manifest.some((entry) => entry.path === path && entry.hydrates);
+  return [...manifest, ...translatedManifest].some((entry) => entry.path === path && entry.hydrates);
 }
 
 /** Resolves once React has hydrated the page (app/root.tsx marks <html data-hydrated>). */

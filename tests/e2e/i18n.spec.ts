@@ -1,0 +1,140 @@
+import { manifest, translatedManifest } from "../../app/.generated/manifest.ts";
+import { siteUrl } from "../../app/.generated/site.ts";
+import { acknowledgeStatus, expect, test } from "./fixtures.ts";
+import { contactForm } from "./support/fill-forms.ts";
+import { expectStored, uniqueEmail } from "./support/leads.ts";
+
+const englishTitle = new Map(manifest.map((route) => [route.path, route.title]));
+const CYRILLIC = /\p{Script=Cyrillic}/u;
+
+test.describe("every page in Russian and Uzbek, over HTTP", () => {
+  // One request per route is all these need; the browser projects would only repeat them.
+  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "HTTP only: the same answer with and without JavaScript");
+
+  test("every route of the manifest answers 200 under /ru/ and /uz/ with its language's lang and title", async ({ request }) => {
+    expect(translatedManifest.length).toBe(2 * manifest.length);
+    for (const route of translatedManifest) {
+      const response = await request.get(route.path);
+      expect(response.status(), route.path).toBe(200);
+      const html = await response.text();
+      expect(html, route.path).toContain(`<html lang="${route.locale}"`);
+      const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "";
+      expect(title, route.path).not.toBe(englishTitle.get(route.englishPath));
+      if (route.locale === "ru") expect(title, route.path).toMatch(CYRILLIC);
+      else expect(title, route.path).not.toMatch(CYRILLIC);
+      // Links inside the page stay in its language; the language switcher is the one way out.
+      const internal = [...html.matchAll(/<a [^>]*href="(\/[^"#]*)/g)].map((match) => match[1]!);
+      const elsewhere = internal.filter((href) => !href.startsWith(`/${route.locale}/`) && !href.startsWith("/og/"));
+      const switcher = ["/", "/ru/", "/uz/"].map((home) => (route.englishPath === "/" ? home : `${home}${route.englishPath.slice(1)}`));
+      expect(
+        elsewhere.filter((href) => !switcher.includes(href)),
+        route.path,
+      ).toEqual([]);
+    }
+  });
+
+  test("each language's page names the others: hreflang alternates, x-default English, canonical and og:locale", async ({ request }) => {
+    const html = await (await request.get("/ru/pricing")).text();
+    expect(html).toContain(`<link rel="canonical" href="${siteUrl}/ru/pricing"/>`);
+    for (const [lang, href] of [
+      ["en", "/pricing"],
+      ["ru", "/ru/pricing"],
+      ["uz", "/uz/pricing"],
+      ["x-default", "/pricing"],
+    ]) {
+      expect(html).toMatch(new RegExp(`<link rel="alternate" hrefLang="${lang}" href="${siteUrl}${href}"/>`, "i"));
+    }
+    expect(html).toContain('<meta property="og:locale" content="ru_RU"/>');
+    const home = await (await request.get("/uz/")).text();
+    expect(home).toContain(`<link rel="canonical" href="${siteUrl}/uz/"/>`);
+  });
+
+  test("the sitemap lists every indexable page in each language with its alternates", async ({ request }) => {
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    for (const loc of ["/", "/ru/", "/uz/", "/about", "/ru/about", "/uz/about"]) expect(sitemap).toContain(`<loc>${siteUrl}${loc}</loc>`);
+    expect(sitemap).toContain(`<xhtml:link rel="alternate" hreflang="uz" href="${siteUrl}/uz/about"/>`);
+    expect(sitemap).not.toContain("/ru/under-construction");
+  });
+
+  test("an unknown path under /ru/ answers 404 with the Russian not-found page, one in /uz/ in Uzbek", async ({ request }) => {
+    const russian = await request.get("/ru/no-such-page");
+    expect(russian.status()).toBe(404);
+    const html = await russian.text();
+    expect(html).toContain('<html lang="ru"');
+    expect(/<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1]).toMatch(CYRILLIC);
+    const uzbek = await request.get("/uz/no-such-page");
+    expect(uzbek.status()).toBe(404);
+    expect(await uzbek.text()).toContain('<html lang="uz"');
+  });
+});
+
+test.describe("the language switcher", () => {
+  test("the footer's language links lead to the same page in the other language, named in their own language", async ({ page }) => {
+    await page.goto("/ru/about#stats");
+    const languages = page.getByRole("contentinfo").getByRole("navigation", { name: "Язык" });
+    await expect(languages.getByRole("link", { name: "Русский" })).toHaveAttribute("aria-current", "page");
+    await expect(languages.getByRole("link", { name: "Oʻzbekcha" })).toHaveAttribute("lang", "uz");
+    await languages.getByRole("link", { name: "Oʻzbekcha" }).click();
+    await expect(page).toHaveURL(/\/uz\/about$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "uz");
+    await page.getByRole("contentinfo").getByRole("link", { name: "English" }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  });
+
+  test("the header's language menu opens without a script and leads to the same page", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/pricing");
+    const header = page.getByRole("banner");
+    await header.locator("summary", { hasText: "Language" }).click();
+    await header.getByRole("link", { name: "Русский" }).click();
+    await expect(page).toHaveURL(/\/ru\/pricing$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(CYRILLIC);
+  });
+});
+
+test.describe("a form in each language", () => {
+  for (const { locale, submitLabel, required, values, sent } of [
+    {
+      locale: "ru",
+      submitLabel: "Отправить сообщение",
+      required: "Укажите имя",
+      values: (email: string) => ({
+        Имя: "Дилноза",
+        "Электронная почта": email,
+        Тема: "Стоимость частного облака",
+        Сообщение: "Позвоните мне, пожалуйста, по поводу частного облака.",
+      }),
+      sent: "Ваше сообщение успешно отправлено!",
+    },
+    {
+      locale: "uz",
+      submitLabel: "Xabar yuborish",
+      required: "Ismingizni kiriting",
+      values: (email: string) => ({
+        Ism: "Dilnoza",
+        "Elektron pochta": email,
+        Mavzu: "Xususiy bulut narxi",
+        Xabar: "Xususiy bulut boʻyicha menga qoʻngʻiroq qiling.",
+      }),
+      sent: "Xabaringiz muvaffaqiyatli yuborildi!",
+    },
+  ]) {
+    test(`/${locale}/contact validates in its language, then stores the lead`, async ({ page, consoleErrors }) => {
+      await page.goto(`/${locale}/contact`);
+      const form = contactForm(page);
+      const submit = form.getByRole("button", { name: submitLabel });
+      await submit.click();
+      await expect(form.getByText(required).first()).toBeVisible();
+      acknowledgeStatus(consoleErrors, 400);
+
+      const email = uniqueEmail(`contact-${locale}`);
+      const filled = values(email);
+      for (const [label, value] of Object.entries(filled)) await form.getByLabel(label, { exact: true }).fill(value);
+      await submit.click();
+      await expect(page.getByText(sent).first()).toBeVisible();
+      const lead = await expectStored(email, "contact");
+      expect(Object.values(lead.fields)).toEqual(expect.arrayContaining(Object.values(filled)));
+    });
+  }
+});
