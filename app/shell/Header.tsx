@@ -46,7 +46,6 @@ export function Header() {
                 </li>
               ),
             )}
-            <LanguageMenu label={site.labels.language} />
           </ul>
           <a
             href={site.navigation.cta.href}
@@ -55,6 +54,7 @@ export function Header() {
           >
             {site.navigation.cta.label}
           </a>
+          <LanguageMenu label={site.labels.language} />
         </nav>
       </div>
     </header>
@@ -91,7 +91,7 @@ function LanguageMenu({ label }: { label: string }) {
   const links = useLanguageLinks();
   const current = links.find((link) => link.current);
   return (
-    <li className={styles.item}>
+    <div className={styles.item}>
       <details className={styles.group} data-nav-group="">
         <summary className={styles.groupToggle}>
           <span aria-hidden="true">{current?.locale.toUpperCase()}</span>
@@ -102,9 +102,9 @@ function LanguageMenu({ label }: { label: string }) {
             <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.6" />
           </svg>
         </summary>
-        <LanguageList links={links} label={label} className={styles.panel} linkClassName={styles.panelLink} />
+        <LanguageList links={links} label={label} className={`${styles.panel} ${styles.panelEnd}`} linkClassName={styles.panelLink} />
       </details>
-    </li>
+    </div>
   );
 }
 

@@ -162,3 +162,6 @@ globalStyle(`${item}:hover > ${group}::details-content`, {
 export const panelLink = style({ ...linkBase, width: "100%", selectors: { "&:hover": { background: vars.color.primarySoft } } });
 
 export const cta = style({ "@media": { [mobile]: { marginTop: vars.space.md, width: "100%" } } });
+
+/** The language menu sits at the end of the bar: its panel opens leftwards so it stays on screen. */
+export const panelEnd = style({ "@media": { [desktop]: { left: "auto", right: 0, minWidth: "10rem" } } });
