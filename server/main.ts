@@ -15,6 +15,7 @@ import { RATE_LIMITED_HEADER } from "./rate-limited.ts";
 import { requestOrigin } from "./request-origin.ts";
 import { routeMethods } from "./route-methods.ts";
 import { statusResponse } from "./status-page.ts";
+import { localeOfPath } from "../codegen/schema/locales.ts";
 import { logRequest } from "./request-log.ts";
 import { setSecurityHeaders } from "./security-headers.ts";
 import { staticFiles } from "./static-files.ts";
@@ -51,8 +52,9 @@ export async function startServer(
     if (isApiPath(pathname)) return method === "POST" ? undefined : statusResponse(405, { api: true, headers: { Allow: "POST" } });
     if (method === "GET" || method === "HEAD") return undefined;
     const path = methodsOf(pathname);
-    if (!path.known) return statusResponse(404);
-    return path.methods.includes(method) ? undefined : statusResponse(405, { headers: { Allow: path.methods.join(", ") } });
+    const locale = localeOfPath(pathname);
+    if (!path.known) return statusResponse(404, { locale });
+    return path.methods.includes(method) ? undefined : statusResponse(405, { locale, headers: { Allow: path.methods.join(", ") } });
   }
 
   async function handleDynamic(req: IncomingMessage, res: ServerResponse): Promise<void> {

@@ -28,13 +28,13 @@ function routeTree(routes: ServerBuild["routes"], parentId: string | undefined):
  * Which methods each path of the build answers, decided before React Router runs: GET and HEAD
  * everywhere, POST where the page has an action. React Router would answer any other method by running
  * the action (a PUT could create a lead) and a POST without an action with a 405 whose body names the
- * internal route id. A path only the catch-all route matches is unknown (404).
+ * internal route id. A path only a catch-all route matches ("*", or a language's "ru/*") is unknown (404).
  */
 export function routeMethods(build: ServerBuild): (pathname: string) => PathMethods {
   const tree = routeTree(build.routes, undefined);
   return (pathname) => {
     const leaf = matchRoutes(tree, pagePath(pathname))?.at(-1)?.route;
-    if (!leaf?.id || leaf.path === "*") return { known: false };
+    if (!leaf?.id || leaf.path === "*" || leaf.path?.endsWith("/*")) return { known: false };
     return { known: true, methods: typeof build.routes[leaf.id]?.module.action === "function" ? ["GET", "HEAD", "POST"] : ["GET", "HEAD"] };
   };
 }

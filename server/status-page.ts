@@ -1,6 +1,7 @@
 import { STATUS_CODES } from "node:http";
 import { errorPageCopy } from "../codegen/schema/error-pages.ts";
-import { site } from "../app/.generated/site.ts";
+import { sites } from "../app/.generated/sites/index.ts";
+import { localePath, type Locale } from "../codegen/schema/locales.ts";
 import { contentSecurityPolicy } from "./csp.ts";
 
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -8,17 +9,19 @@ const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (char) => `&#${char
 /**
  * A refusal decided before React Router runs (a method a path does not take, a malformed Host): a
  * small HTML page with the site's copy for the status for browsers, JSON for the API. It has no script,
- * names no internal route, and needs neither the store nor a render.
+ * names no internal route, and needs neither the store nor a render. `locale` picks the language of
+ * the page the request was for (English by default).
  */
 export function statusResponse(
   status: number,
-  options: { api?: boolean; headers?: Record<string, string>; message?: string } = {},
+  options: { api?: boolean; headers?: Record<string, string>; message?: string; locale?: Locale } = {},
 ): Response {
+  const site = sites[options.locale ?? "en"];
   const copy = status === 404 ? { title: site.notFound.title, body: site.notFound.body ?? "" } : errorPageCopy(site.errorPages, status);
   const message = options.message ?? copy.body;
   const headers = { "Cache-Control": "no-store", ...options.headers };
   if (options.api) return Response.json({ error: STATUS_CODES[status] ?? copy.title }, { status, headers });
-  const html = `<!DOCTYPE html><html lang="${escapeHtml(site.locale)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(`${copy.title} — ${site.name}`)}</title></head><body><main><p>${status}</p><h1>${escapeHtml(copy.title)}</h1><p>${escapeHtml(message)}</p><p><a href="/">${escapeHtml(site.notFound.homeLabel)}</a></p></main></body></html>`;
+  const html = `<!DOCTYPE html><html lang="${escapeHtml(site.locale)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(`${copy.title} — ${site.name}`)}</title></head><body><main><p>${status}</p><h1>${escapeHtml(copy.title)}</h1><p>${escapeHtml(message)}</p><p><a href="${localePath("/", site.locale)}">${escapeHtml(site.notFound.homeLabel)}</a></p></main></body></html>`;
   return new Response(html, {
     status,
     headers: { ...headers, "Content-Type": "text/html; charset=utf-8", "Content-Security-Policy": contentSecurityPolicy([]) },

@@ -16,22 +16,24 @@ export function enhanceChatButton(doc: Document, config: NonNullable<EnhanceConf
     if (loading) return;
     loading = true;
     const label = button.querySelector("span");
+    // The button carries its page's language's labels; the script is the same for every language.
+    const labels = { ...config.labels, open: label?.textContent ?? config.labels.open, ...button.dataset };
     button.setAttribute("aria-busy", "true");
-    if (label) label.textContent = config.labels.loading;
+    if (label) label.textContent = labels.loading;
     chat
       .show()
       .then(
         () => chat.trackEvent("chat-opened", { path: location.pathname }),
         (error: unknown) => {
           console.warn(JSON.stringify({ event: "chat-unavailable", error: String(error) }));
-          const told = !window.dispatchEvent(new CustomEvent(CHAT_UNAVAILABLE, { cancelable: true, detail: config.labels.unavailable }));
+          const told = !window.dispatchEvent(new CustomEvent(CHAT_UNAVAILABLE, { cancelable: true, detail: labels.unavailable }));
           if (!told) location.assign(button.href);
         },
       )
       .finally(() => {
         loading = false;
         button.removeAttribute("aria-busy");
-        if (label) label.textContent = config.labels.open;
+        if (label) label.textContent = labels.open;
       });
   });
 }

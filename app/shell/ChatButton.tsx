@@ -8,7 +8,13 @@ import * as styles from "./chat-button.css.ts";
 export function ChatButton() {
   const site = useSite();
   return (
-    <a href={site.chat.fallbackHref} className={styles.button} data-chat-button="">
+    <a
+      href={site.chat.fallbackHref}
+      className={styles.button}
+      data-chat-button=""
+      data-loading={site.chat.labels.loading}
+      data-unavailable={site.chat.labels.unavailable}
+    >
       <ChatIcon />
       <span className={styles.label}>{site.chat.labels.open}</span>
     </a>

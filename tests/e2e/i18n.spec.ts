@@ -65,6 +65,10 @@ test.describe("every page in Russian and Uzbek, over HTTP", () => {
     const uzbek = await request.get("/uz/no-such-page");
     expect(uzbek.status()).toBe(404);
     expect(await uzbek.text()).toContain('<html lang="uz"');
+    // A post the server refuses before rendering answers in the page's language too.
+    const refused = await request.post("/ru/no-such-page", { form: { a: "1" } });
+    expect(refused.status()).toBe(404);
+    expect(await refused.text()).toMatch(/<html lang="ru">.*<h1>\p{Script=Cyrillic}/su);
   });
 });
 
