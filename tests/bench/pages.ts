@@ -7,7 +7,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import { manifest } from "../../app/.generated/manifest.ts";
+import { manifest, translatedManifest } from "../../app/.generated/manifest.ts";
 import { buildDirectory } from "../../codegen/public-env.ts";
 import { lighthouseChromePath } from "../support/browser.ts";
 import { lighthouseRunner } from "./lighthouse.ts";
@@ -16,7 +16,9 @@ import { startStaticReference } from "./static-reference.ts";
 
 const TARGETS = { performance: 95, accessibility: 100, bestPractices: 100, seo: 100, cls: 0 };
 const chosen = process.env.ROUTES?.split(",").map((path) => path.trim());
-const routes = manifest.filter((route) => !chosen || chosen.includes(route.path));
+// Every English route; in Russian and Uzbek the home pages and a translated content page (same components).
+const translatedSample = translatedManifest.filter((route) => ["/ru", "/uz", "/ru/about"].includes(route.path));
+const routes = [...manifest, ...translatedSample].filter((route) => !chosen || chosen.includes(route.path));
 const clientDir = join(buildDirectory(process.env), "client");
 const lighthouse = lighthouseRunner(lighthouseChromePath, Number(process.env.RUNS ?? 3));
 
