@@ -20,7 +20,7 @@ export const SHARED_KEYS: ReadonlySet<string> = new Set(
 );
 
 /** Maps whose keys name texts (`labels.lastUpdated`, `fieldLabels.status`), whatever the key is elsewhere. */
-const TEXT_MAPS: ReadonlySet<PropertyKey | undefined> = new Set(["labels", "fieldLabels"]);
+export const TEXT_MAPS: ReadonlySet<PropertyKey | undefined> = new Set(["labels", "fieldLabels"]);
 
 /** Keys that anchor a translated entry to its English one: copied verbatim (a page section needs both). */
 const ANCHOR_KEYS: ReadonlySet<string> = new Set(["type", "id"]);

@@ -1,5 +1,5 @@
 import type { Content } from "./load.ts";
-import { DEFAULT_LOCALE, localePath, type Locale } from "./schema/locales.ts";
+import { DEFAULT_LOCALE, englishPath, localePath, type Locale } from "./schema/locales.ts";
 
 /** A URL the site answers, with where it comes from and which anchors it offers. */
 export interface RouteEntry {
@@ -75,7 +75,8 @@ function englishRouteEntries(content: Content): RouteEntry[] {
 function aliasMeta(page: Content["pages"][number]["data"], path: string): { title: string; description: string } {
   for (const section of page.sections) {
     if (section.type !== "tabs") continue;
-    const tab = section.items.find((item) => item.href.split("#")[0] === path);
+    // A translated page's tabs link within its language ("/ru/…"); the alias is the English path.
+    const tab = section.items.find((item) => englishPath(item.href.split("#")[0] ?? "") === path);
     if (tab) return { title: `${tab.label} — ${page.title}`, description: tab.body ?? page.description };
   }
   return { title: page.title, description: page.description };

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { SHARED_KEYS } from "./check-translations.ts";
+import { SHARED_KEYS, TEXT_MAPS } from "./check-translations.ts";
 import { contentKinds } from "./schema/index.ts";
 
 type JsonSchema = { [key: string]: unknown };
@@ -18,22 +18,30 @@ export function translationJsonSchemas(): Record<string, JsonSchema> {
   );
 }
 
-function textsOnly(schema: JsonSchema, form: boolean): JsonSchema {
+function textsOnly(schema: JsonSchema, form: boolean, parentKey?: string): JsonSchema {
   const out: JsonSchema = { ...schema };
   delete out.default;
   if (out.properties && typeof out.properties === "object") {
+    const shared = (key: string, child: JsonSchema) =>
+      SHARED_KEYS.has(key) && !TEXT_MAPS.has(parentKey) && !(key === "claims" && child.type === "object");
     const properties = Object.entries(out.properties as Record<string, JsonSchema>).filter(
-      ([key, child]) => !SHARED_KEYS.has(key) && !(form && key === "name") && holdsText(child),
+      ([key, child]) => !shared(key, child) && !(form && (key === "name" || key === "type")) && holdsText(child),
     );
-    out.properties = Object.fromEntries(properties.map(([key, child]) => [key, textsOnly(child, form)]));
+    out.properties = Object.fromEntries(properties.map(([key, child]) => [key, textsOnly(child, form, key)]));
     const kept = new Set(properties.map(([key]) => key));
     out.required = ["type"].filter((key) => kept.has(key));
   }
   for (const key of ["items", "additionalProperties"]) {
-    if (out[key] && typeof out[key] === "object") out[key] = textsOnly(out[key] as JsonSchema, form);
+    if (out[key] && typeof out[key] === "object") out[key] = textsOnly(out[key] as JsonSchema, form, parentKey);
   }
   for (const key of ["anyOf", "oneOf", "allOf"]) {
-    if (Array.isArray(out[key])) out[key] = (out[key] as JsonSchema[]).map((child) => textsOnly(child, form));
+    if (Array.isArray(out[key])) out[key] = (out[key] as JsonSchema[]).map((child) => textsOnly(child, form, parentKey));
+  }
+  // Variants told apart by a field a translation leaves out (a form field's `type`) look alike now:
+  // anyOf accepts an entry that fits several, where oneOf would reject it.
+  if (Array.isArray(out.oneOf)) {
+    out.anyOf = out.oneOf;
+    delete out.oneOf;
   }
   // Lists keep their English length, which the schema cannot know; codegen checks it.
   delete out.minItems;

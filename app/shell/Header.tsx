@@ -110,8 +110,9 @@ function LanguageMenu({ label }: { label: string }) {
 
 /** NavLink's rule without the router: a link is current on its own path, and (unless `end`) below it. */
 function isCurrent(href: string, pathname: string, end: boolean): boolean {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
-  return path === href || (!end && href !== "/" && path.startsWith(`${href}/`));
+  const trim = (value: string) => (value.length > 1 ? value.replace(/\/+$/, "") : value);
+  const [path, target] = [trim(pathname), trim(href)];
+  return path === target || (!end && target !== "/" && path.startsWith(`${target}/`));
 }
 
 function MenuIcon() {

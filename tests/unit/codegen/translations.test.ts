@@ -103,4 +103,38 @@ describe("a translation is checked against its English file, each problem at its
     ).toEqual([`${file}:${at.line}:${at.col + 2} sections.0.eyebrow CG170`]);
     expect(readFileSync(join(root, "app/.generated/content/ru/about.ts"), "utf8")).toContain('"eyebrow": "About us"');
   });
+
+  test("each kind of translation file gets an editor schema that offers its texts and none of the shared fields", () => {
+    const root = copyContent();
+    runCodegen(root);
+    type Schema = {
+      properties?: Record<string, Schema>;
+      items?: Schema;
+      anyOf?: Schema[];
+      oneOf?: Schema[];
+      additionalProperties?: Schema;
+    };
+    const schema = (kind: string) =>
+      JSON.parse(readFileSync(join(root, `app/.generated/schema/${kind}-translation.json`), "utf8")) as Schema;
+    const page = schema("page");
+    expect(Object.keys(page.properties ?? {})).toEqual(["title", "description", "keywords", "sections"]);
+    const hero = page.properties?.sections?.items?.anyOf?.[0];
+    expect(Object.keys(hero?.properties ?? {})).toEqual(["type", "id", "eyebrow", "title", "lead", "actions"]);
+    expect(Object.keys(hero?.properties?.actions?.items?.properties ?? {})).toEqual(["label"]);
+    const field = schema("form").properties?.fields?.items;
+    expect(field?.oneOf).toBeUndefined();
+    expect(Object.keys(field?.anyOf?.[0]?.properties ?? {})).toEqual(["label", "hint", "placeholder", "rules"]);
+    const site = schema("site");
+    expect(Object.keys(site.properties ?? {})).not.toContain("analytics");
+    expect(Object.keys(site.properties?.claims?.additionalProperties?.properties ?? {})).toEqual(["value", "label"]);
+    expect(Object.keys(site.properties?.labels?.properties ?? {})).toContain("lastUpdated");
+    expect(Object.keys(schema("legal").properties ?? {})).toEqual(["title", "description", "keywords"]);
+  });
+
+  test("a tab with its own URL has its translated tab name in its title, in its language's path", () => {
+    const root = copyContent();
+    runCodegen(root);
+    const route = readFileSync(join(root, "app/.generated/routes/ru/data-management.tsx"), "utf8");
+    expect(route).toMatch(/"\/ru\/solutions\/data-management\/bi": \{\s*"title": "BI как услуга — /);
+  });
 });
