@@ -1,4 +1,6 @@
 import type { RowsField } from "../../codegen/schema/index.ts";
+import { INTL_LOCALES } from "../../codegen/schema/locales.ts";
+import { useSite } from "../lib/use-site.ts";
 import { button } from "../ui/button.css.ts";
 import { Field } from "./Field.tsx";
 import * as styles from "./form.css.ts";
@@ -21,6 +23,8 @@ interface Props {
  */
 export function Rows({ field, formId, rows, errors, disabled, onChange }: Props) {
   const listError = errors[field.name];
+  // Totals read as the page's language writes numbers (1,000 in English, 1 000 in Russian).
+  const number = new Intl.NumberFormat(INTL_LOCALES[useSite().locale]);
   const totals = field.totals.map((total) => ({
     ...total,
     sum: rows.reduce((sum, row) => sum + (Number(row[total.field]) || 0), 0),
@@ -76,7 +80,7 @@ export function Rows({ field, formId, rows, errors, disabled, onChange }: Props)
         <p className={styles.totals} aria-live="polite">
           {totals.map((total) => (
             <span key={total.field}>
-              {total.label}: {total.sum}
+              {total.label}: {number.format(total.sum)}
               {total.unit ? ` ${total.unit}` : ""}
             </span>
           ))}
