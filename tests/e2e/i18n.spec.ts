@@ -56,6 +56,13 @@ test.describe("every page in Russian and Uzbek, over HTTP", () => {
     expect(sitemap).not.toContain("/ru/under-construction");
   });
 
+  test("dates are written as each language writes them", async ({ request }) => {
+    const updated = (html: string) => /<time dateTime="2025-11-20T09:00:00\+05:00">([^<]*)<\/time>/.exec(html)?.[1];
+    expect(updated(await (await request.get("/status")).text())).toBe("November 20, 2025, 09:00 (GMT+5)");
+    expect(updated(await (await request.get("/ru/status")).text())).toBe("20 ноября 2025 г., 09:00 (GMT+5)");
+    expect(updated(await (await request.get("/uz/status")).text())).toBe("20-noyabr, 2025, 09:00 (GMT+5)");
+  });
+
   test("an unknown path under /ru/ answers 404 with the Russian not-found page, one in /uz/ in Uzbek", async ({ request }) => {
     const russian = await request.get("/ru/no-such-page");
     expect(russian.status()).toBe(404);
