@@ -1,3 +1,8 @@
+import { TRANSLATED_LOCALES } from "../codegen/schema/locales.ts";
+
+/** A language's home is a folder: /ru/ is its address, /ru leads there (docs/decisions/311). */
+const LANGUAGE_HOMES: ReadonlySet<string> = new Set(TRANSLATED_LOCALES.map((locale) => `/${locale}`));
+
 /**
  * One address per page: React Router matches paths without regard to case and the static layer
  * forgives repeated slashes, so /ABOUT and //about answered as second addresses of /about. Given the
@@ -12,7 +17,7 @@ export function canonicalPagePath(pages: readonly string[]): (pathname: string) 
     const trailing = collapsed.length > 1 && collapsed.endsWith("/");
     const page = byFolded.get((trailing ? collapsed.slice(0, -1) : collapsed).toLowerCase());
     if (page === undefined) return undefined;
-    const canonical = trailing && page !== "/" ? `${page}/` : page;
+    const canonical = (trailing && page !== "/") || LANGUAGE_HOMES.has(page) ? `${page}/` : page;
     return canonical === pathname ? undefined : canonical;
   };
 }

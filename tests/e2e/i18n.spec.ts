@@ -47,6 +47,8 @@ test.describe("every page in Russian and Uzbek, over HTTP", () => {
     expect(html).toContain('<meta property="og:locale" content="ru_RU"/>');
     const home = await (await request.get("/uz/")).text();
     expect(home).toContain(`<link rel="canonical" href="${siteUrl}/uz/"/>`);
+    const withoutSlash = await request.get("/uz", { maxRedirects: 0 });
+    expect([withoutSlash.status(), withoutSlash.headers().location]).toEqual([301, "/uz/"]);
   });
 
   test("the sitemap lists every indexable page in each language with its alternates", async ({ request }) => {
