@@ -9,9 +9,10 @@ import { runCodegen } from "./run.ts";
  */
 export function contentCodegen(): Plugin {
   let root = process.cwd();
-  const regenerate = (log: (message: string) => void) => {
+  const regenerate = (log: (message: string) => void, warn: (message: string) => void) => {
     const result = runCodegen(root, { siteUrl: process.env.PUBLIC_SITE_URL || undefined, env: process.env });
     for (const problem of result.problems) log(formatProblem(problem));
+    for (const warning of result.warnings) warn(formatProblem(warning));
     return result;
   };
   return {
@@ -24,7 +25,10 @@ export function contentCodegen(): Plugin {
       server.watcher.add(`${root}/content`);
       const onChange = (file: string) => {
         if (!relative(root, file).startsWith("content")) return;
-        const { problems, written } = regenerate((line) => server.config.logger.error(line));
+        const { problems, written } = regenerate(
+          (line) => server.config.logger.error(line),
+          (line) => server.config.logger.warn(line),
+        );
         if (problems.length === 0 && written.length > 0) {
           server.config.logger.info(`content: regenerated ${written.length} file(s)`);
         }
