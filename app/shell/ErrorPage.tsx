@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from "react-router";
-import { localePath } from "../../codegen/schema/locales.ts";
+import { DEFAULT_LOCALE, localePath } from "../../codegen/schema/locales.ts";
 import { useSite } from "../lib/use-site.ts";
 import { errorPageCopy } from "../../codegen/schema/error-pages.ts";
 import { notFoundNotice, Notice } from "../sections/Notice.tsx";
@@ -23,7 +23,9 @@ export function ErrorPage() {
     );
   }
   const copy = errorPageCopy(site.errorPages, status);
-  const message = isRouteErrorResponse(error) && typeof error.data === "string" ? error.data : copy.body;
+  // The server writes its reasons in English; a page in another language shows its own copy instead.
+  const written = isRouteErrorResponse(error) && typeof error.data === "string" && site.locale === DEFAULT_LOCALE;
+  const message = written ? error.data : copy.body;
   return (
     <>
       <title>{`${copy.title} — ${site.name}`}</title>

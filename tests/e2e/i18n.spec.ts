@@ -1,5 +1,6 @@
 import { manifest, translatedManifest } from "../../app/.generated/manifest.ts";
 import { siteUrl } from "../../app/.generated/site.ts";
+import { site as russian } from "../../app/.generated/sites/ru.ts";
 import { acknowledgeStatus, expect, test } from "./fixtures.ts";
 import { contactForm } from "./support/fill-forms.ts";
 import { expectStored, uniqueEmail } from "./support/leads.ts";
@@ -78,6 +79,15 @@ test.describe("every page in Russian and Uzbek, over HTTP", () => {
     const refused = await request.post("/ru/no-such-page", { form: { a: "1" } });
     expect(refused.status()).toBe(404);
     expect(await refused.text()).toMatch(/<html lang="ru">.*<h1>\p{Script=Cyrillic}/su);
+  });
+
+  test("a form post the page refuses answers with the error page in the page's language", async ({ request }) => {
+    const refused = await request.post("/ru/contact", { headers: { "Content-Type": "application/json" }, data: "{}" });
+    expect(refused.status()).toBe(415);
+    const html = await refused.text();
+    expect(html).toContain('<html lang="ru"');
+    expect(html).toContain(russian.errorPages["415"].title);
+    expect(html).toContain(russian.errorPages["415"].body);
   });
 });
 
