@@ -1,4 +1,4 @@
-import { manifest } from "../../app/.generated/manifest.ts";
+import { manifest, translatedManifest } from "../../app/.generated/manifest.ts";
 import { expect, test } from "./fixtures.ts";
 
 // The crawl reads server HTML, which is the same with and without JavaScript: one project is enough.
@@ -18,7 +18,8 @@ test("every internal link and anchor on every page resolves", async ({ request }
   };
 
   const links = new Map<string, Set<string>>();
-  for (const route of manifest) {
+  // Every language's pages: a Russian page's links and anchors point into the Russian pages.
+  for (const route of [...manifest, ...translatedManifest]) {
     const { status, body } = await fetchPage(route.path);
     expect(status, route.path).toBe(200);
     for (const match of body.matchAll(/<a\b[^>]*\bhref="(\/[^"]*)"/g)) {
