@@ -37,6 +37,9 @@ export const claims = style({
 export const claim = style({ paddingInlineStart: vars.space.md, borderInlineStart: `2px solid ${vars.color.primary}` });
 export const claimValue = style({
   display: "block",
+  // A translated figure ("5 $ за пользователя в месяц") may hold a word wider than its column.
+  overflowWrap: "anywhere",
+  hyphens: "auto",
   fontSize: vars.fontSize.xl,
   fontWeight: vars.weight.bold,
   color: vars.color.text,

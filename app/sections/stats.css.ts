@@ -19,6 +19,9 @@ export const stat = style({
 export const label = style({ color: vars.color.muted, fontSize: vars.fontSize.sm });
 export const value = style({
   margin: 0,
+  // A translated figure may hold a word wider than its column.
+  overflowWrap: "anywhere",
+  hyphens: "auto",
   fontSize: vars.fontSize.xl,
   fontWeight: vars.weight.bold,
   color: vars.color.primaryStrong,

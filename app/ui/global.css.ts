@@ -17,7 +17,9 @@ globalStyle("body", {
   background: vars.color.surface,
 });
 globalStyle("h1, h2, h3, p, ul, ol, figure", { margin: 0 });
-globalStyle("h1, h2, h3", { lineHeight: vars.lineHeight.tight, letterSpacing: "-0.01em" });
+// Russian and Uzbek words run longer than English ones ("конфиденциальности" in a phone's h1): a word
+// wider than its line is hyphenated where the browser can, and broken rather than scrolling the page.
+globalStyle("h1, h2, h3", { lineHeight: vars.lineHeight.tight, letterSpacing: "-0.01em", overflowWrap: "break-word", hyphens: "auto" });
 globalStyle("img, svg", { display: "block", maxWidth: "100%", height: "auto" });
 globalStyle("a", { color: vars.color.primary, textUnderlineOffset: "0.2em" });
 globalStyle(":focus-visible", { outline: `3px solid ${vars.color.focus}`, outlineOffset: "2px" });
