@@ -1,6 +1,8 @@
 import { readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, test } from "vitest";
+import { STORABLE_TEXT_MESSAGE } from "../../../codegen/emit-form.ts";
+import { loadContent } from "../../../codegen/load.ts";
 import { formatProblem } from "../../../codegen/problems.ts";
 import { runCodegen } from "../../../codegen/run.ts";
 import { copyContent, editFile, positionOf, removeCopies } from "./fixture.ts";
@@ -136,5 +138,15 @@ describe("a translation is checked against its English file, each problem at its
     runCodegen(root);
     const route = readFileSync(join(root, "app/.generated/routes/ru/data-management.tsx"), "utf8");
     expect(route).toMatch(/"\/ru\/solutions\/data-management\/bi": \{\s*"title": "BI как услуга — /);
+  });
+
+  test("an English form says what the JSON API says about unsupported characters; a Russian form says it in Russian", () => {
+    const root = copyContent();
+    expect(loadContent(root).content?.site.data.labels.unsupportedCharacters).toBe(STORABLE_TEXT_MESSAGE);
+    runCodegen(root);
+    const form = (path: string) => readFileSync(join(root, "app/.generated/forms", path), "utf8");
+    expect(form("contact.ts")).toContain(`const unsupportedCharacters = ${JSON.stringify(STORABLE_TEXT_MESSAGE)};`);
+    expect(form("ru/contact.ts")).toMatch(/const unsupportedCharacters = "Удалите/);
+    expect(form("ru/contact.ts")).toContain('locale: "ru"');
   });
 });
