@@ -32,7 +32,7 @@ const PLACEHOLDER = /\{\{\s*[\w.]+\s*\}\}|\{[\w.]+(?:\|[^{}]*)?\}/g;
 const FIGURE = /\d+(?:[,\u00a0\u202f ]\d{3}(?!\d))*(?:[.,]\d+)?/g;
 const MARKDOWN_LINK = /\]\(([^)\s]+)\)/g;
 
-export interface TranslationCheck {
+interface TranslationCheck {
   /** Wrong structure, links, figures, placeholders, empty text: codegen stops. */
   errors: Problem[];
   /** Text not translated yet: the page shows English there (docs/decisions/310). */
@@ -311,7 +311,7 @@ function sameAnchors(english: unknown, translated: unknown): boolean {
 }
 
 /** English figures (by their digits) that the translation does not contain. */
-export function missingFigures(english: string, translated: string): string[] {
+function missingFigures(english: string, translated: string): string[] {
   const digits = (figure: string) => figure.replace(/\D/g, "");
   const have = new Set((translated.match(FIGURE) ?? []).map(digits));
   return [...new Set((english.match(FIGURE) ?? []).filter((figure) => !have.has(digits(figure))))];

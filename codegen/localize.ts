@@ -70,7 +70,7 @@ function localizedBody(english: LoadedLegal, translation: TranslationFile): Load
 }
 
 /** The English value with every text the translation gives put in its place. */
-export function overlay(english: unknown, translated: unknown, key?: PropertyKey): unknown {
+function overlay(english: unknown, translated: unknown, key?: PropertyKey): unknown {
   if (translated === undefined || translated === null) return english;
   if (typeof english === "string") return typeof translated === "string" ? translated : english;
   if (Array.isArray(english)) {
@@ -88,7 +88,7 @@ export function overlay(english: unknown, translated: unknown, key?: PropertyKey
 }
 
 /** Points every internal link (a `href`, a Markdown link's `url`) at the locale's page. */
-export function localizeLinks<T>(value: T, locale: Locale): T {
+function localizeLinks<T>(value: T, locale: Locale): T {
   return walk(value, locale) as T;
 }
 

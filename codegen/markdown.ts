@@ -8,7 +8,7 @@ export interface MarkdownLink {
   col: number;
 }
 
-export interface MarkdownHeading {
+interface MarkdownHeading {
   depth: number;
   id: string;
   /** Whether the id was written as `{#id}` rather than made from the text. */
@@ -18,7 +18,7 @@ export interface MarkdownHeading {
 }
 
 /** A top-level block's plain text and where it starts, for comparing a translation with English. */
-export interface MarkdownBlock {
+interface MarkdownBlock {
   text: string;
   line: number;
   col: number;

@@ -19,7 +19,7 @@ export interface CodegenResult {
   routeCount: number;
 }
 
-export interface CodegenOptions {
+interface CodegenOptions {
   siteUrl?: string;
   env?: NodeJS.ProcessEnv;
   /** Treat a missing translation as an error (`npm run codegen -- --strict`), for a release that must be complete. */

@@ -1,4 +1,5 @@
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
+import { TRANSLATED_LOCALES } from "../codegen/schema/locales.ts";
 
 export type PathMethods = { known: false } | { known: true; methods: readonly string[] };
 
@@ -24,6 +25,9 @@ function routeTree(routes: ServerBuild["routes"], parentId: string | undefined):
     );
 }
 
+/** The not-found routes: English's and each language's ("ru/*"). */
+const CATCH_ALL: ReadonlySet<string> = new Set(["*", ...TRANSLATED_LOCALES.map((locale) => `${locale}/*`)]);
+
 /**
  * Which methods each path of the build answers, decided before React Router runs: GET and HEAD
  * everywhere, POST where the page has an action. React Router would answer any other method by running
@@ -34,7 +38,7 @@ export function routeMethods(build: ServerBuild): (pathname: string) => PathMeth
   const tree = routeTree(build.routes, undefined);
   return (pathname) => {
     const leaf = matchRoutes(tree, pagePath(pathname))?.at(-1)?.route;
-    if (!leaf?.id || leaf.path === "*" || leaf.path?.endsWith("/*")) return { known: false };
+    if (!leaf?.id || CATCH_ALL.has(leaf.path ?? "")) return { known: false };
     return { known: true, methods: typeof build.routes[leaf.id]?.module.action === "function" ? ["GET", "HEAD", "POST"] : ["GET", "HEAD"] };
   };
 }

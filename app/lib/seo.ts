@@ -12,7 +12,7 @@ export const shareImage = { width: 1200, height: 630, type: "image/png" } as con
 const withoutTrailingSlash = (path: string) => (path === "/" ? "/" : path.replace(/\/+$/, ""));
 
 /** A page's one address: no trailing slash, except a language's home, which is a folder ("/ru/"). */
-export function canonicalPath(pathname: string): string {
+function canonicalPath(pathname: string): string {
   const path = withoutTrailingSlash(pathname);
   return localePath(englishPath(path), localeOfPath(path));
 }

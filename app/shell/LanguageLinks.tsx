@@ -1,7 +1,7 @@
 import { useLocation } from "react-router";
 import { englishPath, LANGUAGE_NAMES, LOCALES, localeOfPath, localePath, type Locale } from "../../codegen/schema/locales.ts";
 
-export interface LanguageLink {
+interface LanguageLink {
   locale: Locale;
   name: string;
   href: string;
