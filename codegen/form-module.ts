@@ -1,4 +1,4 @@
-import type { $ZodType } from "zod/v4/core";
+import { safeParse, type $ZodType } from "zod/v4/core";
 import type { FormFile } from "./schema/index.ts";
 import type { Locale } from "./schema/locales.ts";
 
@@ -17,3 +17,20 @@ export interface FormModule {
 
 /** Hidden form field that people never see and bots fill in; any value marks the lead as spam. */
 export const HONEYPOT_FIELD = "website_url_confirm";
+
+export type FieldErrors = Record<string, string>;
+
+/**
+ * Runs a form's schema and keeps the first message per field, keyed like the inputs are named
+ * (`email`, `vms.0.name`). The browser, the page action and the JSON APIs all check values this way.
+ */
+export function validateValues<T>(schema: $ZodType<T>, values: unknown): { ok: true; data: T } | { ok: false; errors: FieldErrors } {
+  const result = safeParse(schema, values);
+  if (result.success) return { ok: true, data: result.data };
+  const errors: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    const key = issue.path.map(String).join(".") || "_form";
+    errors[key] ??= issue.message;
+  }
+  return { ok: false, errors };
+}

@@ -2,14 +2,14 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequest, sendResponse } from "@remix-run/node-fetch-server";
-import { createRequestHandler, type ServerBuild } from "react-router";
-import { handleApi, isApiPath } from "./api.ts";
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import { buildExportsOf } from "./build-exports.ts";
 import { withBodyLimit } from "./body-limit.ts";
 import { clientAddress } from "./client-address.ts";
 import { readServerConfig, type ServerConfig } from "./config.ts";
 import { withHtmlCsp } from "./html-csp.ts";
 import { loadLeadsConfig, type LeadsConfig } from "./leads/config.ts";
-import { createLeadService, registerLeadService, type LeadService } from "./leads/service.ts";
+import { createLeadService, type LeadService } from "./leads/service.ts";
 import { createRateLimiter } from "./leads/rate-limit.ts";
 import { RATE_LIMITED_HEADER } from "./rate-limited.ts";
 import { requestOrigin } from "./request-origin.ts";
@@ -33,8 +33,8 @@ export async function startServer(
   leadsConfig: LeadsConfig = loadLeadsConfig(),
 ): Promise<RunningServer> {
   const build = (await import(pathToFileURL(join(buildDir, "server/index.js")).href)) as ServerBuild;
+  const { leadDoorsContext } = buildExportsOf(build);
   const leads = createLeadService(leadsConfig);
-  registerLeadService(leads);
 
   const siteOrigins = config.PUBLIC_SITE_URL ? [new URL(config.PUBLIC_SITE_URL)] : [];
   // The public site's own origin is always ours, whatever scheme the proxy reports (decision 007).
@@ -42,6 +42,12 @@ export async function startServer(
   const serveStatic = staticFiles(join(buildDir, "client"));
   const limiter = createRateLimiter({ perMinute: leadsConfig.rateLimitPerMinute });
   const allowedOrigins = siteOrigins.map((url) => url.origin);
+  // Page actions and the JSON APIs reach the one lead service only through React Router's load context.
+  const loadContext = () => {
+    const context = new RouterContextProvider();
+    context.set(leadDoorsContext, { service: leads, allowedOrigins });
+    return context;
+  };
 
   const methodsOf = routeMethods(build);
 
@@ -65,7 +71,7 @@ export async function startServer(
     let response: Response;
     try {
       if (new URL(request.url).pathname === "/healthz") response = await leads.health(request);
-      else response = api ? await handleApi(request, leads, allowedOrigins) : await withHtmlCsp(await renderPage(request));
+      else response = await withHtmlCsp(await renderPage(request, loadContext()));
     } catch (error) {
       if (request.signal.aborted) return;
       console.error(JSON.stringify({ level: "error", event: "unhandled", error: String(error) }));
@@ -153,3 +159,8 @@ export function closeOnSignals(running: RunningServer): void {
 }
 
 export { readServerConfig };
+
+/** The JSON APIs: JSON answers, their own body limit, POST only. */
+function isApiPath(pathname: string): boolean {
+  return pathname.startsWith("/api/");
+}

@@ -157,7 +157,13 @@ export const formFile = z.strictObject({
     /** Replaces the form with a confirmation panel. */
     confirmation: z.strictObject({ title: text, body: text.optional(), action: z.strictObject({ label: text, href }) }).optional(),
   }),
-  failure: z.strictObject({ toast, message: text }),
+  failure: z.strictObject({
+    toast,
+    /** Shown on the page when the lead could not be stored. */
+    message: text,
+    /** What the form's JSON API answers instead (spec §8's internal API fallback), where that differs. */
+    apiMessage: text.optional(),
+  }),
   crm: crmMapping,
 });
 

@@ -45,22 +45,3 @@ export function createLeadService(
     },
   };
 }
-
-// The Node server and the React Router server bundle are two module graphs in one process; a lead
-// service registered on globalThis is the one object both can reach, so there is one store and one outbox.
-const REGISTRY = Symbol.for("silkway.leadService");
-type Registry = { [REGISTRY]?: LeadService };
-
-export function registerLeadService(service: LeadService): void {
-  (globalThis as Registry)[REGISTRY] = service;
-}
-
-/** The process's lead service; created from the environment on first use where no server registered one (npm run dev). */
-export async function leadService(): Promise<LeadService> {
-  const registry = globalThis as Registry;
-  if (!registry[REGISTRY]) {
-    const { loadLeadsConfig } = await import("./config.ts");
-    registry[REGISTRY] = createLeadService(loadLeadsConfig());
-  }
-  return registry[REGISTRY];
-}

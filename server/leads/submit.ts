@@ -2,25 +2,6 @@ import type { LeadKind } from "../../codegen/schema/lead-kinds.ts";
 import type { Lead } from "./kinds.ts";
 import type { InsertResult, LeadStore } from "./store.ts";
 
-// Spec section 8. Kinds without a catalogue entry reuse the closest wording the spec gives them.
-export const SUCCESS_MESSAGES: Record<LeadKind, string> = {
-  "home-contact": "Message sent successfully!",
-  contact: "Message sent successfully!",
-  startup: "Startup application submitted successfully!",
-  partnership: "Partnership request submitted successfully!",
-  migration: "Migration request submitted successfully!",
-  evaluation: "Evaluation Request Submitted",
-};
-
-export const FAILURE_MESSAGES: Record<LeadKind, string> = {
-  "home-contact": "Failed to submit contact form",
-  contact: "Failed to submit contact form",
-  startup: "Failed to submit startup application",
-  partnership: "Failed to submit partnership request",
-  migration: "Failed to submit migration request",
-  evaluation: "There was an error submitting your request. Please try again later.",
-};
-
 export type Submission = {
   kind: LeadKind;
   /** Already validated by the form's schema. */

@@ -6,7 +6,7 @@ import { handleLeadJsonRequest } from "../../../server/leads/json-api.ts";
 import { silentLogger } from "../../../server/leads/logger.ts";
 import { startOutbox } from "../../../server/leads/outbox.ts";
 import type { LeadStore } from "../../../server/leads/store.ts";
-import { zodValidator } from "../../../server/leads/validation.ts";
+import { serviceOn } from "./support/doors.ts";
 import { startCrmStandIn, type CrmStandIn } from "./support/crm-stand-in.ts";
 import { validInput } from "./support/lead-examples.ts";
 import { sqliteHarness } from "./support/sqlite.ts";
@@ -38,13 +38,7 @@ describe("the page a lead was sent from, and its ?ref, reach the CRM where the s
       body: JSON.stringify(body),
       headers: { "content-type": "application/json", referer: `${SITE}${page}` },
     });
-    const response = await handleLeadJsonRequest(request, {
-      kind: form.definition.kind,
-      validate: zodValidator(form.schema),
-      store,
-      allowedOrigins: [],
-      logger: silentLogger,
-    });
+    const response = await handleLeadJsonRequest(request, form, { service: serviceOn(store), allowedOrigins: [] }, silentLogger);
     expect(response.status).toBe(201);
     const outbox = startOutbox({ store, crm: { url: crm.url, apiKey: "key" }, logger: silentLogger, workerId: "test" });
     await outbox.runOnce();

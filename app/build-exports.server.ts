@@ -1,0 +1,5 @@
+import { leadDoorsContext } from "../server/leads/context.ts";
+import type { BuildExports } from "../server/build-exports.ts";
+
+/** What the server takes from the build rather than from the source tree (server/build-exports.ts). */
+export const buildExports: BuildExports = { leadDoorsContext };

@@ -1,0 +1,22 @@
+import { RouterContextProvider, type ActionFunctionArgs } from "react-router";
+import { leadDoorsContext, type LeadDoors } from "../../../../server/leads/context.ts";
+import { silentLogger } from "../../../../server/leads/logger.ts";
+import { createLeadService, type LeadService } from "../../../../server/leads/service.ts";
+import type { LeadStore } from "../../../../server/leads/store.ts";
+
+/** The lead service a server without a CRM runs, on `store`. */
+export function serviceOn(store: LeadStore): LeadService {
+  return createLeadService({ dbPath: ":memory:", databaseUrl: null, crm: null, rateLimitPerMinute: 0 }, silentLogger, store);
+}
+
+/** React Router's load context as the server builds it for every request. */
+export function loadContextFor(doors: LeadDoors): RouterContextProvider {
+  const context = new RouterContextProvider();
+  context.set(leadDoorsContext, doors);
+  return context;
+}
+
+/** What React Router hands a route action for `request`. */
+export function actionArgs(request: Request, context: RouterContextProvider): ActionFunctionArgs {
+  return { request, params: {}, context, url: new URL(request.url), pattern: "" };
+}
