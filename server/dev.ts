@@ -4,7 +4,6 @@ import { createRequestHandler, RouterContextProvider, type ServerBuild } from "r
 import { createServer as createViteServer } from "vite";
 import { buildExportsOf } from "./build-exports.ts";
 import { readServerConfig } from "./config.ts";
-import { loadLeadsConfig } from "./leads/config.ts";
 import { createLeadService } from "./leads/service.ts";
 
 /**
@@ -13,7 +12,7 @@ import { createLeadService } from "./leads/service.ts";
  * forms and the JSON APIs store leads here exactly as they do there (React Router's custom-server pattern).
  */
 const config = readServerConfig();
-const leads = createLeadService(loadLeadsConfig());
+const leads = createLeadService(config.leads);
 const allowedOrigins = config.PUBLIC_SITE_URL ? [new URL(config.PUBLIC_SITE_URL).origin] : [];
 const vite = await createViteServer({ server: { middlewareMode: true }, appType: "custom" });
 // Loaded per request: Vite hands back the current module graph after every edit.

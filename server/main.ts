@@ -8,7 +8,6 @@ import { withBodyLimit } from "./body-limit.ts";
 import { clientAddress } from "./client-address.ts";
 import { readServerConfig, type ServerConfig } from "./config.ts";
 import { withHtmlCsp } from "./html-csp.ts";
-import { loadLeadsConfig, type LeadsConfig } from "./leads/config.ts";
 import { createLeadService, type LeadService } from "./leads/service.ts";
 import { createRateLimiter } from "./leads/rate-limit.ts";
 import { RATE_LIMITED_HEADER } from "./rate-limited.ts";
@@ -27,20 +26,16 @@ export interface RunningServer {
 }
 
 /** Starts the production server on the built site in `buildDir`, with the process's one lead service. */
-export async function startServer(
-  config: ServerConfig,
-  buildDir = join(process.cwd(), "build"),
-  leadsConfig: LeadsConfig = loadLeadsConfig(),
-): Promise<RunningServer> {
+export async function startServer(config: ServerConfig, buildDir = join(process.cwd(), "build")): Promise<RunningServer> {
   const build = (await import(pathToFileURL(join(buildDir, "server/index.js")).href)) as ServerBuild;
   const { leadDoorsContext } = buildExportsOf(build);
-  const leads = createLeadService(leadsConfig);
+  const leads = createLeadService(config.leads);
 
   const siteOrigins = config.PUBLIC_SITE_URL ? [new URL(config.PUBLIC_SITE_URL)] : [];
   // The public site's own origin is always ours, whatever scheme the proxy reports (decision 007).
   const renderPage = createRequestHandler({ ...build, allowedActionOrigins: siteOrigins.map((url) => url.host) }, "production");
   const serveStatic = staticFiles(join(buildDir, "client"));
-  const limiter = createRateLimiter({ perMinute: leadsConfig.rateLimitPerMinute });
+  const limiter = createRateLimiter({ perMinute: config.leads.rateLimitPerMinute });
   const allowedOrigins = siteOrigins.map((url) => url.origin);
   // Page actions and the JSON APIs reach the one lead service only through React Router's load context.
   const loadContext = () => {

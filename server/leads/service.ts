@@ -1,4 +1,4 @@
-import { DEFAULT_BACKLOG_WARN_AFTER_MS, type LeadsConfig } from "./config.ts";
+import { DEFAULT_BACKLOG_WARN_AFTER_MS, type LeadsConfig } from "../config.ts";
 import { healthResponse, startBacklogMonitor, type HealthSettings } from "./health.ts";
 import { consoleLogger, type LeadLogger } from "./logger.ts";
 import { openLeadStore } from "./open-store.ts";
