@@ -72,6 +72,16 @@ export function buildEnvFingerprint(env: NodeJS.ProcessEnv): string {
   return JSON.stringify({ siteUrl: env.PUBLIC_SITE_URL || null, ...readPublicEnv(env) });
 }
 
+const builtEnv = z.object({
+  posthog: z.object({ key: z.string(), host: z.string() }).nullable(),
+  chat: z.object({ appId: z.string(), region: z.enum(["us", "eu", "ap"]) }).nullable(),
+});
+
+/** The third-party settings a build baked in, read back from its build-env.json (buildEnvFingerprint). */
+export function parseBuildEnv(json: string): Pick<PublicEnv, "posthog" | "chat"> {
+  return builtEnv.parse(JSON.parse(json));
+}
+
 /** Where a build goes: `build/` unless BUILD_DIR names another folder (tests build a second, configured copy). */
 export function buildDirectory(env: NodeJS.ProcessEnv): string {
   return env.BUILD_DIR || "build";

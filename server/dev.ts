@@ -4,6 +4,7 @@ import { createRequestHandler, RouterContextProvider, type ServerBuild } from "r
 import { createServer as createViteServer } from "vite";
 import { buildExportsOf } from "./build-exports.ts";
 import { readServerConfig } from "./config.ts";
+import { crmPayloads } from "./leads/crm-payload.ts";
 import { createLeadService } from "./leads/service.ts";
 
 /**
@@ -12,11 +13,12 @@ import { createLeadService } from "./leads/service.ts";
  * forms and the JSON APIs store leads here exactly as they do there (React Router's custom-server pattern).
  */
 const config = readServerConfig();
-const leads = createLeadService(config.leads);
 const allowedOrigins = config.PUBLIC_SITE_URL ? [new URL(config.PUBLIC_SITE_URL).origin] : [];
 const vite = await createViteServer({ server: { middlewareMode: true }, appType: "custom" });
 // Loaded per request: Vite hands back the current module graph after every edit.
 const build = () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
+// The outbox keeps the CRM mappings of the forms as they were at start; restart after editing a `crm:` block.
+const leads = createLeadService(config.leads, crmPayloads(buildExportsOf(await build()).formsByKind));
 const handle = createRequestHandler(build, "development");
 
 const server = createServer((req, res) => {

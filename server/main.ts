@@ -7,13 +7,15 @@ import { buildExportsOf } from "./build-exports.ts";
 import { withBodyLimit } from "./body-limit.ts";
 import { clientAddress } from "./client-address.ts";
 import { readServerConfig, type ServerConfig } from "./config.ts";
+import { builtThirdParties } from "./csp.ts";
 import { withHtmlCsp } from "./html-csp.ts";
+import { crmPayloads } from "./leads/crm-payload.ts";
 import { createLeadService, type LeadService } from "./leads/service.ts";
 import { createRateLimiter } from "./leads/rate-limit.ts";
 import { RATE_LIMITED_HEADER } from "./rate-limited.ts";
 import { requestOrigin } from "./request-origin.ts";
 import { routeMethods } from "./route-methods.ts";
-import { statusResponse } from "./status-page.ts";
+import { statusPages } from "./status-page.ts";
 import { logRequest } from "./request-log.ts";
 import { setSecurityHeaders } from "./security-headers.ts";
 import { staticFiles } from "./static-files.ts";
@@ -28,13 +30,16 @@ export interface RunningServer {
 /** Starts the production server on the built site in `buildDir`, with the process's one lead service. */
 export async function startServer(config: ServerConfig, buildDir = join(process.cwd(), "build")): Promise<RunningServer> {
   const build = (await import(pathToFileURL(join(buildDir, "server/index.js")).href)) as ServerBuild;
-  const { leadDoorsContext } = buildExportsOf(build);
-  const leads = createLeadService(config.leads);
+  // Everything the server knows about the site comes from the build, never from app/.generated or content/.
+  const { leadDoorsContext, formsByKind, site } = buildExportsOf(build);
+  const leads = createLeadService(config.leads, crmPayloads(formsByKind));
+  const statusResponse = statusPages(site);
+  const thirdParties = builtThirdParties(buildDir, site.chat.scriptUrl);
 
   const siteOrigins = config.PUBLIC_SITE_URL ? [new URL(config.PUBLIC_SITE_URL)] : [];
   // The public site's own origin is always ours, whatever scheme the proxy reports (decision 007).
   const renderPage = createRequestHandler({ ...build, allowedActionOrigins: siteOrigins.map((url) => url.host) }, "production");
-  const serveStatic = staticFiles(join(buildDir, "client"));
+  const serveStatic = staticFiles(join(buildDir, "client"), thirdParties);
   const limiter = createRateLimiter({ perMinute: config.leads.rateLimitPerMinute });
   const allowedOrigins = siteOrigins.map((url) => url.origin);
   // Page actions and the JSON APIs reach the one lead service only through React Router's load context.
@@ -66,7 +71,7 @@ export async function startServer(config: ServerConfig, buildDir = join(process.
     let response: Response;
     try {
       if (new URL(request.url).pathname === "/healthz") response = await leads.health(request);
-      else response = await withHtmlCsp(await renderPage(request, loadContext()));
+      else response = await withHtmlCsp(await renderPage(request, loadContext()), thirdParties);
     } catch (error) {
       if (request.signal.aborted) return;
       console.error(JSON.stringify({ level: "error", event: "unhandled", error: String(error) }));

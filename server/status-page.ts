@@ -1,6 +1,6 @@
 import { STATUS_CODES } from "node:http";
 import { errorPageCopy } from "../codegen/schema/error-pages.ts";
-import { site } from "../app/.generated/site.ts";
+import type { SiteFile } from "../codegen/schema/site.ts";
 import { contentSecurityPolicy } from "./csp.ts";
 
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -10,9 +10,15 @@ const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (char) => `&#${char
  * small HTML page with the site's copy for the status for browsers, JSON for the API. It has no script,
  * names no internal route, and needs neither the store nor a render.
  */
-export function statusResponse(
+export function statusPages(site: Pick<SiteFile, "name" | "locale" | "notFound" | "errorPages">) {
+  return (status: number, options: { api?: boolean; headers?: Record<string, string>; message?: string } = {}): Response =>
+    statusResponse(site, status, options);
+}
+
+function statusResponse(
+  site: Pick<SiteFile, "name" | "locale" | "notFound" | "errorPages">,
   status: number,
-  options: { api?: boolean; headers?: Record<string, string>; message?: string } = {},
+  options: { api?: boolean; headers?: Record<string, string>; message?: string },
 ): Response {
   const copy = status === 404 ? { title: site.notFound.title, body: site.notFound.body ?? "" } : errorPageCopy(site.errorPages, status);
   const message = options.message ?? copy.body;

@@ -1,5 +1,6 @@
 import { DEFAULT_BACKLOG_WARN_AFTER_MS, type LeadsConfig } from "../config.ts";
 import { healthResponse, startBacklogMonitor, type HealthSettings } from "./health.ts";
+import type { CrmPayloads } from "./crm-payload.ts";
 import { consoleLogger, type LeadLogger } from "./logger.ts";
 import { openLeadStore } from "./open-store.ts";
 import { startOutbox, type Outbox } from "./outbox.ts";
@@ -19,10 +20,12 @@ export interface LeadService {
 
 export function createLeadService(
   config: LeadsConfig,
+  /** The forms' CRM mappings, as the server's build holds them. */
+  payloads: CrmPayloads,
   logger: LeadLogger = consoleLogger,
   store: LeadStore = openLeadStore(config),
 ): LeadService {
-  const outbox = startOutbox({ store, crm: config.crm, logger });
+  const outbox = startOutbox({ store, crm: config.crm, payloads, logger });
   const health: HealthSettings = {
     store,
     forwarding: config.crm !== null,

@@ -8,13 +8,13 @@ import { formAction } from "../../../app/forms/action.server.ts";
 import type { FormModule } from "../../../codegen/form-module.ts";
 import type { FormResult } from "../../../app/forms/types.ts";
 import { createLeadService, type LeadService } from "../../../server/leads/service.ts";
-import { actionArgs, loadContextFor } from "../leads/support/doors.ts";
+import { actionArgs, loadContextFor, payloads } from "../leads/support/doors.ts";
 import { specRules, toFormData, withValue, type Values } from "./spec-rules.ts";
 
 let service: LeadService;
 beforeEach(() => {
   const folder = mkdtempSync(join(tmpdir(), "action-"));
-  service = createLeadService({ dbPath: join(folder, "leads.sqlite"), databaseUrl: null, crm: null, rateLimitPerMinute: 0 });
+  service = createLeadService({ dbPath: join(folder, "leads.sqlite"), databaseUrl: null, crm: null, rateLimitPerMinute: 0 }, payloads);
 });
 
 async function post(form: FormModule, values: Values, extra: Record<string, string> = {}) {
@@ -102,7 +102,7 @@ describe("after a valid submission", () => {
   });
 
   test("when the store cannot commit, the visitor is told it failed and the values are kept", async () => {
-    service = createLeadService({ dbPath: "/dev/null/leads.sqlite", databaseUrl: null, crm: null, rateLimitPerMinute: 0 });
+    service = createLeadService({ dbPath: "/dev/null/leads.sqlite", databaseUrl: null, crm: null, rateLimitPerMinute: 0 }, payloads);
     const { result, status } = await post(evaluation, validEvaluation, { js: "1", idempotencyKey: "key-store-down" });
     expect(status).toBe(503);
     expect(result).toMatchObject({ status: "failed", values: { companyName: "Acme" } });

@@ -13,7 +13,7 @@ import type { FormResult } from "../../../app/forms/types.ts";
 import { validateValues } from "../../../codegen/form-module.ts";
 import { valuesFromFormData } from "../../../app/forms/values.ts";
 import { createLeadService, type LeadService } from "../../../server/leads/service.ts";
-import { actionArgs, loadContextFor } from "../leads/support/doors.ts";
+import { actionArgs, loadContextFor, payloads } from "../leads/support/doors.ts";
 import { specRules, toFormData, withValue, type Values } from "./spec-rules.ts";
 
 const forms: Record<string, FormModule> = { "home-contact": homeContact, contact, migration, evaluation, startup };
@@ -21,7 +21,7 @@ const forms: Record<string, FormModule> = { "home-contact": homeContact, contact
 let service: LeadService;
 beforeAll(() => {
   const folder = mkdtempSync(join(tmpdir(), "forms-"));
-  service = createLeadService({ dbPath: join(folder, "leads.sqlite"), databaseUrl: null, crm: null, rateLimitPerMinute: 0 });
+  service = createLeadService({ dbPath: join(folder, "leads.sqlite"), databaseUrl: null, crm: null, rateLimitPerMinute: 0 }, payloads);
 });
 
 /** Posts values to the page action as a browser without JavaScript would, and returns its answer. */

@@ -6,7 +6,7 @@ import { handleLeadJsonRequest } from "../../../server/leads/json-api.ts";
 import { silentLogger } from "../../../server/leads/logger.ts";
 import { startOutbox } from "../../../server/leads/outbox.ts";
 import type { LeadStore } from "../../../server/leads/store.ts";
-import { serviceOn } from "./support/doors.ts";
+import { payloads, serviceOn } from "./support/doors.ts";
 import { startCrmStandIn, type CrmStandIn } from "./support/crm-stand-in.ts";
 import { validInput } from "./support/lead-examples.ts";
 import { sqliteHarness } from "./support/sqlite.ts";
@@ -40,7 +40,7 @@ describe("the page a lead was sent from, and its ?ref, reach the CRM where the s
     });
     const response = await handleLeadJsonRequest(request, form, { service: serviceOn(store), allowedOrigins: [] }, silentLogger);
     expect(response.status).toBe(201);
-    const outbox = startOutbox({ store, crm: { url: crm.url, apiKey: "key" }, logger: silentLogger, workerId: "test" });
+    const outbox = startOutbox({ store, crm: { url: crm.url, apiKey: "key" }, payloads, logger: silentLogger, workerId: "test" });
     await outbox.runOnce();
     await outbox.stop();
     expect(crm.requests).toHaveLength(1);

@@ -1,9 +1,12 @@
 import { describe, expect, it } from "vitest";
 import type { CrmMapping } from "../../../codegen/crm-mapping.ts";
-import { crmApiKeyOf, toCrmPayload, type LeadValues } from "../../../server/leads/crm-payload.ts";
+import type { LeadValues } from "../../../server/leads/crm-payload.ts";
 import { LEAD_KINDS } from "../../../codegen/schema/lead-kinds.ts";
 import type { Lead } from "../../../server/leads/kinds.ts";
+import { payloads } from "./support/doors.ts";
 import { validated, validInput } from "./support/lead-examples.ts";
+
+const { payload: toCrmPayload, apiKey: crmApiKeyOf } = payloads;
 
 const SITE = "https://site.example";
 

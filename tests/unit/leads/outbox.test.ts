@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { backoffDelayMs } from "../../../server/leads/backoff.ts";
-import { toCrmPayload } from "../../../server/leads/crm-payload.ts";
+import { payloads } from "./support/doors.ts";
 import type { Lead } from "../../../server/leads/kinds.ts";
 import { silentLogger } from "../../../server/leads/logger.ts";
 import { startOutbox, type CrmConfig, type Outbox } from "../../../server/leads/outbox.ts";
@@ -37,6 +37,7 @@ describe("outbox", () => {
     const outbox = startOutbox({
       store,
       crm: config === null ? null : { url: crm.url, apiKey: "main-key", ...config },
+      payloads,
       clock: time.clock,
       logger: silentLogger,
       workerId: "test-worker",
@@ -88,7 +89,7 @@ describe("outbox", () => {
     await store.insert(migrationLead, "m1", { honeypot: false });
     await start({ migrationApiKey: "migration-key" }).runOnce();
     expect(crm.requests[0]?.headers["x-api-key"]).toBe("migration-key");
-    expect(crm.requests[0]?.body).toEqual(toCrmPayload(migrationLead));
+    expect(crm.requests[0]?.body).toEqual(payloads.payload(migrationLead));
   });
 
   it("a migration lead falls back to the main API key when no migration key is set", async () => {
@@ -183,6 +184,7 @@ describe("outbox", () => {
     const outbox = startOutbox({
       store,
       crm: { url: crm.url, apiKey: "main-key" },
+      payloads,
       clock: time.clock,
       logger: { ...silentLogger, warn: (_message, details) => warnings.push(details ?? {}) },
       workerId: "test-worker",
