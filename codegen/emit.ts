@@ -78,17 +78,23 @@ export function emit(content: Content, routes: readonly RouteEntry[], options: E
       file.addStatements(formSchemaSource(form.data));
       file.addStatements(crmMappingSource(form.data));
       file.addStatements(
-        `export const form: FormModule = { id: ${JSON.stringify(form.id)}, locale: "en", definition, schema, stepSchemas };`,
+        `export const form: FormModule<Values, ${JSON.stringify(form.data.kind)}> = { id: ${JSON.stringify(form.id)}, kind: ${JSON.stringify(form.data.kind)}, locale: "en", definition, schema, stepSchemas };`,
       );
     });
   }
   add("forms/by-kind.ts", (file) => {
     for (const form of content.forms)
       file.addImportDeclaration({ moduleSpecifier: `./${form.id}.ts`, namespaceImport: formAlias(form.id) });
+    file.addImportDeclaration({ moduleSpecifier: "../../../codegen/form-module.ts", namedImports: ["FormModule"], isTypeOnly: true });
     const entries = content.forms.map((form) => `  ${JSON.stringify(form.data.kind)}: ${formAlias(form.id)},`);
+    const values = content.forms.map((form) => `  ${JSON.stringify(form.data.kind)}: ${formAlias(form.id)}.Values;`);
     file.addStatements([
       "/** Each lead kind's generated form module (schema, values type, CRM mapping), by the kind its form declares. */",
       `export const formsByKind = {\n${entries.join("\n")}\n} as const;`,
+      "/** The values each lead kind's form outputs, with their literal field names: what a lead of that kind carries. */",
+      `export type LeadValues = {\n${values.join("\n")}\n};`,
+      "/** A form module of any lead kind, its schema typed by that kind's values. */",
+      "export type LeadForm = { [K in keyof LeadValues]: FormModule<LeadValues[K], K> }[keyof LeadValues];",
     ]);
   });
   for (const doc of content.legal) {

@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { STORABLE_TEXT, STORABLE_TEXT_MESSAGE } from "../../codegen/emit-form.ts";
 import { validateValues, type FieldErrors, type FormModule } from "../../codegen/form-module.ts";
+import type { LeadKind } from "../../codegen/schema/lead-kinds.ts";
+import { leadOf, type LeadValues } from "./kinds.ts";
 import type { LeadDoors } from "./context.ts";
 import { consoleLogger, type LeadLogger } from "./logger.ts";
 import { sameOriginPageUrl } from "./page-url.ts";
@@ -12,8 +14,8 @@ const MAX_KEY_LENGTH = 200;
 /** Within this long, an identical post without JavaScript (a double click, a reload) is the same lead. */
 export const NO_JS_SAME_CONTENT_WINDOW_MS = 10 * 60 * 1000;
 
-export type LeadAttempt = {
-  form: FormModule;
+export type LeadAttempt<K extends LeadKind = LeadKind> = {
+  form: FormModule<LeadValues[K], K>;
   door: LeadDoor;
   request: Request;
   /** The visitor's values, request controls already taken out. */
@@ -43,7 +45,11 @@ export type Acceptance =
  * generated schema, the honeypot, the commit and the outbox nudge (docs/decisions/022-one-way-in-for-a-lead.md).
  * Resolves "accepted" only once the lead is durable.
  */
-export async function acceptLead(doors: LeadDoors, attempt: LeadAttempt, logger: LeadLogger = consoleLogger): Promise<Acceptance> {
+export async function acceptLead<K extends LeadKind>(
+  doors: LeadDoors,
+  attempt: LeadAttempt<K>,
+  logger: LeadLogger = consoleLogger,
+): Promise<Acceptance> {
   const { form, request } = attempt;
   if (!originAllowed(request, doors.allowedOrigins)) return { outcome: "foreign-origin" };
   const key = leadKey(attempt);
@@ -60,11 +66,13 @@ export async function acceptLead(doors: LeadDoors, attempt: LeadAttempt, logger:
   const honeypot = isFilled(attempt.honeypot);
   try {
     const result = await doors.service.submit({
-      kind: form.definition.kind,
-      fields: withSource(check.data, attempt.source),
+      lead: leadOf(
+        form.kind,
+        withSource(check.data, attempt.source),
+        sameOriginPageUrl(attempt.pageUrl, [request.url, ...doors.allowedOrigins]),
+      ),
       idempotencyKey: key.value,
       sameContentWithinMs: key.sameContentWithinMs,
-      pageUrl: sameOriginPageUrl(attempt.pageUrl, [request.url, ...doors.allowedOrigins]),
       honeypot,
     });
     if (result.duplicate && !result.sameRequest) return { outcome: "key-reused" };
@@ -97,7 +105,7 @@ function normalizeOrigin(value: string): string {
  * by its content within a sliding 10-minute window (docs/decisions/108-sliding-duplicate-window.md).
  * Form keys are scoped by their form, so one browser key never collides across forms or with an API key.
  */
-function leadKey({ door, form, key }: LeadAttempt): { value: string; sameContentWithinMs?: number } | undefined {
+function leadKey({ door, form, key }: LeadAttempt<LeadKind>): { value: string; sameContentWithinMs?: number } | undefined {
   const sent = key ?? null;
   if (sent !== null && !isValidKey(sent)) return undefined;
   if (door === "json") return { value: sent ?? `auto:${randomUUID()}` };
@@ -116,6 +124,6 @@ function isFilled(value: unknown): boolean {
 }
 
 /** A short source string travels with the lead beside the form's fields. */
-function withSource(fields: Record<string, unknown>, source: unknown): Record<string, unknown> {
+function withSource<V extends Record<string, unknown>>(fields: V, source: unknown): V & { source?: string } {
   return typeof source === "string" && source.trim() !== "" && source.length <= 100 ? { ...fields, source: source.trim() } : fields;
 }

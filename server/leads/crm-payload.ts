@@ -1,22 +1,20 @@
 import type { CrmContextName, CrmContextPiece, CrmFieldPiece, CrmMapping, CrmPiece, CrmRowPiece } from "../../codegen/crm-mapping.ts";
 import type { formsByKind } from "../../app/.generated/forms/by-kind.ts";
 import type { LeadKind } from "../../codegen/schema/lead-kinds.ts";
-import type { Lead } from "./kinds.ts";
+import type { LeadValues } from "./kinds.ts";
+import type { StoredLead } from "./store.ts";
 
 export type CrmPayload = Record<string, string>;
 
 /** The generated form modules by lead kind; the server takes them from its build, never from app/.generated. */
 export type FormsByKind = typeof formsByKind;
 
-/** The values of each kind's form, as its generated schema outputs them. */
-export type LeadValues = { [K in LeadKind]: FormsByKind[K]["crm"] extends CrmMapping<infer V> ? V : never };
-
 type CrmMappings = { readonly [K in LeadKind]: CrmMapping<LeadValues[K]> };
 
 /** How leads become CRM calls: the body of a lead, and which API key its kind is sent with. */
 export type CrmPayloads = {
   /** Builds the JSON body the CRM expects for a lead (spec sections 3 and 7). Pure. */
-  payload(lead: Lead): CrmPayload;
+  payload(lead: Pick<StoredLead, "kind" | "fields" | "pageUrl">): CrmPayload;
   /** Which of the CRM API keys a lead of this kind is sent with (its form's `crm.apiKey`). */
   apiKey(kind: LeadKind): CrmMapping<unknown>["apiKey"];
 };

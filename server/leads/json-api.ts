@@ -1,4 +1,5 @@
-import { HONEYPOT_FIELD, type FormModule } from "../../codegen/form-module.ts";
+import type { LeadForm } from "../../app/.generated/forms/by-kind.ts";
+import { HONEYPOT_FIELD } from "../../codegen/form-module.ts";
 import { acceptLead, originAllowed, type Acceptance } from "./accept.ts";
 import type { LeadDoors } from "./context.ts";
 import type { LeadLogger } from "./logger.ts";
@@ -12,7 +13,7 @@ const RESERVED_KEYS = new Set([HONEYPOT_FIELD, "idempotencyKey", "pageUrl"]);
  * acceptLead. Every answer the client can cause is a 4xx; a 5xx only ever means the server could not
  * store the lead (docs/decisions/104-lead-json-api.md).
  */
-export async function handleLeadJsonRequest(request: Request, form: FormModule, doors: LeadDoors, logger?: LeadLogger): Promise<Response> {
+export async function handleLeadJsonRequest(request: Request, form: LeadForm, doors: LeadDoors, logger?: LeadLogger): Promise<Response> {
   if (request.method !== "POST") return json(405, { error: "Method not allowed" }, { allow: "POST" });
   // Refused before the body is read: a foreign page gets nothing of ours to parse.
   if (!originAllowed(request, doors.allowedOrigins)) return json(403, { error: "Origin not allowed" });
@@ -51,8 +52,9 @@ export async function handleLeadJsonRequest(request: Request, form: FormModule, 
   return answer(form, acceptance);
 }
 
-function answer(form: FormModule, acceptance: Acceptance): Response {
-  const { success, failure, kind } = form.definition;
+function answer(form: LeadForm, acceptance: Acceptance): Response {
+  const { success, failure } = form.definition;
+  const { kind } = form;
   switch (acceptance.outcome) {
     case "foreign-origin":
       return json(403, { error: "Origin not allowed" });

@@ -1,4 +1,5 @@
-import type { Lead } from "./kinds.ts";
+import type { LeadKind } from "../../codegen/schema/lead-kinds.ts";
+import type { Lead, StoredFields } from "./kinds.ts";
 
 /**
  * pending   waiting for (another) delivery attempt; also where leads wait while no CRM is configured
@@ -23,7 +24,10 @@ export const ATTEMPT_OUTCOMES = ["failed", "unknown"] as const;
 export type AttemptOutcome = (typeof ATTEMPT_OUTCOMES)[number];
 
 /** A lead as persisted. All timestamps are epoch milliseconds. */
-export type StoredLead = Lead & {
+export type StoredLead = {
+  kind: LeadKind;
+  fields: StoredFields;
+  pageUrl?: string;
   id: string;
   idempotencyKey: string;
   status: LeadStatus;

@@ -1,13 +1,10 @@
-import type { LeadKind } from "../../codegen/schema/lead-kinds.ts";
 import type { Lead } from "./kinds.ts";
 import type { InsertResult, LeadStore } from "./store.ts";
 
 export type Submission = {
-  kind: LeadKind;
-  /** Already validated by the form's schema. */
-  fields: Record<string, unknown>;
+  /** Already validated by its form's schema. */
+  lead: Lead;
   idempotencyKey: string;
-  pageUrl?: string | undefined;
   /** The honeypot field was filled: keep the lead as spam, never forward it. */
   honeypot: boolean;
   /** No key from the visitor: the same content within this window is the same lead (see LeadStore.insert). */
@@ -19,9 +16,7 @@ export type Submission = {
  * never before, so an acknowledged lead cannot be lost. Rejects when the store is unavailable.
  */
 export async function submitLead(store: LeadStore, submission: Submission): Promise<InsertResult> {
-  const lead: Lead = { kind: submission.kind, fields: submission.fields };
-  if (submission.pageUrl) lead.pageUrl = submission.pageUrl;
-  return store.insert(lead, submission.idempotencyKey, {
+  return store.insert(submission.lead, submission.idempotencyKey, {
     honeypot: submission.honeypot,
     sameContentWithinMs: submission.sameContentWithinMs,
   });

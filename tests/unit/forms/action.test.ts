@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, test } from "vitest";
 import { form as evaluation } from "../../../app/.generated/forms/evaluation.ts";
 import { form as migration } from "../../../app/.generated/forms/migration.ts";
 import { formAction } from "../../../app/forms/action.server.ts";
-import type { FormModule } from "../../../codegen/form-module.ts";
+import type { LeadForm } from "../../../app/.generated/forms/by-kind.ts";
 import type { FormResult } from "../../../app/forms/types.ts";
 import { createLeadService, type LeadService } from "../../../server/leads/service.ts";
 import { actionArgs, loadContextFor, payloads } from "../leads/support/doors.ts";
@@ -17,7 +17,7 @@ beforeEach(() => {
   service = createLeadService({ dbPath: join(folder, "leads.sqlite"), databaseUrl: null, crm: null, rateLimitPerMinute: 0 }, payloads);
 });
 
-async function post(form: FormModule, values: Values, extra: Record<string, string> = {}) {
+async function post(form: LeadForm, values: Values, extra: Record<string, string> = {}) {
   const request = new Request("http://localhost/page", {
     method: "POST",
     body: toFormData(form.id, values, extra),

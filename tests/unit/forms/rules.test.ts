@@ -8,7 +8,7 @@ import { form as contact } from "../../../app/.generated/forms/contact.ts";
 import { form as migration } from "../../../app/.generated/forms/migration.ts";
 import { form as startup } from "../../../app/.generated/forms/startup.ts";
 import { formAction } from "../../../app/forms/action.server.ts";
-import type { FormModule } from "../../../codegen/form-module.ts";
+import type { LeadForm } from "../../../app/.generated/forms/by-kind.ts";
 import type { FormResult } from "../../../app/forms/types.ts";
 import { validateValues } from "../../../codegen/form-module.ts";
 import { valuesFromFormData } from "../../../app/forms/values.ts";
@@ -16,7 +16,7 @@ import { createLeadService, type LeadService } from "../../../server/leads/servi
 import { actionArgs, loadContextFor, payloads } from "../leads/support/doors.ts";
 import { specRules, toFormData, withValue, type Values } from "./spec-rules.ts";
 
-const forms: Record<string, FormModule> = { "home-contact": homeContact, contact, migration, evaluation, startup };
+const forms: Record<string, LeadForm> = { "home-contact": homeContact, contact, migration, evaluation, startup };
 
 let service: LeadService;
 beforeAll(() => {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { form as homeContact } from "../../../app/.generated/forms/home-contact.ts";
 import { form as partnership } from "../../../app/.generated/forms/partnership.ts";
-import type { FormModule } from "../../../codegen/form-module.ts";
+import type { LeadForm } from "../../../app/.generated/forms/by-kind.ts";
 import { handleLeadJsonRequest } from "../../../server/leads/json-api.ts";
 import { silentLogger } from "../../../server/leads/logger.ts";
 import { startOutbox } from "../../../server/leads/outbox.ts";
@@ -32,7 +32,7 @@ describe("the page a lead was sent from, and its ?ref, reach the CRM where the s
   });
 
   /** Posts `body` to the JSON API of `form` from `page`, then lets the outbox forward it to the CRM stand-in. */
-  async function sendFrom(form: FormModule, body: object, page: string): Promise<unknown> {
+  async function sendFrom(form: LeadForm, body: object, page: string): Promise<unknown> {
     const request = new Request(`${SITE}/api/x`, {
       method: "POST",
       body: JSON.stringify(body),

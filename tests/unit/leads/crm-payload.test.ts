@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { CrmMapping } from "../../../codegen/crm-mapping.ts";
-import type { LeadValues } from "../../../server/leads/crm-payload.ts";
+import type { LeadValues } from "../../../server/leads/kinds.ts";
 import { LEAD_KINDS } from "../../../codegen/schema/lead-kinds.ts";
-import type { Lead } from "../../../server/leads/kinds.ts";
+import { leadOf, type Lead } from "../../../server/leads/kinds.ts";
+import type { StoredLead } from "../../../server/leads/store.ts";
 import { payloads } from "./support/doors.ts";
 import { validated, validInput } from "./support/lead-examples.ts";
 
@@ -12,9 +13,7 @@ const SITE = "https://site.example";
 
 /** A lead as a form or JSON API stores it: the fields its generated schema output. */
 function lead<K extends Lead["kind"]>(kind: K, input: object, extra: { pageUrl?: string; source?: string } = {}): Lead {
-  const fields: Record<string, unknown> = Object.assign({}, validated(kind, input));
-  if (extra.source) fields.source = extra.source;
-  return extra.pageUrl ? { kind, fields, pageUrl: extra.pageUrl } : { kind, fields };
+  return leadOf(kind, { ...validated(kind, input), ...(extra.source ? { source: extra.source } : {}) }, extra.pageUrl);
 }
 
 // Spec section 7, "The calls it makes": the CRM body of each lead, key by key in this order.
@@ -124,7 +123,7 @@ describe("CRM payload of every lead kind, built from the real generated forms (s
   });
 
   // Blank VM values cannot pass today's form; a lead stored under an older release may still hold them.
-  const storedMigration = (vms: unknown[]): Lead => ({
+  const storedMigration = (vms: unknown[]): Pick<StoredLead, "kind" | "fields"> => ({
     kind: "migration",
     fields: { ...validated("migration", validInput.migration), vms },
   });

@@ -4,7 +4,7 @@ import { form as homeContactForm } from "../../../app/.generated/forms/home-cont
 import { form as partnershipForm } from "../../../app/.generated/forms/partnership.ts";
 import { form as startupForm } from "../../../app/.generated/forms/startup.ts";
 import { HONEYPOT_FIELD } from "../../../codegen/form-module.ts";
-import type { FormModule } from "../../../codegen/form-module.ts";
+import type { LeadForm } from "../../../app/.generated/forms/by-kind.ts";
 import { handleLeadJsonRequest } from "../../../server/leads/json-api.ts";
 import { silentLogger } from "../../../server/leads/logger.ts";
 import type { LeadStore } from "../../../server/leads/store.ts";
@@ -27,7 +27,7 @@ describe("lead JSON API", () => {
   let store: LeadStore;
   let committed: number;
   /** Sends `request` to the JSON API of `form` (the contact form unless named), as the server does. */
-  let send: (request: Request, form?: FormModule, brokenStore?: LeadStore) => Promise<Response>;
+  let send: (request: Request, form?: LeadForm, brokenStore?: LeadStore) => Promise<Response>;
 
   beforeEach(async () => {
     harness = sqliteHarness();

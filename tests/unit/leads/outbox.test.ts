@@ -22,6 +22,8 @@ const migrationLead: Lead = {
     email: "grace@example.com",
     phone: "+1 555 0100 22",
     tin: "123456789",
+    website: "",
+    comments: "",
     vms: [{ name: "web-01", cpu: 2, ram: 4, storage: 100, os: "Linux" }],
   },
 };

@@ -8,7 +8,7 @@ import { form as migration } from "../../../app/.generated/forms/migration.ts";
 import { form as partnership } from "../../../app/.generated/forms/partnership.ts";
 import { form as startup } from "../../../app/.generated/forms/startup.ts";
 import { formAction } from "../../../app/forms/action.server.ts";
-import type { FormModule } from "../../../codegen/form-module.ts";
+import type { LeadForm } from "../../../app/.generated/forms/by-kind.ts";
 import type { FormResult } from "../../../app/forms/types.ts";
 import { validateValues } from "../../../codegen/form-module.ts";
 import { handleLeadJsonRequest } from "../../../server/leads/json-api.ts";
@@ -22,7 +22,7 @@ import { bothStores, storeForBlock } from "./support/stores.ts";
 const UNSTORABLE = ["\u0000", "\u0007", "\u001b", "\u007f", "\u0085", "\u009b", "\ud800", "\udfff"];
 const name = (char: string) => `U+${char.charCodeAt(0).toString(16).toUpperCase().padStart(4, "0")}`;
 
-const modules: Record<string, FormModule> = { "home-contact": homeContact, contact, migration, evaluation, startup, partnership };
+const modules: Record<string, LeadForm> = { "home-contact": homeContact, contact, migration, evaluation, startup, partnership };
 const partnershipValid: Values = {
   companyName: "Acme",
   contactName: "Aziz",
@@ -37,7 +37,7 @@ const validValues: Record<string, Values> = {
 };
 
 /** Every field a visitor types text into, as input names (`vms.0.name` for rows). */
-function textPaths(form: FormModule): string[] {
+function textPaths(form: LeadForm): string[] {
   return form.definition.fields.flatMap((field) => {
     if (field.type === "rows") return field.fields.filter((f) => isText(f.type)).map((f) => `${field.name}.0.${f.name}`);
     return isText(field.type) ? [field.name] : [];
@@ -65,7 +65,7 @@ describe("the generated validators refuse text no store can keep alike", () => {
   });
 });
 
-const apis: Array<{ path: string; kind: "home-contact" | "startup" | "partnership"; form: FormModule }> = [
+const apis: Array<{ path: string; kind: "home-contact" | "startup" | "partnership"; form: LeadForm }> = [
   { path: "/api/contact", kind: "home-contact", form: homeContact },
   { path: "/api/startup", kind: "startup", form: startup },
   { path: "/api/partners", kind: "partnership", form: partnership },
