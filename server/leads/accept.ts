@@ -66,11 +66,10 @@ export async function acceptLead<K extends LeadKind>(
   const honeypot = isFilled(attempt.honeypot);
   try {
     const result = await doors.service.submit({
-      lead: leadOf(
-        form.kind,
-        withSource(check.data, attempt.source),
-        sameOriginPageUrl(attempt.pageUrl, [request.url, ...doors.allowedOrigins]),
-      ),
+      lead: leadOf(form.kind, withSource(check.data, attempt.source), {
+        locale: form.locale,
+        pageUrl: sameOriginPageUrl(attempt.pageUrl, [request.url, ...doors.allowedOrigins]),
+      }),
       idempotencyKey: key.value,
       sameContentWithinMs: key.sameContentWithinMs,
       honeypot,

@@ -1,6 +1,7 @@
 import type { CrmContextName, CrmContextPiece, CrmFieldPiece, CrmMapping, CrmPiece, CrmRowPiece } from "../../codegen/crm-mapping.ts";
 import type { formsByKind } from "../../app/.generated/forms/by-kind.ts";
 import type { LeadKind } from "../../codegen/schema/lead-kinds.ts";
+import { DEFAULT_LOCALE, type Locale } from "../../codegen/schema/locales.ts";
 import type { LeadValues } from "./kinds.ts";
 import type { StoredLead } from "./store.ts";
 
@@ -14,7 +15,7 @@ type CrmMappings = { readonly [K in LeadKind]: CrmMapping<LeadValues[K]> };
 /** How leads become CRM calls: the body of a lead, and which API key its kind is sent with. */
 export type CrmPayloads = {
   /** Builds the JSON body the CRM expects for a lead (spec sections 3 and 7). Pure. */
-  payload(lead: Pick<StoredLead, "kind" | "fields" | "pageUrl">): CrmPayload;
+  payload(lead: Pick<StoredLead, "kind" | "fields" | "pageUrl" | "locale">): CrmPayload;
   /** Which of the CRM API keys a lead of this kind is sent with (its form's `crm.apiKey`). */
   apiKey(kind: LeadKind): CrmMapping<unknown>["apiKey"];
 };
@@ -32,12 +33,15 @@ export function crmPayloads(forms: FormsByKind): CrmPayloads {
   return {
     apiKey: (kind) => mappings[kind].apiKey,
     payload: (lead) =>
-      payloadOf(mappings, lead.kind, lead.fields, {
-        "page.url": lead.pageUrl ?? "",
-        "page.ref": refOf(lead.pageUrl),
-        // Spec §7: the JSON APIs take "form fields plus source"; the source travels beside the fields.
-        "request.source": text(lead.fields["source"]),
-      }),
+      withLanguage(
+        payloadOf(mappings, lead.kind, lead.fields, {
+          "page.url": lead.pageUrl ?? "",
+          "page.ref": refOf(lead.pageUrl),
+          // Spec §7: the JSON APIs take "form fields plus source"; the source travels beside the fields.
+          "request.source": text(lead.fields["source"]),
+        }),
+        lead.locale,
+      ),
   };
 }
 
@@ -51,6 +55,17 @@ type Context = Readonly<Record<CrmContextName, string>>;
 
 function payloadOf<K extends LeadKind>(mappings: CrmMappings, kind: K, fields: StoredValues<LeadValues[K]>, context: Context): CrmPayload {
   return buildCrmBody(mappings[kind], fields, context);
+}
+
+/**
+ * Spec §7's bodies have no language key; `message` is free text in every one of them, so a lead sent with
+ * a translated form says its language there, on a line of its own. English bodies stay exactly as the
+ * spec gives them (docs/decisions/027-locale-on-every-lead.md).
+ */
+function withLanguage(payload: CrmPayload, locale: Locale): CrmPayload {
+  if (locale === DEFAULT_LOCALE || payload.message === undefined) return payload;
+  const line = `Language: ${locale}`;
+  return { ...payload, message: payload.message ? `${payload.message}\n\n${line}` : line };
 }
 
 // Assigning a key the pass-through already set keeps its place: key order is part of the CRM contract.

@@ -28,10 +28,10 @@ function identityCells(l: StoredLead): string[] {
 
 export function formatTable(leads: readonly StoredLead[]): string {
   if (leads.length === 0) return "No leads.\n";
-  const header = ["id", "kind", "status", "attempts", "created", "outcome", "email", "last error"];
+  const header = ["id", "kind", "status", "attempts", "created", "outcome", "locale", "email", "last error"];
   const rows = leads.map((l) =>
-    [...identityCells(l), l.lastOutcome ?? "", fieldText(l, "email"), (l.lastError ?? "").replace(/\s+/g, " ").slice(0, 60)].map((cell) =>
-      escapeControls(cell),
+    [...identityCells(l), l.lastOutcome ?? "", l.locale, fieldText(l, "email"), (l.lastError ?? "").replace(/\s+/g, " ").slice(0, 60)].map(
+      (cell) => escapeControls(cell),
     ),
   );
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? "").length)));
@@ -79,6 +79,7 @@ const CSV_COLUMNS = [
   "email",
   "pageUrl",
   "fields",
+  "locale",
 ];
 
 /** RFC 4180 CSV with CRLF line ends. */
@@ -91,6 +92,7 @@ export function formatCsv(leads: readonly StoredLead[]): string {
     fieldText(l, "email"),
     l.pageUrl ?? "",
     jsonEscapeC1(JSON.stringify(l.fields)),
+    l.locale,
   ]);
   return [CSV_COLUMNS, ...rows].map((r) => r.map((cell) => csvCell(escapeControls(cell, "line-breaks"))).join(",") + "\r\n").join("");
 }

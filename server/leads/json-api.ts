@@ -1,19 +1,28 @@
 import type { LeadForm } from "../../app/.generated/forms/by-kind.ts";
 import { HONEYPOT_FIELD } from "../../codegen/form-module.ts";
+import { isLocale, type Locale } from "../../codegen/schema/locales.ts";
 import { acceptLead, originAllowed, type Acceptance } from "./accept.ts";
 import type { LeadDoors } from "./context.ts";
 import type { LeadLogger } from "./logger.ts";
 
 export const MAX_BODY_BYTES = 32 * 1024;
 // Body keys that steer the request rather than describe the lead; validators never see them.
-const RESERVED_KEYS = new Set([HONEYPOT_FIELD, "idempotencyKey", "pageUrl"]);
+const RESERVED_KEYS = new Set([HONEYPOT_FIELD, "idempotencyKey", "pageUrl", "locale"]);
+
+/** An API's form in each language it has: English always, a translation where one exists. */
+export type FormsByLocale = { readonly en: LeadForm } & { readonly [L in Locale]?: LeadForm };
 
 /**
  * POST /api/contact, /api/startup and /api/partners, each for the form it stands for: the JSON door to
  * acceptLead. Every answer the client can cause is a 4xx; a 5xx only ever means the server could not
  * store the lead (docs/decisions/104-lead-json-api.md).
  */
-export async function handleLeadJsonRequest(request: Request, form: LeadForm, doors: LeadDoors, logger?: LeadLogger): Promise<Response> {
+export async function handleLeadJsonRequest(
+  request: Request,
+  forms: FormsByLocale,
+  doors: LeadDoors,
+  logger?: LeadLogger,
+): Promise<Response> {
   if (request.method !== "POST") return json(405, { error: "Method not allowed" }, { allow: "POST" });
   // Refused before the body is read: a foreign page gets nothing of ours to parse.
   if (!originAllowed(request, doors.allowedOrigins)) return json(403, { error: "Origin not allowed" });
@@ -34,6 +43,8 @@ export async function handleLeadJsonRequest(request: Request, form: LeadForm, do
     return json(400, { error: "Request body must be a JSON object" });
   }
   const raw = parsed as Record<string, unknown>;
+  // A caller may name the visitor's language; a language without its own form falls back to English.
+  const form = (isLocale(raw.locale) ? forms[raw.locale] : undefined) ?? forms.en;
 
   const acceptance = await acceptLead(
     doors,

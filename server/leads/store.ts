@@ -1,4 +1,5 @@
 import type { LeadKind } from "../../codegen/schema/lead-kinds.ts";
+import type { Locale } from "../../codegen/schema/locales.ts";
 import type { Lead, StoredFields } from "./kinds.ts";
 
 /**
@@ -26,6 +27,8 @@ export type AttemptOutcome = (typeof ATTEMPT_OUTCOMES)[number];
 /** A lead as persisted. All timestamps are epoch milliseconds. */
 export type StoredLead = {
   kind: LeadKind;
+  /** The language of the form it was sent with; 'en' for leads stored before forms were translated. */
+  locale: Locale;
   fields: StoredFields;
   pageUrl?: string;
   id: string;

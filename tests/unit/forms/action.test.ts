@@ -141,3 +141,16 @@ describe("a form post meets the JSON API's rules", () => {
     expect(changed.result).toMatchObject({ status: "failed", values: { companyName: "Another Co" } });
   });
 });
+
+describe("the language of a lead", () => {
+  test("a lead sent with a translated form is stored with that form's language, an English one with 'en'", async () => {
+    const russian: typeof evaluation = { ...evaluation, locale: "ru" };
+    await post(russian, validEvaluation, { js: "1", idempotencyKey: "key-locale-ru" });
+    await post(evaluation, validEvaluation, { js: "1", idempotencyKey: "key-locale-en" });
+    const leads = await service.store.list({});
+    expect(leads.map((lead) => [lead.idempotencyKey, lead.locale])).toEqual([
+      ["form:evaluation:key-locale-ru", "ru"],
+      ["form:evaluation:key-locale-en", "en"],
+    ]);
+  });
+});

@@ -38,6 +38,7 @@ describe("leads CLI", () => {
       await store.insert(
         {
           kind: "startup",
+          locale: "ru",
           fields: { ...validated("startup", validInput.startup), email: "x@y.test", description: 'He said "hi", then\nleft' },
         },
         "k2",
@@ -57,16 +58,16 @@ describe("leads CLI", () => {
     await harness.cleanup();
   });
 
-  it("list prints a table with id, kind, status, attempts, created, last outcome and email", async () => {
+  it("list prints a table with id, kind, status, attempts, created, last outcome, the form's language and email", async () => {
     const { code, stdout } = await cli("list");
     expect(code).toBe(0);
     const lines = stdout.trimEnd().split("\n");
-    expect(lines[0]).toMatch(/^id\s+kind\s+status\s+attempts\s+created\s+outcome\s+email\s+last error$/);
+    expect(lines[0]).toMatch(/^id\s+kind\s+status\s+attempts\s+created\s+outcome\s+locale\s+email\s+last error$/);
     expect(lines).toHaveLength(5);
     expect(lines[2]).toContain(ids.pending);
-    expect(lines[2]).toMatch(/contact\s+pending\s+0\s+2026-11-22T09:30:00.000Z\s+ada1@example.com/);
-    expect(lines[3]).toMatch(/startup\s+failed\s+1\s+\S+\s+failed\s+x@y.test\s+Failed to submit form: 500/);
-    expect(lines[4]).toMatch(/contact\s+failed\s+1\s+\S+\s+unknown\s+ada3@example.com\s+Failed to submit form to CRM: no answer/);
+    expect(lines[2]).toMatch(/contact\s+pending\s+0\s+2026-11-22T09:30:00.000Z\s+en\s+ada1@example.com/);
+    expect(lines[3]).toMatch(/startup\s+failed\s+1\s+\S+\s+failed\s+ru\s+x@y.test\s+Failed to submit form: 500/);
+    expect(lines[4]).toMatch(/contact\s+failed\s+1\s+\S+\s+unknown\s+en\s+ada3@example.com\s+Failed to submit form to CRM: no answer/);
   });
 
   it("list --status shows only leads with that status", async () => {
@@ -95,7 +96,7 @@ describe("leads CLI", () => {
     const { code, stdout } = await cli("export", "--format", "csv");
     expect(code).toBe(0);
     const lines = stdout.split("\r\n");
-    expect(lines[0]).toBe("id,kind,status,attempts,createdAt,deliveredAt,lastOutcome,lastError,email,pageUrl,fields");
+    expect(lines[0]).toBe("id,kind,status,attempts,createdAt,deliveredAt,lastOutcome,lastError,email,pageUrl,fields,locale");
     expect(stdout).toContain(`""email"":""x@y.test"",""phone"":"""",""description"":""He said \\""hi\\"", then\\nleft""}"`);
   });
 
@@ -121,6 +122,7 @@ describe("leads CLI", () => {
     const { id } = await store.insert(
       {
         kind: "home-contact",
+        locale: "en",
         fields: {
           ...validated("home-contact", validInput["home-contact"]),
           name: "Eve\u001b[1m",

@@ -70,7 +70,12 @@ describe("lead JSON API under random input", () => {
         } catch {
           return; // a header value fetch itself refuses never reaches the server
         }
-        const response = await handleLeadJsonRequest(request, contactForm, { service: serviceOn(store), allowedOrigins: [] }, silentLogger);
+        const response = await handleLeadJsonRequest(
+          request,
+          { en: contactForm },
+          { service: serviceOn(store), allowedOrigins: [] },
+          silentLogger,
+        );
         expect(response.status).toBeLessThan(500);
         const payload: unknown = await response.json();
         expect(typeof payload).toBe("object");

@@ -5,7 +5,7 @@ import { form as partnershipForm } from "../../../app/.generated/forms/partnersh
 import { form as startupForm } from "../../../app/.generated/forms/startup.ts";
 import { HONEYPOT_FIELD } from "../../../codegen/form-module.ts";
 import type { LeadForm } from "../../../app/.generated/forms/by-kind.ts";
-import { handleLeadJsonRequest } from "../../../server/leads/json-api.ts";
+import { handleLeadJsonRequest, type FormsByLocale } from "../../../server/leads/json-api.ts";
 import { silentLogger } from "../../../server/leads/logger.ts";
 import type { LeadStore } from "../../../server/leads/store.ts";
 import { serviceOn } from "./support/doors.ts";
@@ -27,7 +27,7 @@ describe("lead JSON API", () => {
   let store: LeadStore;
   let committed: number;
   /** Sends `request` to the JSON API of `form` (the contact form unless named), as the server does. */
-  let send: (request: Request, form?: LeadForm, brokenStore?: LeadStore) => Promise<Response>;
+  let send: (request: Request, form?: LeadForm | FormsByLocale, brokenStore?: LeadStore) => Promise<Response>;
 
   beforeEach(async () => {
     harness = sqliteHarness();
@@ -36,7 +36,8 @@ describe("lead JSON API", () => {
     send = (request, form = contactForm, brokenStore) => {
       const service = serviceOn(brokenStore ?? store);
       vi.spyOn(service.outbox, "nudge").mockImplementation(() => void committed++);
-      return handleLeadJsonRequest(request, form, { service, allowedOrigins: ["https://www.site.example"] }, silentLogger);
+      const forms = "en" in form ? form : { en: form };
+      return handleLeadJsonRequest(request, forms, { service, allowedOrigins: ["https://www.site.example"] }, silentLogger);
     };
   });
 
@@ -246,5 +247,28 @@ describe("lead JSON API", () => {
       expect(await response.json()).toEqual({ error: message });
     }
     expect(committed).toBe(0);
+  });
+
+  it("a lead through the API carries its form's language: a named locale with a translated form uses it, any other stays English", async () => {
+    const { definition } = homeContactForm;
+    const russian: LeadForm = {
+      ...homeContactForm,
+      locale: "ru",
+      definition: { ...definition, success: { ...definition.success, message: "Сообщение успешно отправлено!" } },
+    };
+    const forms = { en: homeContactForm, ru: russian };
+    const stored = async (locale: unknown) => {
+      const response = await send(post(jsonBody({ ...validInput["home-contact"], locale })), forms);
+      expect(response.status).toBe(201);
+      const { data } = (await response.json()) as { data: { id: string } };
+      return store.get(data.id);
+    };
+    expect(await stored("ru")).toMatchObject({ locale: "ru", fields: validInput["home-contact"] });
+    const answer = await send(post(jsonBody({ ...validInput["home-contact"], locale: "ru" })), forms);
+    expect(await answer.json()).toMatchObject({ message: "Сообщение успешно отправлено!" });
+    expect((await stored("ru"))?.fields).not.toHaveProperty("locale");
+    expect((await stored("uz"))?.locale).toBe("en");
+    expect((await stored("fr"))?.locale).toBe("en");
+    expect((await stored(undefined))?.locale).toBe("en");
   });
 });

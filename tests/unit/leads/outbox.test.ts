@@ -16,6 +16,7 @@ const MINUTE = 60 * SECOND;
 
 const migrationLead: Lead = {
   kind: "migration",
+  locale: "en",
   fields: {
     fullName: "Grace Hopper",
     companyName: "Navy",

@@ -86,7 +86,7 @@ describe.each(bothStores)("$name: NUL, control characters and lone surrogates", 
         headers: { "content-type": "application/json" },
         body: JSON.stringify(body),
       }),
-      api.form,
+      { en: api.form },
       { service: serviceOn(store), allowedOrigins: [] },
       silentLogger,
     );

@@ -12,6 +12,7 @@ export type StoreHarness = {
 
 export const contactLead = (n = 1): Lead => ({
   kind: "contact",
+  locale: "en",
   fields: {
     firstName: `Ada ${n}`,
     email: `ada${n}@example.com`,
