@@ -10,14 +10,14 @@ import { siteFile, type SiteFile } from "./schema/site.ts";
 import { validate } from "./validate.ts";
 import { parseYamlSource, type YamlSource } from "./yaml-source.ts";
 
-export interface Loaded<Data> {
+interface Loaded<Data> {
   /** File name without extension; stable id for the route module. */
   id: string;
   data: Data;
   source: YamlSource;
 }
 
-export interface LoadedLegal extends Loaded<LegalFrontMatter> {
+interface LoadedLegal extends Loaded<LegalFrontMatter> {
   body: ParsedMarkdown;
 }
 

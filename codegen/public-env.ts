@@ -17,7 +17,7 @@ const schema = z.object({
   FIRST_VISIT_RESET: z.enum(["on", "off"]).optional(),
 });
 
-export const PUBLIC_ENV_KEYS = Object.keys(schema.shape) as (keyof z.infer<typeof schema>)[];
+const PUBLIC_ENV_KEYS = Object.keys(schema.shape) as (keyof z.infer<typeof schema>)[];
 
 export interface PublicEnv {
   posthog: { key: string; host: string } | null;

@@ -3,7 +3,7 @@ import { leadKindSchema } from "./lead-kinds.ts";
 import { href, text } from "./common.ts";
 
 /** Named patterns, so content says "email" and the regex lives once, in app/forms/patterns.ts. */
-export const patternNames = ["email", "url", "phone", "alphanumeric", "vmName"] as const;
+const patternNames = ["email", "url", "phone", "alphanumeric", "vmName"] as const;
 export type PatternName = (typeof patternNames)[number];
 
 const fieldName = z.string().regex(/^[a-z][a-zA-Z0-9]*$/, "must be a camelCase field name such as companyName");
@@ -73,7 +73,7 @@ const rowsField = z.strictObject({
   rules: z.array(rule).default([]),
 });
 
-export const formField = z.discriminatedUnion("type", [inputField, textareaField, numberField, selectField, rowsField], {
+const formField = z.discriminatedUnion("type", [inputField, textareaField, numberField, selectField, rowsField], {
   error: (issue) =>
     issue.code === "invalid_union"
       ? "unknown field type; expected one of: text, email, tel, url, textarea, number, select, rows"

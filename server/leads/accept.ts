@@ -8,11 +8,11 @@ import { consoleLogger, type LeadLogger } from "./logger.ts";
 import { sameOriginPageUrl } from "./page-url.ts";
 
 /** How the lead arrived: a page's form post, or one of the JSON APIs. */
-export type LeadDoor = "form" | "json";
+type LeadDoor = "form" | "json";
 
 const MAX_KEY_LENGTH = 200;
 /** Within this long, an identical post without JavaScript (a double click, a reload) is the same lead. */
-export const NO_JS_SAME_CONTENT_WINDOW_MS = 10 * 60 * 1000;
+const NO_JS_SAME_CONTENT_WINDOW_MS = 10 * 60 * 1000;
 
 export type LeadAttempt<K extends LeadKind = LeadKind> = {
   form: FormModule<LeadValues[K], K>;

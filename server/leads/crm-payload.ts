@@ -5,7 +5,7 @@ import { DEFAULT_LOCALE, type Locale } from "../../codegen/schema/locales.ts";
 import type { LeadValues } from "./kinds.ts";
 import type { StoredLead } from "./store.ts";
 
-export type CrmPayload = Record<string, string>;
+type CrmPayload = Record<string, string>;
 
 /** The generated form modules by lead kind; the server takes them from its build, never from app/.generated. */
 export type FormsByKind = typeof formsByKind;

@@ -9,7 +9,7 @@ const CONTROLS_BUT_LINE_BREAKS = /[\x00-\x08\x0B\x0C\x0E-\x1F\x7F-\x9F\p{Cs}]/gu
 const hex = (char: string, width: number) => char.charCodeAt(0).toString(16).toUpperCase().padStart(width, "0");
 
 /** Control characters and lone surrogates as `\x1B` / `\uD800` text; line breaks and tabs too unless kept. */
-export function escapeControls(text: string, keep: "none" | "line-breaks" = "none"): string {
+function escapeControls(text: string, keep: "none" | "line-breaks" = "none"): string {
   return text.replace(keep === "none" ? CONTROLS : CONTROLS_BUT_LINE_BREAKS, (char) =>
     char.length === 1 && char.charCodeAt(0) < 0x100 ? `\\x${hex(char, 2)}` : `\\u${hex(char, 4)}`,
   );

@@ -5,7 +5,7 @@ import { acceptLead, originAllowed, type Acceptance } from "./accept.ts";
 import type { LeadDoors } from "./context.ts";
 import type { LeadLogger } from "./logger.ts";
 
-export const MAX_BODY_BYTES = 32 * 1024;
+const MAX_BODY_BYTES = 32 * 1024;
 // Body keys that steer the request rather than describe the lead; validators never see them.
 const RESERVED_KEYS = new Set([HONEYPOT_FIELD, "idempotencyKey", "pageUrl", "locale"]);
 

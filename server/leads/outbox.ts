@@ -35,7 +35,7 @@ export type OutboxOptions = {
 };
 
 /** retrying: refused, will retry; unknown: timed out, the CRM may hold it; failed: past the attempt limit. */
-export type CycleResult = { delivered: number; retrying: number; unknown: number; failed: number };
+type CycleResult = { delivered: number; retrying: number; unknown: number; failed: number };
 
 export type Outbox = {
   /** Look for due leads now instead of at the next poll, e.g. right after a lead commits. */
@@ -47,7 +47,7 @@ export type Outbox = {
 };
 
 const EMPTY: CycleResult = { delivered: 0, retrying: 0, unknown: 0, failed: 0 };
-export const DEFAULT_CONCURRENCY = 8;
+const DEFAULT_CONCURRENCY = 8;
 
 type Attempt = { outcome: "delivered" } | { outcome: AttemptOutcome; error: string };
 

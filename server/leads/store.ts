@@ -10,7 +10,7 @@ import type { Lead, StoredFields } from "./kinds.ts";
  *           interval (docs/decisions/106-outbox-unknown-outcomes.md); `leads retry` brings it back now
  * spam      the honeypot was filled; kept for review, never forwarded
  */
-export const LEAD_STATUSES = ["pending", "delivered", "failed", "spam"] as const;
+const LEAD_STATUSES = ["pending", "delivered", "failed", "spam"] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
 export function isLeadStatus(value: unknown): value is LeadStatus {
@@ -53,7 +53,7 @@ export type InsertResult = {
   sameRequest: boolean;
 };
 
-export type InsertOptions = { honeypot: boolean; sameContentWithinMs?: number | undefined };
+type InsertOptions = { honeypot: boolean; sameContentWithinMs?: number | undefined };
 
 export type LeadStore = {
   /**
