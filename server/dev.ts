@@ -37,7 +37,10 @@ const server = createServer((req, res) => {
 });
 
 server.listen(config.PORT, config.HOST, () => {
-  console.log(JSON.stringify({ level: "info", event: "listening", url: `http://localhost:${config.PORT}`, mode: "development" }));
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : config.PORT;
+  const host = config.HOST === "0.0.0.0" ? "localhost" : config.HOST;
+  console.log(JSON.stringify({ level: "info", event: "listening", url: `http://${host}:${port}`, mode: "development" }));
 });
 const stop = () => void Promise.all([vite.close(), leads.close()]).then(() => process.exit(0));
 process.once("SIGINT", stop);

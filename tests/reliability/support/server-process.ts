@@ -27,7 +27,7 @@ export function requireBuild(): void {
  */
 export async function startServerProcess(
   env: Record<string, string>,
-  script: "server/serve.ts" | "server/start.ts" = "server/serve.ts",
+  script: "server/serve.ts" | "server/start.ts" | "server/dev.ts" = "server/serve.ts",
   /** The folder the server runs in: the repository unless a test set up another. */
   cwd = root,
 ): Promise<ServerProcess> {
