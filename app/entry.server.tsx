@@ -6,6 +6,8 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 
+export { buildExports } from "./build-exports.server.ts";
+
 export const streamTimeout = 5_000;
 
 /** What went wrong, in words: never "[object Object]". */

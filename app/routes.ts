@@ -6,6 +6,8 @@ export default [
   ...[...manifest, ...translatedManifest].map((entry) => route(entry.path, entry.module, { id: entry.id })),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
+  // One resource route module for every JSON API; it answers 404 JSON for an /api/ path it does not know.
+  route("api/*", "routes/lead-api.ts", { id: "lead-api" }),
   // Each language's not-found page; the more specific /ru/* wins over * for paths under /ru/.
   ...TRANSLATED_LOCALES.map((locale) => route(`${locale}/*`, `.generated/routes/${locale}/not-found.tsx`, { id: `${locale}/not-found` })),
   route("*", ".generated/routes/not-found.tsx", { id: "not-found" }),

@@ -86,7 +86,7 @@ interface ClaimReference {
   token: boolean;
 }
 
-export function claimReferences(value: unknown, path: FieldPath): ClaimReference[] {
+function claimReferences(value: unknown, path: FieldPath): ClaimReference[] {
   if (typeof value === "string") {
     return [...value.matchAll(CLAIM_TOKEN)].map((match) => ({ key: match[1] ?? "", path, token: true }));
   }

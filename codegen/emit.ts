@@ -94,10 +94,16 @@ export function emit(editions: readonly [Edition, ...Edition[]], options: EmitOp
   add("forms/by-kind.ts", (file) => {
     for (const form of content.forms)
       file.addImportDeclaration({ moduleSpecifier: `./${form.id}.ts`, namespaceImport: formAlias(form.id) });
+    file.addImportDeclaration({ moduleSpecifier: "../../../codegen/form-module.ts", namedImports: ["FormModule"], isTypeOnly: true });
     const entries = content.forms.map((form) => `  ${JSON.stringify(form.data.kind)}: ${formAlias(form.id)},`);
+    const values = content.forms.map((form) => `  ${JSON.stringify(form.data.kind)}: ${formAlias(form.id)}.Values;`);
     file.addStatements([
       "/** Each lead kind's generated form module (schema, values type, CRM mapping), by the kind its form declares. */",
       `export const formsByKind = {\n${entries.join("\n")}\n} as const;`,
+      "/** The values each lead kind's form outputs, with their literal field names: what a lead of that kind carries. */",
+      `export type LeadValues = {\n${values.join("\n")}\n};`,
+      "/** A form module of any lead kind, its schema typed by that kind's values. */",
+      "export type LeadForm = { [K in keyof LeadValues]: FormModule<LeadValues[K], K> }[keyof LeadValues];",
     ]);
   });
   add("manifest.ts", (file) => {
@@ -177,7 +183,7 @@ function emitEdition({ locale, content, routes }: Edition, add: Add): void {
       file.addStatements(formSchemaSource(form.data, content.site.data.labels.unsupportedCharacters));
       file.addStatements(crmMappingSource(form.data));
       file.addStatements(
-        `export const form: FormModule = { id: ${JSON.stringify(form.id)}, locale: ${JSON.stringify(locale)}, definition, schema, stepSchemas };`,
+        `export const form: FormModule<Values, ${JSON.stringify(form.data.kind)}> = { id: ${JSON.stringify(form.id)}, kind: ${JSON.stringify(form.data.kind)}, locale: ${JSON.stringify(locale)}, definition, schema, stepSchemas };`,
       );
     });
   }

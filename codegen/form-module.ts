@@ -1,19 +1,42 @@
-import type { $ZodType } from "zod/v4/core";
+import { safeParse, type $ZodType, type output } from "zod/v4/core";
 import type { FormFile } from "./schema/index.ts";
+import type { LeadKind } from "./schema/lead-kinds.ts";
 import type { Locale } from "./schema/locales.ts";
 
 /**
  * What codegen emits for each form in app/.generated/forms/<id>.ts: the contract between the content
  * model, the app that renders the form and the server that accepts its leads.
  */
-export interface FormModule {
+export interface FormModule<Values extends Record<string, unknown> = Record<string, unknown>, Kind extends LeadKind = LeadKind> {
   id: string;
+  /** The lead kind the form's definition declares. */
+  kind: Kind;
   /** The language of the form's labels and messages; leads carry it to the store and the CRM. */
   locale: Locale;
   definition: FormFile;
-  schema: $ZodType<Record<string, unknown>>;
+  schema: $ZodType<Values>;
   stepSchemas: readonly $ZodType<Record<string, unknown>>[];
 }
 
 /** Hidden form field that people never see and bots fill in; any value marks the lead as spam. */
 export const HONEYPOT_FIELD = "website_url_confirm";
+
+export type FieldErrors = Record<string, string>;
+
+/**
+ * Runs a form's schema and keeps the first message per field, keyed like the inputs are named
+ * (`email`, `vms.0.name`). The browser, the page action and the JSON APIs all check values this way.
+ */
+export function validateValues<S extends $ZodType>(
+  schema: S,
+  values: unknown,
+): { ok: true; data: output<S> } | { ok: false; errors: FieldErrors } {
+  const result = safeParse(schema, values);
+  if (result.success) return { ok: true, data: result.data };
+  const errors: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    const key = issue.path.map(String).join(".") || "_form";
+    errors[key] ??= issue.message;
+  }
+  return { ok: false, errors };
+}

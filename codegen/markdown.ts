@@ -2,7 +2,7 @@ import type { Heading, Link, Nodes, Root, Text } from "mdast";
 import remarkParse from "remark-parse";
 import { unified } from "unified";
 
-export interface MarkdownLink {
+interface MarkdownLink {
   href: string;
   line: number;
   col: number;
@@ -77,13 +77,13 @@ function assignHeadingId(heading: Heading): string {
   return id;
 }
 
-export function plainText(node: Nodes): string {
+function plainText(node: Nodes): string {
   if ("value" in node && typeof node.value === "string") return node.value;
   if ("children" in node) return node.children.map((child) => plainText(child)).join("");
   return "";
 }
 
-export function slugify(value: string): string {
+function slugify(value: string): string {
   return value
     .toLowerCase()
     .replace(/&/g, " and ")

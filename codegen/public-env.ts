@@ -17,7 +17,7 @@ const schema = z.object({
   FIRST_VISIT_RESET: z.enum(["on", "off"]).optional(),
 });
 
-export const PUBLIC_ENV_KEYS = Object.keys(schema.shape) as (keyof z.infer<typeof schema>)[];
+const PUBLIC_ENV_KEYS = Object.keys(schema.shape) as (keyof z.infer<typeof schema>)[];
 
 export interface PublicEnv {
   posthog: { key: string; host: string } | null;
@@ -70,6 +70,16 @@ export function thirdPartySources(env: Pick<PublicEnv, "posthog" | "chat">, chat
 /** Everything from the environment that a build bakes in; a start with different values must rebuild. */
 export function buildEnvFingerprint(env: NodeJS.ProcessEnv): string {
   return JSON.stringify({ siteUrl: env.PUBLIC_SITE_URL || null, ...readPublicEnv(env) });
+}
+
+const builtEnv = z.object({
+  posthog: z.object({ key: z.string(), host: z.string() }).nullable(),
+  chat: z.object({ appId: z.string(), region: z.enum(["us", "eu", "ap"]) }).nullable(),
+});
+
+/** The third-party settings a build baked in, read back from its build-env.json (buildEnvFingerprint). */
+export function parseBuildEnv(json: string): Pick<PublicEnv, "posthog" | "chat"> {
+  return builtEnv.parse(JSON.parse(json));
 }
 
 /** Where a build goes: `build/` unless BUILD_DIR names another folder (tests build a second, configured copy). */

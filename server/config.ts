@@ -1,24 +1,109 @@
 import { z } from "zod";
+import { DURATION_EXAMPLES, parseDuration } from "./leads/duration.ts";
+import type { CrmConfig } from "./leads/outbox.ts";
 
-const schema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default("0.0.0.0"),
-  PUBLIC_SITE_URL: z.url().optional(),
-  NODE_ENV: z.string().default("production"),
-  // How many reverse proxies stand in front of the server; 1 is the usual TLS-terminating one.
-  TRUST_PROXY: z
-    .string()
-    .regex(/^\d{1,2}$/, "must be the number of reverse proxies in front of the server (0: none, 1: one TLS proxy)")
-    .default("0")
-    .transform(Number),
-});
+/**
+ * The server's run-time settings: every environment variable the running server, the dev server and
+ * `npm run leads` read, in one schema with one error format. The public settings a build bakes into the
+ * pages are apart, in codegen/public-env.ts (build time, no secrets).
+ */
+export type ServerConfig = {
+  PORT: number;
+  HOST: string;
+  /** The public site's origin: trusted for form posts and the JSON APIs (decision 007). */
+  PUBLIC_SITE_URL: string | undefined;
+  /** How many reverse proxies stand in front of the server; 1 is the usual TLS-terminating one. */
+  TRUST_PROXY: number;
+  leads: LeadsConfig;
+};
 
-export type ServerConfig = z.infer<typeof schema>;
+export type LeadsConfig = {
+  dbPath: string;
+  /** PostgreSQL connection string; when set it replaces SQLite. */
+  databaseUrl: string | null;
+  /** null: no CRM configured, leads are stored and held. */
+  crm: CrmConfig | null;
+  rateLimitPerMinute: number;
+  /** A warning is logged while the oldest undelivered lead is older than this; default 15 minutes. */
+  backlogWarnAfterMs?: number;
+};
 
-/** Reads the server's environment once at start-up; a bad value stops the server with one clear line. */
-export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
-  const result = schema.safeParse(env);
-  if (result.success) return result.data;
-  const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
-  throw new Error(`Invalid server configuration:\n${lines.join("\n")}`);
+export const DEFAULT_BACKLOG_WARN_AFTER_MS = 15 * 60_000;
+// High enough for an office of people behind one NAT address, low enough to blunt a script.
+const DEFAULT_RATE_LIMIT_PER_MINUTE = 60;
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+// An empty variable (`FOO=` in an env file) means "not set", not "set to nothing".
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), schema.optional());
+
+const httpUrl = z.string().refine((v) => URL.canParse(v) && /^https?:$/.test(new URL(v).protocol), "must be an http:// or https:// URL");
+
+const envSchema = z
+  .object({
+    PORT: optional(
+      z
+        .string()
+        .regex(/^\d{1,5}$/, "must be a port number (0 to 65535)")
+        .transform(Number)
+        .pipe(z.number().max(65535, "must be a port number (0 to 65535)")),
+    ),
+    HOST: optional(z.string()),
+    PUBLIC_SITE_URL: optional(httpUrl),
+    TRUST_PROXY: optional(
+      z.string().regex(/^\d{1,2}$/, "must be the number of reverse proxies in front of the server (0: none, 1: one TLS proxy)"),
+    ),
+    LEADS_DB_PATH: optional(z.string()),
+    DATABASE_URL: optional(z.string().refine((v) => /^postgres(ql)?:\/\//.test(v), "must be a postgres:// or postgresql:// URL")),
+    CRM_URL: optional(httpUrl),
+    CRM_API_KEY: optional(z.string()),
+    CRM_MIGRATION_API_KEY: optional(z.string()),
+    RATE_LIMIT_PER_MINUTE: optional(z.string().regex(/^\d+$/, "must be a whole number of requests per minute (0 turns the limit off)")),
+    LEADS_BACKLOG_WARN_AFTER: optional(
+      z.string().refine((v) => (parseDuration(v) ?? 0) > 0, `must be a duration such as ${DURATION_EXAMPLES}`),
+    ),
+  })
+  .superRefine((env, ctx) => {
+    if (env.CRM_URL && !env.CRM_API_KEY) {
+      ctx.addIssue({ code: "custom", path: ["CRM_API_KEY"], message: "is required when CRM_URL is set" });
+    }
+    if (!env.CRM_URL && (env.CRM_API_KEY || env.CRM_MIGRATION_API_KEY)) {
+      ctx.addIssue({ code: "custom", path: ["CRM_URL"], message: "is required when a CRM API key is set" });
+    }
+  });
+
+/**
+ * Reads the environment once at start-up. Throws one ConfigError naming every bad variable, one per
+ * line (`  NAME what it must be`); values are never echoed because several of them are secrets.
+ */
+export function readServerConfig(env: Record<string, string | undefined> = process.env): ServerConfig {
+  const result = envSchema.safeParse(env);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => {
+      const name = String(issue.path[0] ?? "environment");
+      const message = issue.code === "invalid_type" ? "must be text" : issue.message;
+      return `  ${name} ${message}`;
+    });
+    throw new ConfigError(`Invalid server configuration:\n${lines.join("\n")}`);
+  }
+  const e = result.data;
+  return {
+    PORT: e.PORT ?? 3000,
+    HOST: e.HOST ?? "0.0.0.0",
+    PUBLIC_SITE_URL: e.PUBLIC_SITE_URL,
+    TRUST_PROXY: e.TRUST_PROXY === undefined ? 0 : Number(e.TRUST_PROXY),
+    leads: {
+      dbPath: e.LEADS_DB_PATH ?? "./data/leads.sqlite",
+      databaseUrl: e.DATABASE_URL ?? null,
+      crm: e.CRM_URL && e.CRM_API_KEY ? { url: e.CRM_URL, apiKey: e.CRM_API_KEY, migrationApiKey: e.CRM_MIGRATION_API_KEY } : null,
+      rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE === undefined ? DEFAULT_RATE_LIMIT_PER_MINUTE : Number(e.RATE_LIMIT_PER_MINUTE),
+      backlogWarnAfterMs:
+        e.LEADS_BACKLOG_WARN_AFTER === undefined
+          ? DEFAULT_BACKLOG_WARN_AFTER_MS
+          : (parseDuration(e.LEADS_BACKLOG_WARN_AFTER) ?? DEFAULT_BACKLOG_WARN_AFTER_MS),
+    },
+  };
 }

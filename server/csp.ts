@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
-import { createRequire } from "node:module";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { readPublicEnv, thirdPartySources, type ThirdPartySources } from "../codegen/public-env.ts";
+import { BUILD_ENV_FILE, parseBuildEnv, thirdPartySources, type ThirdPartySources } from "../codegen/public-env.ts";
 
 /** Inline scripts that run (classic or module); JSON-LD and other data blocks never execute. */
 const executableInlineScript = /<script(?![^>]*\bsrc=)(?![^>]*\btype="(?!module")[^"]*")[^>]*>([\s\S]*?)<\/script>/g;
@@ -36,20 +36,13 @@ export function contentSecurityPolicy(scriptHashes: readonly string[], extra: { 
   ].join("; ");
 }
 
-let configured: ThirdPartySources | undefined;
-
 /**
- * The analytics and chat origins to allow, from the same environment the build baked in (server/start.ts
- * rebuilds when they differ) and the chat script pattern of content/site.yaml. Empty when neither is
- * configured, which leaves the strict policy unchanged. Read on first use, after start.ts has built.
+ * The analytics and chat origins to allow: those the build baked into its pages (its build-env.json,
+ * written from the same environment; server/start.ts rebuilds when they differ) with the chat script
+ * pattern of the build's site settings. Empty when neither is configured, which leaves the policy strict.
  */
-export function configuredThirdParties(env: NodeJS.ProcessEnv = process.env): ThirdPartySources {
-  if (configured) return configured;
-  const publicEnv = readPublicEnv(env);
-  if (!publicEnv.posthog && !publicEnv.chat) return (configured = { script: [], connect: [] });
-  // Synchronous require of the generated ES module (Node 24): codegen has run by the time a server starts.
-  const generated = createRequire(import.meta.url)(join(process.cwd(), "app/.generated/site.ts")) as {
-    site: { chat: { scriptUrl: string } };
-  };
-  return (configured = thirdPartySources(publicEnv, generated.site.chat.scriptUrl));
+export function builtThirdParties(buildDir: string, chatScriptUrl: string): ThirdPartySources {
+  const file = join(buildDir, BUILD_ENV_FILE);
+  if (!existsSync(file)) throw new Error(`${file} is missing: run \`npm run build\` again.`);
+  return thirdPartySources(parseBuildEnv(readFileSync(file, "utf8")), chatScriptUrl);
 }

@@ -2,20 +2,21 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequest, sendResponse } from "@remix-run/node-fetch-server";
-import { createRequestHandler, type ServerBuild } from "react-router";
-import { handleApi, isApiPath } from "./api.ts";
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import { buildExportsOf } from "./build-exports.ts";
 import { withBodyLimit } from "./body-limit.ts";
 import { clientAddress } from "./client-address.ts";
 import { readServerConfig, type ServerConfig } from "./config.ts";
+import { builtThirdParties } from "./csp.ts";
 import { withHtmlCsp } from "./html-csp.ts";
-import { loadLeadsConfig, type LeadsConfig } from "./leads/config.ts";
-import { createLeadService, registerLeadService, type LeadService } from "./leads/service.ts";
+import { crmPayloads } from "./leads/crm-payload.ts";
+import { createLeadService, type LeadService } from "./leads/service.ts";
 import { createRateLimiter } from "./leads/rate-limit.ts";
 import { RATE_LIMITED_HEADER } from "./rate-limited.ts";
 import { requestOrigin } from "./request-origin.ts";
 import { routeMethods } from "./route-methods.ts";
-import { statusResponse } from "./status-page.ts";
-import { localeOfPath } from "../codegen/schema/locales.ts";
+import { statusPages } from "./status-page.ts";
+import { localeOfPath, LOCALES, type Locale } from "../codegen/schema/locales.ts";
 import { logRequest } from "./request-log.ts";
 import { setSecurityHeaders } from "./security-headers.ts";
 import { staticFiles } from "./static-files.ts";
@@ -28,21 +29,31 @@ export interface RunningServer {
 }
 
 /** Starts the production server on the built site in `buildDir`, with the process's one lead service. */
-export async function startServer(
-  config: ServerConfig,
-  buildDir = join(process.cwd(), "build"),
-  leadsConfig: LeadsConfig = loadLeadsConfig(),
-): Promise<RunningServer> {
+export async function startServer(config: ServerConfig, buildDir = join(process.cwd(), "build")): Promise<RunningServer> {
   const build = (await import(pathToFileURL(join(buildDir, "server/index.js")).href)) as ServerBuild;
-  const leads = createLeadService(leadsConfig);
-  registerLeadService(leads);
+  // Everything the server knows about the site comes from the build, never from app/.generated or content/.
+  const { leadDoorsContext, formsByKind, site, sites } = buildExportsOf(build);
+  const leads = createLeadService(config.leads, crmPayloads(formsByKind));
+  const statusResponse = statusPages(site);
+  // A refusal of a page path answers in that page's language (/ru/… in Russian).
+  const statusIn = Object.fromEntries(LOCALES.map((locale) => [locale, statusPages(sites[locale])])) as Record<
+    Locale,
+    typeof statusResponse
+  >;
+  const thirdParties = builtThirdParties(buildDir, site.chat.scriptUrl);
 
   const siteOrigins = config.PUBLIC_SITE_URL ? [new URL(config.PUBLIC_SITE_URL)] : [];
   // The public site's own origin is always ours, whatever scheme the proxy reports (decision 007).
   const renderPage = createRequestHandler({ ...build, allowedActionOrigins: siteOrigins.map((url) => url.host) }, "production");
-  const serveStatic = staticFiles(join(buildDir, "client"));
-  const limiter = createRateLimiter({ perMinute: leadsConfig.rateLimitPerMinute });
+  const serveStatic = staticFiles(join(buildDir, "client"), thirdParties);
+  const limiter = createRateLimiter({ perMinute: config.leads.rateLimitPerMinute });
   const allowedOrigins = siteOrigins.map((url) => url.origin);
+  // Page actions and the JSON APIs reach the one lead service only through React Router's load context.
+  const loadContext = () => {
+    const context = new RouterContextProvider();
+    context.set(leadDoorsContext, { service: leads, allowedOrigins });
+    return context;
+  };
 
   const methodsOf = routeMethods(build);
 
@@ -52,9 +63,9 @@ export async function startServer(
     if (isApiPath(pathname)) return method === "POST" ? undefined : statusResponse(405, { api: true, headers: { Allow: "POST" } });
     if (method === "GET" || method === "HEAD") return undefined;
     const path = methodsOf(pathname);
-    const locale = localeOfPath(pathname);
-    if (!path.known) return statusResponse(404, { locale });
-    return path.methods.includes(method) ? undefined : statusResponse(405, { locale, headers: { Allow: path.methods.join(", ") } });
+    const inLanguage = statusIn[localeOfPath(pathname)];
+    if (!path.known) return inLanguage(404);
+    return path.methods.includes(method) ? undefined : inLanguage(405, { headers: { Allow: path.methods.join(", ") } });
   }
 
   async function handleDynamic(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -67,7 +78,7 @@ export async function startServer(
     let response: Response;
     try {
       if (new URL(request.url).pathname === "/healthz") response = await leads.health(request);
-      else response = api ? await handleApi(request, leads, allowedOrigins) : await withHtmlCsp(await renderPage(request));
+      else response = await withHtmlCsp(await renderPage(request, loadContext()), thirdParties);
     } catch (error) {
       if (request.signal.aborted) return;
       console.error(JSON.stringify({ level: "error", event: "unhandled", error: String(error) }));
@@ -155,3 +166,8 @@ export function closeOnSignals(running: RunningServer): void {
 }
 
 export { readServerConfig };
+
+/** The JSON APIs: JSON answers, their own body limit, POST only. */
+function isApiPath(pathname: string): boolean {
+  return pathname.startsWith("/api/");
+}

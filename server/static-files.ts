@@ -3,7 +3,8 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { relative } from "node:path";
 import sirv from "sirv";
 import { canonicalPagePath } from "./canonical-path.ts";
-import { configuredThirdParties, contentSecurityPolicy, inlineScriptHashes } from "./csp.ts";
+import type { ThirdPartySources } from "../codegen/public-env.ts";
+import { contentSecurityPolicy, inlineScriptHashes } from "./csp.ts";
 import { htmlFiles } from "./inline-stylesheets.ts";
 
 const ONE_YEAR = 60 * 60 * 24 * 365;
@@ -12,8 +13,8 @@ const ONE_YEAR = 60 * 60 * 24 * 365;
  * Serves the prerendered HTML and hashed assets from build/client, preferring the .br/.gz files that
  * the build wrote next to them. Calls `next` for anything that is not a file.
  */
-export function staticFiles(clientDir: string) {
-  const policies = precomputePolicies(clientDir);
+export function staticFiles(clientDir: string, thirdParties: ThirdPartySources) {
+  const policies = precomputePolicies(clientDir, thirdParties);
   const canonical = canonicalPagePath(prerenderedPages(clientDir).map((page) => page.route));
   const serve = sirv(clientDir, {
     etag: true,
@@ -56,10 +57,10 @@ function prerenderedPages(clientDir: string): { route: string; file: string }[] 
 }
 
 /** Hashes each prerendered page's inline scripts once at start-up, keyed by the path sirv reports. */
-function precomputePolicies(clientDir: string): Map<string, string> {
+function precomputePolicies(clientDir: string, thirdParties: ThirdPartySources): Map<string, string> {
   const policies = new Map<string, string>();
   for (const { route, file } of prerenderedPages(clientDir)) {
-    const policy = contentSecurityPolicy(inlineScriptHashes(readFileSync(file, "utf8")), configuredThirdParties());
+    const policy = contentSecurityPolicy(inlineScriptHashes(readFileSync(file, "utf8")), thirdParties);
     // sirv reports the requested path ("/about", "/about/", "/about/index.html"), not the file it chose.
     for (const key of [route, `${route}/`.replace("//", "/"), `/${relative(clientDir, file)}`]) policies.set(key, policy);
   }

@@ -1,7 +1,7 @@
 import { STATUS_CODES } from "node:http";
 import { errorPageCopy } from "../codegen/schema/error-pages.ts";
-import { sites } from "../app/.generated/sites/index.ts";
-import { localePath, type Locale } from "../codegen/schema/locales.ts";
+import type { SiteFile } from "../codegen/schema/site.ts";
+import { localePath } from "../codegen/schema/locales.ts";
 import { contentSecurityPolicy } from "./csp.ts";
 
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -9,14 +9,19 @@ const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (char) => `&#${char
 /**
  * A refusal decided before React Router runs (a method a path does not take, a malformed Host): a
  * small HTML page with the site's copy for the status for browsers, JSON for the API. It has no script,
- * names no internal route, and needs neither the store nor a render. `locale` picks the language of
- * the page the request was for (English by default).
+ * names no internal route, and needs neither the store nor a render. `site` is the site text in the
+ * language of the page the request was for.
  */
-export function statusResponse(
+export function statusPages(site: Pick<SiteFile, "name" | "locale" | "notFound" | "errorPages">) {
+  return (status: number, options: { api?: boolean; headers?: Record<string, string>; message?: string } = {}): Response =>
+    statusResponse(site, status, options);
+}
+
+function statusResponse(
+  site: Pick<SiteFile, "name" | "locale" | "notFound" | "errorPages">,
   status: number,
-  options: { api?: boolean; headers?: Record<string, string>; message?: string; locale?: Locale } = {},
+  options: { api?: boolean; headers?: Record<string, string>; message?: string },
 ): Response {
-  const site = sites[options.locale ?? "en"];
   const copy = status === 404 ? { title: site.notFound.title, body: site.notFound.body ?? "" } : errorPageCopy(site.errorPages, status);
   const message = options.message ?? copy.body;
   const headers = { "Cache-Control": "no-store", ...options.headers };

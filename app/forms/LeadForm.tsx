@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useId, useRef, useState, type FormEvent } from "react";
 import { useActionData, useFetcher, useFormAction, useNavigate } from "react-router";
-import { HONEYPOT_FIELD } from "../../codegen/form-module.ts";
+import { HONEYPOT_FIELD, validateValues, type FieldErrors, type FormModule } from "../../codegen/form-module.ts";
 import { showToast } from "../lib/toast.ts";
 import { button } from "../ui/button.css.ts";
 import { SmartLink } from "../ui/SmartLink.tsx";
@@ -11,9 +11,8 @@ import * as styles from "./form.css.ts";
 import { parseIntent, intentValue } from "./intent.ts";
 import { Review } from "./Review.tsx";
 import { Rows } from "./Rows.tsx";
-import type { FormModule } from "../../codegen/form-module.ts";
 import type { FormResult } from "./types.ts";
-import { recheckShown, validateValues, type FieldErrors } from "./validate.ts";
+import { recheckShown } from "./validate.ts";
 import { initialValues, isRowsField, type FormValues, type Row } from "./values.ts";
 import { randomKey } from "../lib/random-key.ts";
 import { move, stepOfFirstError } from "./wizard.ts";

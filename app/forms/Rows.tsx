@@ -5,7 +5,7 @@ import { button } from "../ui/button.css.ts";
 import { Field } from "./Field.tsx";
 import * as styles from "./form.css.ts";
 import { intentValue } from "./intent.ts";
-import type { FieldErrors } from "./validate.ts";
+import type { FieldErrors } from "../../codegen/form-module.ts";
 import { rowInputName, type Row } from "./values.ts";
 
 interface Props {

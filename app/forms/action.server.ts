@@ -1,14 +1,13 @@
 import { data, redirect, type ActionFunctionArgs } from "react-router";
 import { HONEYPOT_FIELD } from "../../codegen/form-module.ts";
 import { isBodyTooLarge, MAX_FORM_BODY_BYTES } from "../../server/body-limit.ts";
-import { formPostSubmission } from "../../server/leads/form-post.ts";
-import { leadService } from "../../server/leads/service.ts";
+import { acceptLead } from "../../server/leads/accept.ts";
+import { leadDoorsContext } from "../../server/leads/context.ts";
 import { RATE_LIMITED_HEADER } from "../../server/rate-limited.ts";
 import { errorPageCopy } from "../../codegen/schema/error-pages.ts";
 import { sites } from "../.generated/sites/index.ts";
 import { parseIntent } from "./intent.ts";
 import type { FormResult, PageForms } from "./types.ts";
-import { validateValues } from "./validate.ts";
 import { valuesFromFormData } from "./values.ts";
 import { move, stepOfFirstError } from "./wizard.ts";
 
@@ -16,7 +15,7 @@ import { move, stepOfFirstError } from "./wizard.ts";
  * The server's answer to every form post: the authority on validation, and the only path into the lead
  * store. It answers only after the lead is committed. Without JavaScript it also drives the wizard.
  */
-export async function formAction({ request }: ActionFunctionArgs, forms: PageForms) {
+export async function formAction({ request, context }: ActionFunctionArgs, forms: PageForms) {
   let formData: FormData;
   try {
     formData = await request.formData();
@@ -57,33 +56,45 @@ export async function formAction({ request }: ActionFunctionArgs, forms: PageFor
     return data(answer, { status: hasErrors ? 400 : 200 });
   }
 
-  const check = validateValues(form.schema, values);
-  if (!check.ok) {
-    const answer: FormResult = {
-      formId: form.id,
-      status: "invalid",
-      errors: check.errors,
-      values,
-      step: stepOfFirstError(form.definition, check.errors),
-    };
-    return data(answer, { status: 400 });
+  const acceptance = await acceptLead(context.get(leadDoorsContext), {
+    form,
+    door: "form",
+    request,
+    values,
+    honeypot: formData.get(HONEYPOT_FIELD),
+    key: formData.get("idempotencyKey"),
+    // The page the form sits on; a page loaded directly has no Referer to a page of its own.
+    pageUrl: request.headers.get("referer") ?? request.url,
+  });
+  switch (acceptance.outcome) {
+    case "foreign-origin":
+      refuse(403, "This form may only be sent from this site.");
+    case "bad-key":
+      refuse(400, acceptance.message);
+    case "invalid": {
+      const answer: FormResult = {
+        formId: form.id,
+        status: "invalid",
+        errors: acceptance.errors,
+        values,
+        step: stepOfFirstError(form.definition, acceptance.errors),
+      };
+      return data(answer, { status: 400 });
+    }
+    case "unavailable": {
+      const answer: FormResult = { formId: form.id, status: "failed", values, step };
+      return data(answer, { status: 503, headers: { "Retry-After": "5" } });
+    }
+    case "key-reused": {
+      // The first version was stored but its answer never arrived; this one differs and must not vanish.
+      const answer: FormResult = { formId: form.id, status: "failed", values, step, message: KEY_REUSED_MESSAGE };
+      return data(answer, { status: 422 });
+    }
+    case "accepted":
+      break;
   }
 
   const withScript = formData.get("js") === "1";
-  try {
-    const service = await leadService();
-    await service.submit({
-      kind: form.definition.kind,
-      fields: check.data,
-      ...formPostSubmission(request, formData, form.id),
-      honeypot: String(formData.get(HONEYPOT_FIELD) ?? "").trim() !== "",
-    });
-  } catch (error) {
-    console.error(JSON.stringify({ level: "error", event: "lead_not_stored", form: form.id, error: String(error) }));
-    const answer: FormResult = { formId: form.id, status: "failed", values, step };
-    return data(answer, { status: 503 });
-  }
-
   const redirectTo = form.definition.success.redirect;
   // A page that confirms the request (e.g. /thank-you) is the success state without JavaScript;
   // with it, the browser shows the toast first and moves on itself.
@@ -92,8 +103,10 @@ export async function formAction({ request }: ActionFunctionArgs, forms: PageFor
   return data(answer, { status: 200 });
 }
 
+const KEY_REUSED_MESSAGE = "This form was already sent with other answers. Please reload the page and send it again.";
+
 /** A post the client got wrong: logged at info with its reason, answered with the error page for its status. */
-function refuse(status: 400 | 413 | 415, reason: string): never {
+function refuse(status: 400 | 403 | 413 | 415, reason: string): never {
   console.info(JSON.stringify({ level: "info", event: "form_refused", status, reason }));
   throw data(reason, { status });
 }

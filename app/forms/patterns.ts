@@ -1,3 +1,5 @@
+import type { PatternName } from "../../codegen/schema/form.ts";
+
 /** The named patterns form rules refer to (codegen/schema/form.ts patternNames). */
 export const patterns = {
   email: /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/,
@@ -7,7 +9,7 @@ export const patterns = {
   alphanumeric: /^[a-zA-Z0-9]+$/,
   /** Starts with a letter or digit, then letters, digits, hyphen, underscore, dot or space. */
   vmName: /^[a-zA-Z0-9][a-zA-Z0-9\-_. ]*$/,
-} as const satisfies Record<import("../../codegen/schema/form.ts").PatternName, RegExp>;
+} as const satisfies Record<PatternName, RegExp>;
 
 /** Form posts carry numbers as text; an empty box is "missing", not zero. */
 export function toNumber(value: unknown): unknown {

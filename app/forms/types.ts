@@ -1,7 +1,7 @@
-import type { FormModule } from "../../codegen/form-module.ts";
+import type { LeadForm } from "../.generated/forms/by-kind.ts";
 
 /** The forms a page shows, by id; the route module passes them to the page and its action. */
-export type PageForms = Readonly<Record<string, FormModule>>;
+export type PageForms = Readonly<Record<string, LeadForm>>;
 
 /** What a form action answers; the page renders it with or without JavaScript. */
 export type FormResult =

@@ -1,6 +1,6 @@
 import type { FormFile } from "../../codegen/schema/index.ts";
 import type { Intent } from "./intent.ts";
-import { validateValues, type FieldErrors } from "./validate.ts";
+import { validateValues, type FieldErrors } from "../../codegen/form-module.ts";
 import type { FormModule } from "../../codegen/form-module.ts";
 import type { FormValues, Row } from "./values.ts";
 

@@ -24,7 +24,7 @@ export function posthogOptions(settings: AnalyticsSettings, host: string): Parti
   };
 }
 
-export interface StartHost {
+interface StartHost {
   document: { readyState: string };
   addEventListener(type: string, listener: () => void, options: { once: true; passive?: boolean }): void;
   removeEventListener(type: string, listener: () => void): void;
@@ -38,7 +38,7 @@ const INTERACTIONS = ["pointerdown", "keydown", "touchstart", "scroll"] as const
  * comes first. The page is interactive long before either, so third-party start-up never competes with
  * first paint or first input.
  */
-export function afterInteractive(host: StartHost, callback: () => void, delayMs: number): void {
+function afterInteractive(host: StartHost, callback: () => void, delayMs: number): void {
   let done = false;
   const run = () => {
     if (done) return;

@@ -1,6 +1,6 @@
 import type { ChatSettings } from "../../codegen/schema/site.ts";
 
-export type ChatRegion = "us" | "eu" | "ap";
+type ChatRegion = "us" | "eu" | "ap";
 
 export interface ChatConfig {
   appId: string;
@@ -9,10 +9,10 @@ export interface ChatConfig {
   globalName: ChatSettings["globalName"];
 }
 
-export type ChatValue = string | number | boolean;
+type ChatValue = string | number | boolean;
 
 /** What the site may tell the widget about the visitor (Intercom-style attribute names). */
-export interface ChatUser {
+interface ChatUser {
   userId?: string;
   email?: string;
   name?: string;
@@ -41,7 +41,7 @@ export interface ChatHost {
 }
 
 /** The widget's script URL for a region, from the pattern in content/site.yaml. */
-export function chatScriptUrl(pattern: string, appId: string, region: ChatRegion): string {
+function chatScriptUrl(pattern: string, appId: string, region: ChatRegion): string {
   return pattern.replaceAll("{region}", region).replaceAll("{appId}", encodeURIComponent(appId));
 }
 

@@ -31,7 +31,7 @@ export function alternates(pathname: string): { hrefLang: string; href: string }
 }
 
 /** Where a page's share card lives in the client build: /og/index.png for /, /og/<path>.png otherwise. */
-export function shareImagePath(pathname: string): string {
+function shareImagePath(pathname: string): string {
   const path = withoutTrailingSlash(pathname);
   return `/og${path === "/" ? "/index" : path}.png`;
 }

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from "react";
 import type { ToastSettings } from "../../codegen/schema/site.ts";
 import { toastSettings } from "../.generated/toast-settings.ts";
 
-export type ToastVariant = "success" | "error";
+type ToastVariant = "success" | "error";
 
 export interface ToastOptions {
   title: string;
@@ -184,18 +184,10 @@ export const toastStore = createToastStore(toastSettings);
 
 /**
  * Shows a toast from anywhere (form results, the chat adapter). Only one toast is shown at a time:
- * a new one replaces the current one. Returns its id for dismissToast.
+ * a new one replaces the current one. Returns its id.
  */
 export function showToast(options: ToastOptions): string {
   return toastStore.show(options);
-}
-
-export function updateToast(id: string, patch: Partial<ToastOptions>): void {
-  toastStore.update(id, patch);
-}
-
-export function dismissToast(id: string): void {
-  toastStore.dismiss(id);
 }
 
 const empty: readonly Toast[] = [];

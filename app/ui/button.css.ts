@@ -1,4 +1,4 @@
-import { recipe, type RecipeVariants } from "@vanilla-extract/recipes";
+import { recipe } from "@vanilla-extract/recipes";
 import { vars } from "./theme.css.ts";
 
 export const button = recipe({
@@ -44,5 +44,3 @@ export const button = recipe({
   },
   defaultVariants: { variant: "primary", size: "md" },
 });
-
-export type ButtonVariants = NonNullable<RecipeVariants<typeof button>>;

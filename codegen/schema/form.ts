@@ -3,7 +3,7 @@ import { leadKindSchema } from "./lead-kinds.ts";
 import { href, text } from "./common.ts";
 
 /** Named patterns, so content says "email" and the regex lives once, in app/forms/patterns.ts. */
-export const patternNames = ["email", "url", "phone", "alphanumeric", "vmName"] as const;
+const patternNames = ["email", "url", "phone", "alphanumeric", "vmName"] as const;
 export type PatternName = (typeof patternNames)[number];
 
 const fieldName = z.string().regex(/^[a-z][a-zA-Z0-9]*$/, "must be a camelCase field name such as companyName");
@@ -73,7 +73,7 @@ const rowsField = z.strictObject({
   rules: z.array(rule).default([]),
 });
 
-export const formField = z.discriminatedUnion("type", [inputField, textareaField, numberField, selectField, rowsField], {
+const formField = z.discriminatedUnion("type", [inputField, textareaField, numberField, selectField, rowsField], {
   error: (issue) =>
     issue.code === "invalid_union"
       ? "unknown field type; expected one of: text, email, tel, url, textarea, number, select, rows"
@@ -157,7 +157,13 @@ export const formFile = z.strictObject({
     /** Replaces the form with a confirmation panel. */
     confirmation: z.strictObject({ title: text, body: text.optional(), action: z.strictObject({ label: text, href }) }).optional(),
   }),
-  failure: z.strictObject({ toast, message: text }),
+  failure: z.strictObject({
+    toast,
+    /** Shown on the page when the lead could not be stored. */
+    message: text,
+    /** What the form's JSON API answers instead (spec §8's internal API fallback), where that differs. */
+    apiMessage: text.optional(),
+  }),
   crm: crmMapping,
 });
 

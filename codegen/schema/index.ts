@@ -12,8 +12,8 @@ export const contentKinds = {
 } as const;
 
 export type { PageFile, PageOf } from "./page.ts";
-export type { SiteFile, Claim } from "./site.ts";
-export type { LegalFrontMatter, LegalDocument } from "./legal.ts";
-export type { Section, SectionType, SectionOf } from "./sections.ts";
+export type { SiteFile } from "./site.ts";
+export type { LegalDocument } from "./legal.ts";
+export type { SectionType, SectionOf } from "./sections.ts";
 export type { Action, Image } from "./common.ts";
 export type { FormFile, FormField, SingleField, RowsField, Rule } from "./form.ts";

@@ -1,4 +1,7 @@
-/** The languages the site is published in. English is the source every translation is checked against. */
+/**
+ * The languages the site is published in. English is the source every translation is checked against.
+ * @public the list translated content and forms are built on (issue 14)
+ */
 export const LOCALES = ["en", "ru", "uz"] as const;
 
 export type Locale = (typeof LOCALES)[number];
@@ -46,3 +49,7 @@ export const INTL_LOCALES: Readonly<Record<Locale, string>> = { en: "en-US", ru:
 
 /** Open Graph's language_TERRITORY form. */
 export const OG_LOCALES: Readonly<Record<Locale, string>> = { en: "en_US", ru: "ru_RU", uz: "uz_UZ" };
+
+export function isLocale(value: unknown): value is Locale {
+  return (LOCALES as readonly unknown[]).includes(value);
+}

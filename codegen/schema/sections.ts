@@ -6,12 +6,12 @@ import { statusSection } from "./section-status.ts";
  * Keys of `claims` in site.yaml; codegen checks that each reference exists. Any text may also quote a
  * claim's value as `{{key}}` (or a contact as `{{contacts.email}}`); codegen checks those too.
  */
-export const claimRef = z.string().regex(/^[a-zA-Z][\w]*$/, "must be the key of a claim in content/site.yaml");
+const claimRef = z.string().regex(/^[a-zA-Z][\w]*$/, "must be the key of a claim in content/site.yaml");
 
 const base = { id: anchorId.optional() };
 
 /** Small line icons drawn inline (app/ui/Icon.tsx); decorative, never the only carrier of meaning. */
-export const iconName = z.enum([
+const iconName = z.enum([
   "cloud",
   "server",
   "database",
@@ -266,7 +266,7 @@ const form = z.strictObject({
   intro: text.optional(),
 });
 
-export const sectionKinds = [
+const sectionKinds = [
   hero,
   stats,
   cards,
@@ -284,16 +284,14 @@ export const sectionKinds = [
   lastUpdated,
   statusSection,
 ] as const;
-export const sectionTypes = sectionKinds.map((kind) => kind.shape.type.value);
+const sectionTypes = sectionKinds.map((kind) => kind.shape.type.value);
 
 export const section = z.discriminatedUnion("type", sectionKinds, {
   error: (issue) => (issue.code === "invalid_union" ? `unknown section type; expected one of: ${sectionTypes.join(", ")}` : undefined),
 });
 
-export type Section = z.infer<typeof section>;
+type Section = z.infer<typeof section>;
 export type SectionType = Section["type"];
 export type SectionOf<T extends SectionType> = Extract<Section, { type: T }>;
 export type CardItem = z.infer<typeof cardItem>;
-export type StatItem = z.infer<typeof statItem>;
 export type IconName = z.infer<typeof iconName>;
-export type Tone = z.infer<typeof tone>;

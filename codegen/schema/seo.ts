@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { text } from "./common.ts";
 
-export const robots = z.string().regex(/^(index|noindex), ?(follow|nofollow)$/, 'must be like "index, follow" or "noindex, nofollow"');
+const robots = z.string().regex(/^(index|noindex), ?(follow|nofollow)$/, 'must be like "index, follow" or "noindex, nofollow"');
 
 /** Page metadata shared by YAML pages and Markdown front matter. */
 export const seo = {

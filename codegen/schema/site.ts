@@ -143,7 +143,6 @@ export const siteFile = z.strictObject({
 });
 
 export type SiteFile = z.infer<typeof siteFile>;
-export type Claim = z.infer<typeof claim>;
 export type ToastSettings = z.infer<typeof toasts>;
 export type ChatSettings = z.infer<typeof chat>;
 export type AnalyticsSettings = z.infer<typeof analytics>;

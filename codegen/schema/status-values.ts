@@ -3,4 +3,3 @@
  * zod so the status section can import it without shipping zod to every page.
  */
 export const statusValues = ["operational", "degraded_performance", "partial_outage", "major_outage", "maintenance"] as const;
-export type StatusValue = (typeof statusValues)[number];

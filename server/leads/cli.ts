@@ -1,5 +1,5 @@
 import { parseArgs } from "node:util";
-import { loadLeadsConfig } from "./config.ts";
+import { readServerConfig } from "../config.ts";
 import { DURATION_EXAMPLES, parseDuration } from "./duration.ts";
 import { formatCsv, formatJsonLines, formatTable } from "./format.ts";
 import { openLeadStore } from "./open-store.ts";
@@ -102,7 +102,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
 async function withStore(io: CliIo, work: (store: ReturnType<typeof openLeadStore>) => Promise<number | void>): Promise<number> {
   let store;
   try {
-    store = openLeadStore(loadLeadsConfig(io.env));
+    store = openLeadStore(readServerConfig(io.env).leads);
   } catch (error) {
     io.err(`${error instanceof Error ? error.message : String(error)}\n`);
     return 1;

@@ -1,24 +1,49 @@
 import type { CrmContextName, CrmContextPiece, CrmFieldPiece, CrmMapping, CrmPiece, CrmRowPiece } from "../../codegen/crm-mapping.ts";
-import { formsByKind } from "../../app/.generated/forms/by-kind.ts";
+import type { formsByKind } from "../../app/.generated/forms/by-kind.ts";
 import type { LeadKind } from "../../codegen/schema/lead-kinds.ts";
-import type { Lead } from "./kinds.ts";
+import { DEFAULT_LOCALE, type Locale } from "../../codegen/schema/locales.ts";
+import type { LeadValues } from "./kinds.ts";
+import type { StoredLead } from "./store.ts";
 
-export type CrmPayload = Record<string, string>;
+type CrmPayload = Record<string, string>;
 
-type FormsByKind = typeof formsByKind;
+/** The generated form modules by lead kind; the server takes them from its build, never from app/.generated. */
+export type FormsByKind = typeof formsByKind;
 
-/** The values of each kind's form, as its generated schema outputs them. */
-export type LeadValues = { [K in LeadKind]: FormsByKind[K]["crm"] extends CrmMapping<infer V> ? V : never };
+type CrmMappings = { readonly [K in LeadKind]: CrmMapping<LeadValues[K]> };
 
-// How each kind reaches the CRM is content (the `crm:` block of its form in content/forms/).
-const mappings: { [K in LeadKind]: CrmMapping<LeadValues[K]> } = {
-  "home-contact": formsByKind["home-contact"].crm,
-  contact: formsByKind.contact.crm,
-  startup: formsByKind.startup.crm,
-  migration: formsByKind.migration.crm,
-  evaluation: formsByKind.evaluation.crm,
-  partnership: formsByKind.partnership.crm,
+/** How leads become CRM calls: the body of a lead, and which API key its kind is sent with. */
+export type CrmPayloads = {
+  /** Builds the JSON body the CRM expects for a lead (spec sections 3 and 7). Pure. */
+  payload(lead: Pick<StoredLead, "kind" | "fields" | "pageUrl" | "locale">): CrmPayload;
+  /** Which of the CRM API keys a lead of this kind is sent with (its form's `crm.apiKey`). */
+  apiKey(kind: LeadKind): CrmMapping<unknown>["apiKey"];
 };
+
+/** How each kind reaches the CRM is content: the `crm:` block of its form in content/forms/. */
+export function crmPayloads(forms: FormsByKind): CrmPayloads {
+  const mappings: CrmMappings = {
+    "home-contact": forms["home-contact"].crm,
+    contact: forms.contact.crm,
+    startup: forms.startup.crm,
+    migration: forms.migration.crm,
+    evaluation: forms.evaluation.crm,
+    partnership: forms.partnership.crm,
+  };
+  return {
+    apiKey: (kind) => mappings[kind].apiKey,
+    payload: (lead) =>
+      withLanguage(
+        payloadOf(mappings, lead.kind, lead.fields, {
+          "page.url": lead.pageUrl ?? "",
+          "page.ref": refOf(lead.pageUrl),
+          // Spec §7: the JSON APIs take "form fields plus source"; the source travels beside the fields.
+          "request.source": text(lead.fields["source"]),
+        }),
+        lead.locale,
+      ),
+  };
+}
 
 /**
  * Stored fields: the keys of the form's values, but read as unknown. A lead kept from an older
@@ -28,23 +53,19 @@ type StoredValues<V> = { readonly [K in keyof V]?: unknown };
 
 type Context = Readonly<Record<CrmContextName, string>>;
 
-/** Which of the CRM API keys a lead of this kind is sent with (its form's `crm.apiKey`). */
-export function crmApiKeyOf(kind: LeadKind): CrmMapping<unknown>["apiKey"] {
-  return mappings[kind].apiKey;
-}
-
-/** Builds the JSON body the CRM expects for a lead (spec sections 3 and 7). Pure. */
-export function toCrmPayload(lead: Lead): CrmPayload {
-  return payloadOf(lead.kind, lead.fields, {
-    "page.url": lead.pageUrl ?? "",
-    "page.ref": refOf(lead.pageUrl),
-    // Spec §7: the JSON APIs take "form fields plus source"; the source travels beside the fields.
-    "request.source": text(lead.fields["source"]),
-  });
-}
-
-function payloadOf<K extends LeadKind>(kind: K, fields: StoredValues<LeadValues[K]>, context: Context): CrmPayload {
+function payloadOf<K extends LeadKind>(mappings: CrmMappings, kind: K, fields: StoredValues<LeadValues[K]>, context: Context): CrmPayload {
   return buildCrmBody(mappings[kind], fields, context);
+}
+
+/**
+ * Spec §7's bodies have no language key; `message` is free text in every one of them, so a lead sent with
+ * a translated form says its language there, on a line of its own. English bodies stay exactly as the
+ * spec gives them (docs/decisions/027-locale-on-every-lead.md).
+ */
+function withLanguage(payload: CrmPayload, locale: Locale): CrmPayload {
+  if (locale === DEFAULT_LOCALE || payload.message === undefined) return payload;
+  const line = `Language: ${locale}`;
+  return { ...payload, message: payload.message ? `${payload.message}\n\n${line}` : line };
 }
 
 // Assigning a key the pass-through already set keeps its place: key order is part of the CRM contract.

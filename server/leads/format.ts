@@ -9,7 +9,7 @@ const CONTROLS_BUT_LINE_BREAKS = /[\x00-\x08\x0B\x0C\x0E-\x1F\x7F-\x9F\p{Cs}]/gu
 const hex = (char: string, width: number) => char.charCodeAt(0).toString(16).toUpperCase().padStart(width, "0");
 
 /** Control characters and lone surrogates as `\x1B` / `\uD800` text; line breaks and tabs too unless kept. */
-export function escapeControls(text: string, keep: "none" | "line-breaks" = "none"): string {
+function escapeControls(text: string, keep: "none" | "line-breaks" = "none"): string {
   return text.replace(keep === "none" ? CONTROLS : CONTROLS_BUT_LINE_BREAKS, (char) =>
     char.length === 1 && char.charCodeAt(0) < 0x100 ? `\\x${hex(char, 2)}` : `\\u${hex(char, 4)}`,
   );
@@ -28,10 +28,10 @@ function identityCells(l: StoredLead): string[] {
 
 export function formatTable(leads: readonly StoredLead[]): string {
   if (leads.length === 0) return "No leads.\n";
-  const header = ["id", "kind", "status", "attempts", "created", "outcome", "email", "last error"];
+  const header = ["id", "kind", "status", "attempts", "created", "outcome", "locale", "email", "last error"];
   const rows = leads.map((l) =>
-    [...identityCells(l), l.lastOutcome ?? "", fieldText(l, "email"), (l.lastError ?? "").replace(/\s+/g, " ").slice(0, 60)].map((cell) =>
-      escapeControls(cell),
+    [...identityCells(l), l.lastOutcome ?? "", l.locale, fieldText(l, "email"), (l.lastError ?? "").replace(/\s+/g, " ").slice(0, 60)].map(
+      (cell) => escapeControls(cell),
     ),
   );
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? "").length)));
@@ -79,6 +79,7 @@ const CSV_COLUMNS = [
   "email",
   "pageUrl",
   "fields",
+  "locale",
 ];
 
 /** RFC 4180 CSV with CRLF line ends. */
@@ -91,6 +92,7 @@ export function formatCsv(leads: readonly StoredLead[]): string {
     fieldText(l, "email"),
     l.pageUrl ?? "",
     jsonEscapeC1(JSON.stringify(l.fields)),
+    l.locale,
   ]);
   return [CSV_COLUMNS, ...rows].map((r) => r.map((cell) => csvCell(escapeControls(cell, "line-breaks"))).join(",") + "\r\n").join("");
 }

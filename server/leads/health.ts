@@ -2,7 +2,6 @@ import { systemClock, type Clock } from "./clock.ts";
 import { consoleLogger, type LeadLogger } from "./logger.ts";
 import type { Backlog, LeadStore } from "./store.ts";
 
-export const HEALTH_PATH = "/healthz";
 /** A store that has not answered by then is as good as down for a visitor waiting on a form. */
 const CHECK_TIMEOUT_MS = 5_000;
 /** The backlog is looked at this often at most; a warning is logged at most once per look. */

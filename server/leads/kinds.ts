@@ -1,11 +1,54 @@
+import type { LeadValues } from "../../app/.generated/forms/by-kind.ts";
 import type { LeadKind } from "../../codegen/schema/lead-kinds.ts";
+import type { Locale } from "../../codegen/schema/locales.ts";
+
+export type { LeadValues };
 
 /**
- * A lead as handed over by a route action or JSON API. `fields` has already been validated by the
- * form's generated zod schema; this module never re-validates, it only maps.
+ * A lead of one kind as a door hands it to the store: the values its form's generated schema output,
+ * with their literal field names, plus the `source` a JSON API caller sent (spec §7 "form fields plus
+ * source"), and the form's language. Renaming a field in content/forms/ changes this type.
  */
-export type Lead = {
-  kind: LeadKind;
-  fields: Record<string, unknown>;
+export type LeadOf<K extends LeadKind> = {
+  kind: K;
+  fields: LeadValues[K] & { source?: string };
+  /** The language of the form it was sent with (its form module's). */
+  locale: Locale;
   pageUrl?: string;
 };
+
+type LeadsByKind = { [K in LeadKind]: LeadOf<K> };
+
+/** A lead as handed to the store: one of the kinds, its fields typed by that kind's form. */
+export type Lead = LeadsByKind[LeadKind];
+
+/**
+ * Fields as a store reads them back: the JSON a lead was stored with, possibly by an older release
+ * whose form had other fields. Code that reads them narrows by kind and treats each value as unknown.
+ */
+export type StoredFields = Readonly<Record<string, unknown>>;
+
+/** What a lead carries besides its kind and fields. */
+type LeadContext = { locale: Locale; pageUrl?: string };
+
+type LeadBuilders = { [K in LeadKind]: (fields: LeadOf<K>["fields"], context: LeadContext) => LeadsByKind[K] };
+
+// One entry per kind, each checked against its own form's values; a call through this table keeps a
+// generic kind and its fields together, which a single generic object literal cannot.
+const leadBuilders: LeadBuilders = {
+  contact: (fields, context) => ({ kind: "contact", fields, ...context }),
+  evaluation: (fields, context) => ({ kind: "evaluation", fields, ...context }),
+  "home-contact": (fields, context) => ({ kind: "home-contact", fields, ...context }),
+  migration: (fields, context) => ({ kind: "migration", fields, ...context }),
+  partnership: (fields, context) => ({ kind: "partnership", fields, ...context }),
+  startup: (fields, context) => ({ kind: "startup", fields, ...context }),
+};
+
+/** The lead of the form of kind K, from the values that form's schema output. */
+export function leadOf<K extends LeadKind>(
+  kind: K,
+  fields: LeadOf<K>["fields"],
+  { locale, pageUrl }: { locale: Locale; pageUrl?: string | undefined },
+): Lead {
+  return leadBuilders[kind](fields, pageUrl ? { locale, pageUrl } : { locale });
+}

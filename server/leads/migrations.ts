@@ -83,6 +83,13 @@ export const MIGRATIONS: readonly Migration[] = [
     sqlite: `CREATE TABLE store_health (id INTEGER PRIMARY KEY, checked_at INTEGER NOT NULL);`,
     postgres: `CREATE TABLE store_health (id INTEGER PRIMARY KEY, checked_at BIGINT NOT NULL);`,
   },
+  {
+    version: 5,
+    name: "the language of the form a lead was sent with",
+    // Every form was English before translated forms existed.
+    sqlite: `ALTER TABLE leads ADD COLUMN locale TEXT NOT NULL DEFAULT 'en';`,
+    postgres: `ALTER TABLE leads ADD COLUMN locale TEXT NOT NULL DEFAULT 'en';`,
+  },
 ];
 
 const CREATE_TABLE = `CREATE TABLE IF NOT EXISTS schema_migrations (

@@ -1,4 +1,4 @@
-import type { LeadsConfig } from "./config.ts";
+import type { LeadsConfig } from "../config.ts";
 import type { LeadStore, StoreTiming } from "./store.ts";
 
 /**

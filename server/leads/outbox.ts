@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { hostname } from "node:os";
 import { backoffDelayMs, BACKOFF_BASE_MS, BACKOFF_CAP_MS, MAX_ATTEMPTS } from "./backoff.ts";
 import { systemClock, type Clock } from "./clock.ts";
-import { crmApiKeyOf, toCrmPayload } from "./crm-payload.ts";
+import type { CrmPayloads } from "./crm-payload.ts";
 import { consoleLogger, type LeadLogger } from "./logger.ts";
 import type { AttemptOutcome, LeadStore, StoredLead } from "./store.ts";
 
@@ -17,6 +17,8 @@ export type OutboxOptions = {
   store: LeadStore;
   /** null: no CRM configured, leads stay pending ("held") until one is. */
   crm: CrmConfig | null;
+  /** The CRM body and API key of each lead, from the forms' `crm:` blocks. */
+  payloads: CrmPayloads;
   clock?: Clock;
   fetch?: typeof globalThis.fetch;
   logger?: LeadLogger;
@@ -33,7 +35,7 @@ export type OutboxOptions = {
 };
 
 /** retrying: refused, will retry; unknown: timed out, the CRM may hold it; failed: past the attempt limit. */
-export type CycleResult = { delivered: number; retrying: number; unknown: number; failed: number };
+type CycleResult = { delivered: number; retrying: number; unknown: number; failed: number };
 
 export type Outbox = {
   /** Look for due leads now instead of at the next poll, e.g. right after a lead commits. */
@@ -45,7 +47,7 @@ export type Outbox = {
 };
 
 const EMPTY: CycleResult = { delivered: 0, retrying: 0, unknown: 0, failed: 0 };
-export const DEFAULT_CONCURRENCY = 8;
+const DEFAULT_CONCURRENCY = 8;
 
 type Attempt = { outcome: "delivered" } | { outcome: AttemptOutcome; error: string };
 
@@ -74,7 +76,7 @@ export function startOutbox(options: OutboxOptions): Outbox {
 
   async function send(lead: StoredLead): Promise<Attempt> {
     const prefix = lead.kind === "migration" ? "Failed to submit migration request" : "Failed to submit form";
-    const apiKey = crmApiKeyOf(lead.kind) === "migration" && crm?.migrationApiKey ? crm.migrationApiKey : (crm?.apiKey ?? "");
+    const apiKey = options.payloads.apiKey(lead.kind) === "migration" && crm?.migrationApiKey ? crm.migrationApiKey : (crm?.apiKey ?? "");
     try {
       const response = await doFetch(crm?.url ?? "", {
         method: "POST",
@@ -85,7 +87,7 @@ export function startOutbox(options: OutboxOptions): Outbox {
           // the CRM's answer and our write, is one the CRM can recognise and drop.
           "idempotency-key": lead.idempotencyKey,
         },
-        body: JSON.stringify(toCrmPayload(lead)),
+        body: JSON.stringify(options.payloads.payload(lead)),
         signal: AbortSignal.timeout(requestTimeoutMs),
       });
       const text = await response.text().catch(() => "");

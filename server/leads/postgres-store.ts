@@ -50,6 +50,7 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
       const params = [
         id,
         lead.kind,
+        lead.locale,
         JSON.stringify(lead.fields),
         lead.pageUrl ?? null,
         idempotencyKey,

@@ -1,4 +1,4 @@
-export type RateLimitDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+type RateLimitDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 export type RateLimiter = {
   check(key: string, now: number): RateLimitDecision;

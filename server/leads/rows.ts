@@ -1,11 +1,12 @@
 import { isLeadKind } from "../../codegen/schema/lead-kinds.ts";
+import { DEFAULT_LOCALE, isLocale } from "../../codegen/schema/locales.ts";
 import { ATTEMPT_OUTCOMES, isLeadStatus, type AttemptOutcome, type StoredLead } from "./store.ts";
 
 // Both stores use the same column names; only value encodings differ (PostgreSQL returns BIGINT as
 // a string and JSONB as an object, SQLite returns numbers and JSON text).
 
 export const LEAD_COLUMNS =
-  "id, kind, fields, page_url, idempotency_key, fingerprint, status, attempts, next_attempt_at, " +
+  "id, kind, locale, fields, page_url, idempotency_key, fingerprint, status, attempts, next_attempt_at, " +
   "last_error, last_outcome, lease_owner, lease_until, created_at, updated_at, delivered_at";
 
 export function rowToLead(row: Record<string, unknown>): StoredLead {
@@ -18,6 +19,7 @@ export function rowToLead(row: Record<string, unknown>): StoredLead {
   const lead: StoredLead = {
     id: String(row.id),
     kind,
+    locale: isLocale(row.locale) ? row.locale : DEFAULT_LOCALE,
     fields,
     idempotencyKey: String(row.idempotency_key),
     status,

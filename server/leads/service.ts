@@ -1,5 +1,6 @@
-import { DEFAULT_BACKLOG_WARN_AFTER_MS, type LeadsConfig } from "./config.ts";
+import { DEFAULT_BACKLOG_WARN_AFTER_MS, type LeadsConfig } from "../config.ts";
 import { healthResponse, startBacklogMonitor, type HealthSettings } from "./health.ts";
+import type { CrmPayloads } from "./crm-payload.ts";
 import { consoleLogger, type LeadLogger } from "./logger.ts";
 import { openLeadStore } from "./open-store.ts";
 import { startOutbox, type Outbox } from "./outbox.ts";
@@ -19,10 +20,12 @@ export interface LeadService {
 
 export function createLeadService(
   config: LeadsConfig,
+  /** The forms' CRM mappings, as the server's build holds them. */
+  payloads: CrmPayloads,
   logger: LeadLogger = consoleLogger,
   store: LeadStore = openLeadStore(config),
 ): LeadService {
-  const outbox = startOutbox({ store, crm: config.crm, logger });
+  const outbox = startOutbox({ store, crm: config.crm, payloads, logger });
   const health: HealthSettings = {
     store,
     forwarding: config.crm !== null,
@@ -44,23 +47,4 @@ export function createLeadService(
       await store.close();
     },
   };
-}
-
-// The Node server and the React Router server bundle are two module graphs in one process; a lead
-// service registered on globalThis is the one object both can reach, so there is one store and one outbox.
-const REGISTRY = Symbol.for("silkway.leadService");
-type Registry = { [REGISTRY]?: LeadService };
-
-export function registerLeadService(service: LeadService): void {
-  (globalThis as Registry)[REGISTRY] = service;
-}
-
-/** The process's lead service; created from the environment on first use where no server registered one (npm run dev). */
-export async function leadService(): Promise<LeadService> {
-  const registry = globalThis as Registry;
-  if (!registry[REGISTRY]) {
-    const { loadLeadsConfig } = await import("./config.ts");
-    registry[REGISTRY] = createLeadService(loadLeadsConfig());
-  }
-  return registry[REGISTRY];
 }

@@ -6,12 +6,12 @@ import type { Backlog } from "./store.ts";
 // is part of each statement's contract and is listed beside it.
 
 /**
- * id, kind, fields (JSON text), page_url, idempotency_key, fingerprint, content_fingerprint, status,
+ * id, kind, locale, fields (JSON text), page_url, idempotency_key, fingerprint, content_fingerprint, status,
  * next_attempt_at, created_at, updated_at
  */
-export const INSERT_LEAD = `INSERT INTO leads (id, kind, fields, page_url, idempotency_key, fingerprint, content_fingerprint,
+export const INSERT_LEAD = `INSERT INTO leads (id, kind, locale, fields, page_url, idempotency_key, fingerprint, content_fingerprint,
     status, attempts, next_attempt_at, created_at, updated_at)
-  VALUES (?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?)
+  VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?)
   ON CONFLICT (idempotency_key) DO NOTHING`;
 
 /** content_fingerprint, created after (exclusive): the first lead with the same content in the window */

@@ -60,7 +60,7 @@ export function openSqliteStore(path: string, timing: StoreTiming = {}): LeadSto
           sameContentWithinMs === undefined ? undefined : prepared(sql.SELECT_SAME_CONTENT).get(content, t - sameContentWithinMs);
         const inserted = same
           ? 0
-          : run(sql.INSERT_LEAD, id, lead.kind, fields, pageUrl, idempotencyKey, fingerprint, content, status, due, t, t);
+          : run(sql.INSERT_LEAD, id, lead.kind, lead.locale, fields, pageUrl, idempotencyKey, fingerprint, content, status, due, t, t);
         const first = same || inserted === 1 ? undefined : prepared(sql.SELECT_BY_KEY).get(idempotencyKey);
         db.exec("COMMIT");
         if (same) return { id: String(same.id), duplicate: true, sameRequest: true };

@@ -1,4 +1,6 @@
-import type { Lead } from "./kinds.ts";
+import type { LeadKind } from "../../codegen/schema/lead-kinds.ts";
+import type { Locale } from "../../codegen/schema/locales.ts";
+import type { Lead, StoredFields } from "./kinds.ts";
 
 /**
  * pending   waiting for (another) delivery attempt; also where leads wait while no CRM is configured
@@ -8,7 +10,7 @@ import type { Lead } from "./kinds.ts";
  *           interval (docs/decisions/106-outbox-unknown-outcomes.md); `leads retry` brings it back now
  * spam      the honeypot was filled; kept for review, never forwarded
  */
-export const LEAD_STATUSES = ["pending", "delivered", "failed", "spam"] as const;
+const LEAD_STATUSES = ["pending", "delivered", "failed", "spam"] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
 export function isLeadStatus(value: unknown): value is LeadStatus {
@@ -23,7 +25,12 @@ export const ATTEMPT_OUTCOMES = ["failed", "unknown"] as const;
 export type AttemptOutcome = (typeof ATTEMPT_OUTCOMES)[number];
 
 /** A lead as persisted. All timestamps are epoch milliseconds. */
-export type StoredLead = Lead & {
+export type StoredLead = {
+  kind: LeadKind;
+  /** The language of the form it was sent with; 'en' for leads stored before forms were translated. */
+  locale: Locale;
+  fields: StoredFields;
+  pageUrl?: string;
   id: string;
   idempotencyKey: string;
   status: LeadStatus;
@@ -46,7 +53,7 @@ export type InsertResult = {
   sameRequest: boolean;
 };
 
-export type InsertOptions = { honeypot: boolean; sameContentWithinMs?: number | undefined };
+type InsertOptions = { honeypot: boolean; sameContentWithinMs?: number | undefined };
 
 export type LeadStore = {
   /**

@@ -1,32 +1,10 @@
-import type { LeadKind } from "../../codegen/schema/lead-kinds.ts";
 import type { Lead } from "./kinds.ts";
 import type { InsertResult, LeadStore } from "./store.ts";
 
-// Spec section 8. Kinds without a catalogue entry reuse the closest wording the spec gives them.
-export const SUCCESS_MESSAGES: Record<LeadKind, string> = {
-  "home-contact": "Message sent successfully!",
-  contact: "Message sent successfully!",
-  startup: "Startup application submitted successfully!",
-  partnership: "Partnership request submitted successfully!",
-  migration: "Migration request submitted successfully!",
-  evaluation: "Evaluation Request Submitted",
-};
-
-export const FAILURE_MESSAGES: Record<LeadKind, string> = {
-  "home-contact": "Failed to submit contact form",
-  contact: "Failed to submit contact form",
-  startup: "Failed to submit startup application",
-  partnership: "Failed to submit partnership request",
-  migration: "Failed to submit migration request",
-  evaluation: "There was an error submitting your request. Please try again later.",
-};
-
 export type Submission = {
-  kind: LeadKind;
-  /** Already validated by the form's schema. */
-  fields: Record<string, unknown>;
+  /** Already validated by its form's schema. */
+  lead: Lead;
   idempotencyKey: string;
-  pageUrl?: string | undefined;
   /** The honeypot field was filled: keep the lead as spam, never forward it. */
   honeypot: boolean;
   /** No key from the visitor: the same content within this window is the same lead (see LeadStore.insert). */
@@ -38,9 +16,7 @@ export type Submission = {
  * never before, so an acknowledged lead cannot be lost. Rejects when the store is unavailable.
  */
 export async function submitLead(store: LeadStore, submission: Submission): Promise<InsertResult> {
-  const lead: Lead = { kind: submission.kind, fields: submission.fields };
-  if (submission.pageUrl) lead.pageUrl = submission.pageUrl;
-  return store.insert(lead, submission.idempotencyKey, {
+  return store.insert(submission.lead, submission.idempotencyKey, {
     honeypot: submission.honeypot,
     sameContentWithinMs: submission.sameContentWithinMs,
   });

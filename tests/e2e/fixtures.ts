@@ -52,7 +52,7 @@ export function acknowledgeStatus(consoleErrors: string[], status: number): void
  * Whether a page loads the framework (it has a form), as codegen decided it. Known from the address, so the
  * check never races a page that is already reloading (the first-visit reset).
  */
-export function hydrates(url: string): boolean {
+function hydrates(url: string): boolean {
   const path = new URL(url).pathname.replace(/(.)\/$/, "$1");
   return [...manifest, ...translatedManifest].some((entry) => entry.path === path && entry.hydrates);
 }

@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 
 /** A throw-away self-signed certificate for 127.0.0.1 and localhost, made by the machine's openssl. */
-export function selfSignedCertificate(): { key: Buffer; cert: Buffer } {
+function selfSignedCertificate(): { key: Buffer; cert: Buffer } {
   const dir = mkdtempSync(join(tmpdir(), "tls-proxy-"));
   try {
     execFileSync(

@@ -3,7 +3,7 @@ import { expect } from "@playwright/test";
 import { leadsFor as storedLeadsFor, type StoredLeadRow } from "../../support/stored-leads.ts";
 
 /** The SQLite file the e2e server stores leads in (playwright.config.ts sets LEADS_DB_PATH). */
-export const E2E_LEADS_DB = join(process.cwd(), "data/e2e-leads.sqlite");
+const E2E_LEADS_DB = join(process.cwd(), "data/e2e-leads.sqlite");
 
 export const leadsFor = (email: string, store = E2E_LEADS_DB): StoredLeadRow[] => storedLeadsFor(email, store);
 

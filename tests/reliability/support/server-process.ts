@@ -27,10 +27,12 @@ export function requireBuild(): void {
  */
 export async function startServerProcess(
   env: Record<string, string>,
-  script: "server/serve.ts" | "server/start.ts" = "server/serve.ts",
+  script: "server/serve.ts" | "server/start.ts" | "server/dev.ts" = "server/serve.ts",
+  /** The folder the server runs in: the repository unless a test set up another. */
+  cwd = root,
 ): Promise<ServerProcess> {
   const child = spawn(process.execPath, [script], {
-    cwd: root,
+    cwd,
     env: { ...process.env, PORT: "0", HOST: "127.0.0.1", RATE_LIMIT_PER_MINUTE: "0", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });

@@ -5,26 +5,26 @@ import { beforeEach, describe, expect, test } from "vitest";
 import { form as evaluation } from "../../../app/.generated/forms/evaluation.ts";
 import { form as migration } from "../../../app/.generated/forms/migration.ts";
 import { formAction } from "../../../app/forms/action.server.ts";
-import type { FormModule } from "../../../codegen/form-module.ts";
+import type { LeadForm } from "../../../app/.generated/forms/by-kind.ts";
 import type { FormResult } from "../../../app/forms/types.ts";
-import { createLeadService, registerLeadService, type LeadService } from "../../../server/leads/service.ts";
+import { createLeadService, type LeadService } from "../../../server/leads/service.ts";
+import { actionArgs, loadContextFor, payloads } from "../leads/support/doors.ts";
 import { specRules, toFormData, withValue, type Values } from "./spec-rules.ts";
 
 let service: LeadService;
 beforeEach(() => {
   const folder = mkdtempSync(join(tmpdir(), "action-"));
-  service = createLeadService({ dbPath: join(folder, "leads.sqlite"), databaseUrl: null, crm: null, rateLimitPerMinute: 0 });
-  registerLeadService(service);
+  service = createLeadService({ dbPath: join(folder, "leads.sqlite"), databaseUrl: null, crm: null, rateLimitPerMinute: 0 }, payloads);
 });
 
-async function post(form: FormModule, values: Values, extra: Record<string, string> = {}) {
+async function post(form: LeadForm, values: Values, extra: Record<string, string> = {}) {
   const request = new Request("http://localhost/page", {
     method: "POST",
     body: toFormData(form.id, values, extra),
     headers: { referer: "http://localhost/migration-request" },
   });
   try {
-    const response = (await formAction({ request, params: {}, context: {} } as Parameters<typeof formAction>[0], {
+    const response = (await formAction(actionArgs(request, loadContextFor({ service, allowedOrigins: [] })), {
       [form.id]: form,
     })) as unknown as {
       data: FormResult;
@@ -102,9 +102,55 @@ describe("after a valid submission", () => {
   });
 
   test("when the store cannot commit, the visitor is told it failed and the values are kept", async () => {
-    registerLeadService(createLeadService({ dbPath: "/dev/null/leads.sqlite", databaseUrl: null, crm: null, rateLimitPerMinute: 0 }));
+    service = createLeadService({ dbPath: "/dev/null/leads.sqlite", databaseUrl: null, crm: null, rateLimitPerMinute: 0 }, payloads);
     const { result, status } = await post(evaluation, validEvaluation, { js: "1", idempotencyKey: "key-store-down" });
     expect(status).toBe(503);
     expect(result).toMatchObject({ status: "failed", values: { companyName: "Acme" } });
+  });
+});
+
+describe("a form post meets the JSON API's rules", () => {
+  const submit = { js: "1", intent: "submit", step: "2" };
+
+  test("a post from another site's page is refused with 403 and stores nothing", async () => {
+    const request = new Request("http://localhost/evaluation-business", {
+      method: "POST",
+      body: toFormData(evaluation.id, validEvaluation, { js: "1", idempotencyKey: "key-foreign-1" }),
+      headers: { origin: "https://evil.example" },
+    });
+    const thrown = await formAction(actionArgs(request, loadContextFor({ service, allowedOrigins: [] })), {
+      [evaluation.id]: evaluation,
+    }).catch((error: unknown) => error);
+    expect(thrown).toMatchObject({ init: { status: 403 } });
+    expect(await service.store.list({})).toHaveLength(0);
+  });
+
+  test("an idempotency key that is not 1 to 200 visible ASCII characters is a 400, not a silent new lead", async () => {
+    const thrown = await post(migration, validMigration, { ...submit, idempotencyKey: "x".repeat(201) }).catch((error: unknown) => error);
+    expect(thrown).toMatchObject({ init: { status: 400 } });
+    expect(await service.store.list({})).toHaveLength(0);
+  });
+
+  test("a key already stored with other answers is refused with 422 and the visitor is told, never answered success", async () => {
+    expect((await post(migration, validMigration, { ...submit, idempotencyKey: "key-changed-1" })).status).toBe(200);
+    const changed = await post(migration, withValue(validMigration, "companyName", "Another Co"), {
+      ...submit,
+      idempotencyKey: "key-changed-1",
+    });
+    expect(changed.status).toBe(422);
+    expect(changed.result).toMatchObject({ status: "failed", values: { companyName: "Another Co" } });
+  });
+});
+
+describe("the language of a lead", () => {
+  test("a lead sent with a translated form is stored with that form's language, an English one with 'en'", async () => {
+    const russian: typeof evaluation = { ...evaluation, locale: "ru" };
+    await post(russian, validEvaluation, { js: "1", idempotencyKey: "key-locale-ru" });
+    await post(evaluation, validEvaluation, { js: "1", idempotencyKey: "key-locale-en" });
+    const leads = await service.store.list({});
+    expect(leads.map((lead) => [lead.idempotencyKey, lead.locale])).toEqual([
+      ["form:evaluation:key-locale-ru", "ru"],
+      ["form:evaluation:key-locale-en", "en"],
+    ]);
   });
 });

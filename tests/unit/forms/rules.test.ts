@@ -8,24 +8,26 @@ import { form as contact } from "../../../app/.generated/forms/contact.ts";
 import { form as migration } from "../../../app/.generated/forms/migration.ts";
 import { form as startup } from "../../../app/.generated/forms/startup.ts";
 import { formAction } from "../../../app/forms/action.server.ts";
-import type { FormModule } from "../../../codegen/form-module.ts";
+import type { LeadForm } from "../../../app/.generated/forms/by-kind.ts";
 import type { FormResult } from "../../../app/forms/types.ts";
-import { validateValues } from "../../../app/forms/validate.ts";
+import { validateValues } from "../../../codegen/form-module.ts";
 import { valuesFromFormData } from "../../../app/forms/values.ts";
-import { createLeadService, registerLeadService } from "../../../server/leads/service.ts";
+import { createLeadService, type LeadService } from "../../../server/leads/service.ts";
+import { actionArgs, loadContextFor, payloads } from "../leads/support/doors.ts";
 import { specRules, toFormData, withValue, type Values } from "./spec-rules.ts";
 
-const forms: Record<string, FormModule> = { "home-contact": homeContact, contact, migration, evaluation, startup };
+const forms: Record<string, LeadForm> = { "home-contact": homeContact, contact, migration, evaluation, startup };
 
+let service: LeadService;
 beforeAll(() => {
   const folder = mkdtempSync(join(tmpdir(), "forms-"));
-  registerLeadService(createLeadService({ dbPath: join(folder, "leads.sqlite"), databaseUrl: null, crm: null, rateLimitPerMinute: 0 }));
+  service = createLeadService({ dbPath: join(folder, "leads.sqlite"), databaseUrl: null, crm: null, rateLimitPerMinute: 0 }, payloads);
 });
 
 /** Posts values to the page action as a browser without JavaScript would, and returns its answer. */
 async function post(formId: string, values: Values) {
   const request = new Request("http://localhost/page", { method: "POST", body: toFormData(formId, values) });
-  const response = (await formAction({ request, params: {}, context: {} } as Parameters<typeof formAction>[0], {
+  const response = (await formAction(actionArgs(request, loadContextFor({ service, allowedOrigins: [] })), {
     [formId]: forms[formId]!,
   })) as unknown as {
     data: FormResult;

@@ -4,7 +4,7 @@
  */
 export type Values = Record<string, unknown>;
 
-export interface RuleCase {
+interface RuleCase {
   field: string;
   value: unknown;
   message: string;

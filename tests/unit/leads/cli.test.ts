@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { csvCell } from "../../../server/leads/format.ts";
+import { validated, validInput } from "./support/lead-examples.ts";
 import { sqliteHarness } from "./support/sqlite.ts";
 import { contactLead } from "./support/store-contract.ts";
 
@@ -34,9 +35,17 @@ describe("leads CLI", () => {
     ids.pending = (await store.insert(contactLead(1), "k1", { honeypot: false })).id;
     now += 60_000;
     ids.failed = (
-      await store.insert({ kind: "startup", fields: { email: "x@y.test", description: 'He said "hi", then\nleft' } }, "k2", {
-        honeypot: false,
-      })
+      await store.insert(
+        {
+          kind: "startup",
+          locale: "ru",
+          fields: { ...validated("startup", validInput.startup), email: "x@y.test", description: 'He said "hi", then\nleft' },
+        },
+        "k2",
+        {
+          honeypot: false,
+        },
+      )
     ).id;
     await store.markFailed(ids.failed, "Failed to submit form: 500", now + 30 * 60_000, "failed");
     now = Date.now() - 60_000;
@@ -49,16 +58,16 @@ describe("leads CLI", () => {
     await harness.cleanup();
   });
 
-  it("list prints a table with id, kind, status, attempts, created, last outcome and email", async () => {
+  it("list prints a table with id, kind, status, attempts, created, last outcome, the form's language and email", async () => {
     const { code, stdout } = await cli("list");
     expect(code).toBe(0);
     const lines = stdout.trimEnd().split("\n");
-    expect(lines[0]).toMatch(/^id\s+kind\s+status\s+attempts\s+created\s+outcome\s+email\s+last error$/);
+    expect(lines[0]).toMatch(/^id\s+kind\s+status\s+attempts\s+created\s+outcome\s+locale\s+email\s+last error$/);
     expect(lines).toHaveLength(5);
     expect(lines[2]).toContain(ids.pending);
-    expect(lines[2]).toMatch(/contact\s+pending\s+0\s+2026-11-22T09:30:00.000Z\s+ada1@example.com/);
-    expect(lines[3]).toMatch(/startup\s+failed\s+1\s+\S+\s+failed\s+x@y.test\s+Failed to submit form: 500/);
-    expect(lines[4]).toMatch(/contact\s+failed\s+1\s+\S+\s+unknown\s+ada3@example.com\s+Failed to submit form to CRM: no answer/);
+    expect(lines[2]).toMatch(/contact\s+pending\s+0\s+2026-11-22T09:30:00.000Z\s+en\s+ada1@example.com/);
+    expect(lines[3]).toMatch(/startup\s+failed\s+1\s+\S+\s+failed\s+ru\s+x@y.test\s+Failed to submit form: 500/);
+    expect(lines[4]).toMatch(/contact\s+failed\s+1\s+\S+\s+unknown\s+en\s+ada3@example.com\s+Failed to submit form to CRM: no answer/);
   });
 
   it("list --status shows only leads with that status", async () => {
@@ -87,8 +96,8 @@ describe("leads CLI", () => {
     const { code, stdout } = await cli("export", "--format", "csv");
     expect(code).toBe(0);
     const lines = stdout.split("\r\n");
-    expect(lines[0]).toBe("id,kind,status,attempts,createdAt,deliveredAt,lastOutcome,lastError,email,pageUrl,fields");
-    expect(stdout).toContain(`"{""email"":""x@y.test"",""description"":""He said \\""hi\\"", then\\nleft""}"`);
+    expect(lines[0]).toBe("id,kind,status,attempts,createdAt,deliveredAt,lastOutcome,lastError,email,pageUrl,fields,locale");
+    expect(stdout).toContain(`""email"":""x@y.test"",""phone"":"""",""description"":""He said \\""hi\\"", then\\nleft""}"`);
   });
 
   it("a CSV cell that a spreadsheet would run as a formula is defused", () => {
@@ -111,7 +120,16 @@ describe("leads CLI", () => {
     const hostile = "\u001b]0;pwned\u0007\u001b[2J\u0000x\u007f\u009b31m\ud800@evil.example";
     const store = await harness.open({});
     const { id } = await store.insert(
-      { kind: "home-contact", fields: { name: "Eve\u001b[1m", email: hostile, message: "line one\nline two" } },
+      {
+        kind: "home-contact",
+        locale: "en",
+        fields: {
+          ...validated("home-contact", validInput["home-contact"]),
+          name: "Eve\u001b[1m",
+          email: hostile,
+          message: "line one\nline two",
+        },
+      },
       "k9",
       { honeypot: false },
     );
@@ -135,7 +153,7 @@ describe("leads CLI", () => {
       .split("\n")
       .map((line) => JSON.parse(line) as { id: string; fields: Record<string, string> })
       .find((l) => l.id === id);
-    expect(lead?.fields).toEqual({ name: "Eve\u001b[1m", email: hostile, message: "line one\nline two" });
+    expect(lead?.fields).toMatchObject({ name: "Eve\u001b[1m", email: hostile, message: "line one\nline two" });
   });
 
   it("retry --all-failed puts every failed lead back in the queue", async () => {

@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { form as homeContact } from "../../../app/.generated/forms/home-contact.ts";
 import { form as partnership } from "../../../app/.generated/forms/partnership.ts";
-import type { FormModule } from "../../../codegen/form-module.ts";
+import type { LeadForm } from "../../../app/.generated/forms/by-kind.ts";
 import { handleLeadJsonRequest } from "../../../server/leads/json-api.ts";
 import { silentLogger } from "../../../server/leads/logger.ts";
 import { startOutbox } from "../../../server/leads/outbox.ts";
 import type { LeadStore } from "../../../server/leads/store.ts";
-import { zodValidator } from "../../../server/leads/validation.ts";
+import { payloads, serviceOn } from "./support/doors.ts";
 import { startCrmStandIn, type CrmStandIn } from "./support/crm-stand-in.ts";
 import { validInput } from "./support/lead-examples.ts";
 import { sqliteHarness } from "./support/sqlite.ts";
@@ -32,21 +32,15 @@ describe("the page a lead was sent from, and its ?ref, reach the CRM where the s
   });
 
   /** Posts `body` to the JSON API of `form` from `page`, then lets the outbox forward it to the CRM stand-in. */
-  async function sendFrom(form: FormModule, body: object, page: string): Promise<unknown> {
+  async function sendFrom(form: LeadForm, body: object, page: string): Promise<unknown> {
     const request = new Request(`${SITE}/api/x`, {
       method: "POST",
       body: JSON.stringify(body),
       headers: { "content-type": "application/json", referer: `${SITE}${page}` },
     });
-    const response = await handleLeadJsonRequest(request, {
-      kind: form.definition.kind,
-      validate: zodValidator(form.schema),
-      store,
-      allowedOrigins: [],
-      logger: silentLogger,
-    });
+    const response = await handleLeadJsonRequest(request, { en: form }, { service: serviceOn(store), allowedOrigins: [] }, silentLogger);
     expect(response.status).toBe(201);
-    const outbox = startOutbox({ store, crm: { url: crm.url, apiKey: "key" }, logger: silentLogger, workerId: "test" });
+    const outbox = startOutbox({ store, crm: { url: crm.url, apiKey: "key" }, payloads, logger: silentLogger, workerId: "test" });
     await outbox.runOnce();
     await outbox.stop();
     expect(crm.requests).toHaveLength(1);

@@ -1,17 +1,21 @@
 import { describe, expect, it } from "vitest";
 import type { CrmMapping } from "../../../codegen/crm-mapping.ts";
-import { crmApiKeyOf, toCrmPayload, type LeadValues } from "../../../server/leads/crm-payload.ts";
+import type { LeadValues } from "../../../server/leads/kinds.ts";
 import { LEAD_KINDS } from "../../../codegen/schema/lead-kinds.ts";
-import type { Lead } from "../../../server/leads/kinds.ts";
+import type { Locale } from "../../../codegen/schema/locales.ts";
+import { leadOf, type Lead } from "../../../server/leads/kinds.ts";
+import type { StoredLead } from "../../../server/leads/store.ts";
+import { payloads } from "./support/doors.ts";
 import { validated, validInput } from "./support/lead-examples.ts";
+
+const { payload: toCrmPayload, apiKey: crmApiKeyOf } = payloads;
 
 const SITE = "https://site.example";
 
 /** A lead as a form or JSON API stores it: the fields its generated schema output. */
-function lead<K extends Lead["kind"]>(kind: K, input: object, extra: { pageUrl?: string; source?: string } = {}): Lead {
-  const fields: Record<string, unknown> = Object.assign({}, validated(kind, input));
-  if (extra.source) fields.source = extra.source;
-  return extra.pageUrl ? { kind, fields, pageUrl: extra.pageUrl } : { kind, fields };
+function lead<K extends Lead["kind"]>(kind: K, input: object, extra: { pageUrl?: string; source?: string; locale?: Locale } = {}): Lead {
+  const fields = { ...validated(kind, input), ...(extra.source ? { source: extra.source } : {}) };
+  return leadOf(kind, fields, { locale: extra.locale ?? "en", pageUrl: extra.pageUrl });
 }
 
 // Spec section 7, "The calls it makes": the CRM body of each lead, key by key in this order.
@@ -121,8 +125,9 @@ describe("CRM payload of every lead kind, built from the real generated forms (s
   });
 
   // Blank VM values cannot pass today's form; a lead stored under an older release may still hold them.
-  const storedMigration = (vms: unknown[]): Lead => ({
+  const storedMigration = (vms: unknown[]): Pick<StoredLead, "kind" | "fields" | "locale"> => ({
     kind: "migration",
+    locale: "en",
     fields: { ...validated("migration", validInput.migration), vms },
   });
 
@@ -220,5 +225,19 @@ describe("CRM payload of every lead kind, built from the real generated forms (s
       body: { vm: [{ pieces: [{ rows: "vms", line: [{ field: "cpu", blank: "1" }] }] }] },
     };
     expect([wrongField.apiKey, wrongDefault.apiKey]).toEqual(["default", "migration"]);
+  });
+});
+
+describe("the language of a lead in the CRM body", () => {
+  it("a lead sent with a translated form ends its message with a 'Language: ru' line; every other key is unchanged", () => {
+    for (const kind of LEAD_KINDS) {
+      const english = toCrmPayload(lead(kind, validInput[kind]));
+      const russian = toCrmPayload(lead(kind, validInput[kind], { locale: "ru" }));
+      expect(russian, kind).toEqual({ ...english, message: `${english.message}\n\nLanguage: ru` });
+    }
+  });
+
+  it("an English lead's body has no language line: it stays exactly as spec section 7 gives it", () => {
+    for (const kind of LEAD_KINDS) expect(toCrmPayload(lead(kind, validInput[kind])).message, kind).not.toContain("Language:");
   });
 });

@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { form as contact } from "../../../app/.generated/forms/contact.ts";
 import { formAction } from "../../../app/forms/action.server.ts";
 import type { FormResult } from "../../../app/forms/types.ts";
-import { silentLogger } from "../../../server/leads/logger.ts";
-import { createLeadService, registerLeadService } from "../../../server/leads/service.ts";
+import { actionArgs, loadContextFor, serviceOn } from "./support/doors.ts";
+import type { LeadService } from "../../../server/leads/service.ts";
 import type { LeadStore } from "../../../server/leads/store.ts";
 import { specRules, toFormData, type Values } from "../forms/spec-rules.ts";
 import { bothStores, storeForBlock } from "./support/stores.ts";
@@ -14,10 +14,12 @@ const MINUTE = 60_000;
 const JUST_BEFORE_BOUNDARY = Date.UTC(2026, 10, 23, 10, 0) - 1500;
 const valid = specRules.find((rules) => rules.form === "contact")!.valid;
 
+let service: LeadService;
+
 /** A post of the contact form as a browser without JavaScript sends it (no idempotency key). */
 async function postWithoutScript(values: Values, headers: Record<string, string> = { referer: `${SITE}/contact/` }) {
   const request = new Request(`${SITE}/contact/`, { method: "POST", body: toFormData(contact.id, values), headers });
-  const answer = (await formAction({ request, params: {}, context: {} } as Parameters<typeof formAction>[0], {
+  const answer = (await formAction(actionArgs(request, loadContextFor({ service, allowedOrigins: [] })), {
     [contact.id]: contact,
   })) as unknown as {
     data: FormResult;
@@ -34,9 +36,7 @@ describe.each(bothStores)("$name: form posts without JavaScript", (kind) => {
   beforeEach(() => {
     if (!skip) {
       store = openStore();
-      registerLeadService(
-        createLeadService({ dbPath: ":memory:", databaseUrl: null, crm: null, rateLimitPerMinute: 0 }, silentLogger, store),
-      );
+      service = serviceOn(store);
     }
     vi.useFakeTimers({ toFake: ["Date"] });
   });

@@ -5,7 +5,7 @@ import { HONEYPOT_FIELD } from "../../../codegen/form-module.ts";
 import { handleLeadJsonRequest } from "../../../server/leads/json-api.ts";
 import { silentLogger } from "../../../server/leads/logger.ts";
 import type { LeadStore } from "../../../server/leads/store.ts";
-import { zodValidator } from "../../../server/leads/validation.ts";
+import { serviceOn } from "./support/doors.ts";
 import { validInput } from "./support/lead-examples.ts";
 import { sqliteHarness } from "./support/sqlite.ts";
 import type { StoreHarness } from "./support/store-contract.ts";
@@ -70,13 +70,12 @@ describe("lead JSON API under random input", () => {
         } catch {
           return; // a header value fetch itself refuses never reaches the server
         }
-        const response = await handleLeadJsonRequest(request, {
-          kind: "contact",
-          validate: zodValidator(contactForm.schema),
-          store,
-          allowedOrigins: [],
-          logger: silentLogger,
-        });
+        const response = await handleLeadJsonRequest(
+          request,
+          { en: contactForm },
+          { service: serviceOn(store), allowedOrigins: [] },
+          silentLogger,
+        );
         expect(response.status).toBeLessThan(500);
         const payload: unknown = await response.json();
         expect(typeof payload).toBe("object");

@@ -1,12 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { form as contactForm } from "../../../app/.generated/forms/contact.ts";
+import { form as homeContactForm } from "../../../app/.generated/forms/home-contact.ts";
 import { form as partnershipForm } from "../../../app/.generated/forms/partnership.ts";
 import { form as startupForm } from "../../../app/.generated/forms/startup.ts";
 import { HONEYPOT_FIELD } from "../../../codegen/form-module.ts";
-import { handleLeadJsonRequest, type JsonApiOptions } from "../../../server/leads/json-api.ts";
+import type { LeadForm } from "../../../app/.generated/forms/by-kind.ts";
+import { handleLeadJsonRequest, type FormsByLocale } from "../../../server/leads/json-api.ts";
 import { silentLogger } from "../../../server/leads/logger.ts";
 import type { LeadStore } from "../../../server/leads/store.ts";
-import { zodValidator } from "../../../server/leads/validation.ts";
+import { serviceOn } from "./support/doors.ts";
 import { validInput } from "./support/lead-examples.ts";
 import { sqliteHarness } from "./support/sqlite.ts";
 import type { StoreHarness } from "./support/store-contract.ts";
@@ -24,19 +26,18 @@ describe("lead JSON API", () => {
   let harness: StoreHarness;
   let store: LeadStore;
   let committed: number;
-  let options: JsonApiOptions;
+  /** Sends `request` to the JSON API of `form` (the contact form unless named), as the server does. */
+  let send: (request: Request, form?: LeadForm | FormsByLocale, brokenStore?: LeadStore) => Promise<Response>;
 
   beforeEach(async () => {
     harness = sqliteHarness();
     store = await harness.open({});
     committed = 0;
-    options = {
-      kind: "contact",
-      validate: zodValidator(contactForm.schema),
-      store,
-      allowedOrigins: ["https://www.site.example"],
-      onCommitted: () => committed++,
-      logger: silentLogger,
+    send = (request, form = contactForm, brokenStore) => {
+      const service = serviceOn(brokenStore ?? store);
+      vi.spyOn(service.outbox, "nudge").mockImplementation(() => void committed++);
+      const forms = "en" in form ? form : { en: form };
+      return handleLeadJsonRequest(request, forms, { service, allowedOrigins: ["https://www.site.example"] }, silentLogger);
     };
   });
 
@@ -46,22 +47,18 @@ describe("lead JSON API", () => {
   });
 
   it("a valid contact request is stored and answered 201 with the spec's message and the lead id", async () => {
-    const response = await handleLeadJsonRequest(post(jsonBody(validContactBody)), options);
+    const response = await send(post(jsonBody(validInput["home-contact"])), homeContactForm);
     expect(response.status).toBe(201);
     expect(response.headers.get("content-type")).toBe("application/json; charset=utf-8");
     const body = (await response.json()) as { message: string; data: { id: string } };
     expect(body.message).toBe("Message sent successfully!");
     const lead = await store.get(body.data.id);
-    expect(lead).toMatchObject({ kind: "contact", status: "pending", fields: validContactBody });
+    expect(lead).toMatchObject({ kind: "home-contact", status: "pending", fields: validInput["home-contact"] });
     expect(committed).toBe(1);
   });
 
   it("a startup application answers with the message and a taskId", async () => {
-    const response = await handleLeadJsonRequest(post(jsonBody(validInput.startup)), {
-      ...options,
-      kind: "startup",
-      validate: zodValidator(startupForm.schema),
-    });
+    const response = await send(post(jsonBody(validInput.startup)), startupForm);
     const body = (await response.json()) as { message: string; taskId: string };
     expect(response.status).toBe(201);
     expect(body.message).toBe("Startup application submitted successfully!");
@@ -69,16 +66,12 @@ describe("lead JSON API", () => {
   });
 
   it("a partnership request answers with only the message", async () => {
-    const response = await handleLeadJsonRequest(post(jsonBody(validInput.partnership)), {
-      ...options,
-      kind: "partnership",
-      validate: zodValidator(partnershipForm.schema),
-    });
+    const response = await send(post(jsonBody(validInput.partnership)), partnershipForm);
     expect(await response.json()).toEqual({ message: "Partnership request submitted successfully!" });
   });
 
   it("a method other than POST is 405 with Allow: POST", async () => {
-    const response = await handleLeadJsonRequest(new Request(`${SITE}/api/contact`), options);
+    const response = await send(new Request(`${SITE}/api/contact`));
     expect(response.status).toBe(405);
     expect(response.headers.get("allow")).toBe("POST");
   });
@@ -86,17 +79,14 @@ describe("lead JSON API", () => {
   it.each([["text/plain"], ["application/x-www-form-urlencoded"], ["application/json; charset=latin1"], [""]])(
     "a body sent as %j is refused with 415",
     async (contentType) => {
-      const response = await handleLeadJsonRequest(post(jsonBody(validContactBody), { "content-type": contentType }), options);
+      const response = await send(post(jsonBody(validContactBody), { "content-type": contentType }));
       expect(response.status).toBe(415);
       expect(await response.json()).toEqual({ error: "Content-Type must be application/json" });
     },
   );
 
   it("application/json with a utf-8 charset is accepted", async () => {
-    const response = await handleLeadJsonRequest(
-      post(jsonBody(validContactBody), { "content-type": "Application/JSON; charset=UTF-8" }),
-      options,
-    );
+    const response = await send(post(jsonBody(validContactBody), { "content-type": "Application/JSON; charset=UTF-8" }));
     expect(response.status).toBe(201);
   });
 
@@ -115,31 +105,31 @@ describe("lead JSON API", () => {
       headers: { "content-type": "application/json" },
       duplex: "half",
     } as RequestInit);
-    const response = await handleLeadJsonRequest(request, options);
+    const response = await send(request);
     expect(response.status).toBe(413);
     expect(await store.list()).toEqual([]);
   });
 
   it("a Content-Length that understates the body does not let an oversized body through", async () => {
     const big = jsonBody({ ...validContactBody, message: "x".repeat(40 * 1024) });
-    const response = await handleLeadJsonRequest(post(big, { "content-length": "10" }), options);
+    const response = await send(post(big, { "content-length": "10" }));
     expect(response.status).toBe(413);
   });
 
   it.each([["{"], ["not json"], [""], ["{'a':1}"]])("malformed JSON %j is 400 with a clear message", async (raw) => {
-    const response = await handleLeadJsonRequest(post(raw), options);
+    const response = await send(post(raw));
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ error: "Invalid JSON body" });
   });
 
   it.each([["[]"], ["null"], ["42"], ['"text"']])("JSON that is not an object (%s) is 400", async (raw) => {
-    const response = await handleLeadJsonRequest(post(raw), options);
+    const response = await send(post(raw));
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ error: "Request body must be a JSON object" });
   });
 
   it("invalid fields are 400 with one message per field, and nothing is stored", async () => {
-    const response = await handleLeadJsonRequest(post(jsonBody({ ...validContactBody, email: "nope", subject: "Hi" })), options);
+    const response = await send(post(jsonBody({ ...validContactBody, email: "nope", subject: "Hi" })));
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
       error: "Please correct the highlighted fields",
@@ -150,19 +140,19 @@ describe("lead JSON API", () => {
   });
 
   it("a browser request from another origin is refused with 403", async () => {
-    const response = await handleLeadJsonRequest(post(jsonBody(validContactBody), { origin: "https://evil.example" }), options);
+    const response = await send(post(jsonBody(validContactBody), { origin: "https://evil.example" }));
     expect(response.status).toBe(403);
     expect(await store.list()).toEqual([]);
   });
 
   it("the site's own origin and configured origins are accepted", async () => {
-    const own = await handleLeadJsonRequest(post(jsonBody(validContactBody), { origin: SITE }), options);
-    const listed = await handleLeadJsonRequest(post(jsonBody(validContactBody), { origin: "https://www.site.example" }), options);
+    const own = await send(post(jsonBody(validContactBody), { origin: SITE }));
+    const listed = await send(post(jsonBody(validContactBody), { origin: "https://www.site.example" }));
     expect([own.status, listed.status]).toEqual([201, 201]);
   });
 
   it(`a filled honeypot (${HONEYPOT_FIELD}) is answered as success but kept as spam and never announced`, async () => {
-    const response = await handleLeadJsonRequest(post(jsonBody({ ...validContactBody, [HONEYPOT_FIELD]: "http://spam" })), options);
+    const response = await send(post(jsonBody({ ...validContactBody, [HONEYPOT_FIELD]: "http://spam" })));
     expect(response.status).toBe(201);
     const body = (await response.json()) as { data: { id: string } };
     const lead = await store.get(body.data.id);
@@ -172,14 +162,14 @@ describe("lead JSON API", () => {
   });
 
   it("an empty honeypot is a person", async () => {
-    const response = await handleLeadJsonRequest(post(jsonBody({ ...validContactBody, [HONEYPOT_FIELD]: "" })), options);
+    const response = await send(post(jsonBody({ ...validContactBody, [HONEYPOT_FIELD]: "" })));
     const body = (await response.json()) as { data: { id: string } };
     expect((await store.get(body.data.id))?.status).toBe("pending");
   });
 
   it("a repeated Idempotency-Key returns the first result with the same status and stores one lead", async () => {
-    const first = await handleLeadJsonRequest(post(jsonBody(validContactBody), { "idempotency-key": "abc-123" }), options);
-    const again = await handleLeadJsonRequest(post(jsonBody(validContactBody), { "idempotency-key": "abc-123" }), options);
+    const first = await send(post(jsonBody(validContactBody), { "idempotency-key": "abc-123" }));
+    const again = await send(post(jsonBody(validContactBody), { "idempotency-key": "abc-123" }));
     expect(again.status).toBe(first.status);
     expect(await again.json()).toEqual(await first.json());
     expect(again.headers.get("idempotent-replayed")).toBe("true");
@@ -189,42 +179,37 @@ describe("lead JSON API", () => {
 
   it("an idempotencyKey body field works like the header and is not stored among the fields", async () => {
     const body = jsonBody({ ...validContactBody, idempotencyKey: "body-key" });
-    const first = (await (await handleLeadJsonRequest(post(body), options)).json()) as { data: { id: string } };
-    const again = (await (await handleLeadJsonRequest(post(body), options)).json()) as { data: { id: string } };
+    const first = (await (await send(post(body))).json()) as { data: { id: string } };
+    const again = (await (await send(post(body))).json()) as { data: { id: string } };
     expect(again.data.id).toBe(first.data.id);
     expect((await store.get(first.data.id))?.idempotencyKey).toBe("body-key");
     expect((await store.get(first.data.id))?.fields).not.toHaveProperty("idempotencyKey");
   });
 
   it("an Idempotency-Key reused for a different lead is 422", async () => {
-    await handleLeadJsonRequest(post(jsonBody(validContactBody), { "idempotency-key": "k" }), options);
-    const other = await handleLeadJsonRequest(
-      post(jsonBody({ ...validContactBody, firstName: "Bob" }), { "idempotency-key": "k" }),
-      options,
-    );
+    await send(post(jsonBody(validContactBody), { "idempotency-key": "k" }));
+    const other = await send(post(jsonBody({ ...validContactBody, firstName: "Bob" }), { "idempotency-key": "k" }));
     expect(other.status).toBe(422);
     expect(await store.list()).toHaveLength(1);
   });
 
   it("an unusable Idempotency-Key is 400", async () => {
-    const response = await handleLeadJsonRequest(post(jsonBody({ ...validContactBody, idempotencyKey: 7 })), options);
+    const response = await send(post(jsonBody({ ...validContactBody, idempotencyKey: 7 })));
     expect(response.status).toBe(400);
   });
 
   it("the page URL comes from the body's pageUrl, else the Referer", async () => {
-    const fromBody = (await (
-      await handleLeadJsonRequest(post(jsonBody({ ...validContactBody, pageUrl: `${SITE}/contact?ref=x` })), options)
-    ).json()) as { data: { id: string } };
-    const fromReferer = (await (
-      await handleLeadJsonRequest(post(jsonBody(validContactBody), { referer: `${SITE}/` }), options)
-    ).json()) as { data: { id: string } };
+    const fromBody = (await (await send(post(jsonBody({ ...validContactBody, pageUrl: `${SITE}/contact?ref=x` })))).json()) as {
+      data: { id: string };
+    };
+    const fromReferer = (await (await send(post(jsonBody(validContactBody), { referer: `${SITE}/` }))).json()) as { data: { id: string } };
     expect((await store.get(fromBody.data.id))?.pageUrl).toBe(`${SITE}/contact?ref=x`);
     expect((await store.get(fromReferer.data.id))?.pageUrl).toBe(`${SITE}/`);
   });
 
   it("the stored page URL is only ever a same-origin http(s) page: the request's origin or the public site's", async () => {
     const stored = async (pageUrl: string) => {
-      const response = await handleLeadJsonRequest(post(jsonBody({ ...validContactBody, pageUrl })), options);
+      const response = await send(post(jsonBody({ ...validContactBody, pageUrl })));
       expect(response.status).toBe(201);
       const { data } = (await response.json()) as { data: { id: string } };
       return (await store.get(data.id))?.pageUrl;
@@ -244,23 +229,46 @@ describe("lead JSON API", () => {
     ]) {
       expect(await stored(hostile), hostile).toBeUndefined();
     }
-    const viaReferer = await handleLeadJsonRequest(post(jsonBody(validContactBody), { referer: "https://evil.example/" }), options);
+    const viaReferer = await send(post(jsonBody(validContactBody), { referer: "https://evil.example/" }));
     const { data } = (await viaReferer.json()) as { data: { id: string } };
     expect((await store.get(data.id))?.pageUrl).toBeUndefined();
   });
 
   it("a store that cannot commit gives 503 with the spec's fallback message", async () => {
     const broken: LeadStore = { ...store, insert: () => Promise.reject(new Error("disk full")) };
-    for (const [kind, message] of [
-      ["contact", "Failed to submit contact form"],
-      ["startup", "Failed to submit startup application"],
-      ["partnership", "Failed to submit partnership request"],
+    for (const [form, body, message] of [
+      [homeContactForm, validInput["home-contact"], "Failed to submit contact form"],
+      [startupForm, validInput.startup, "Failed to submit startup application"],
+      [partnershipForm, validInput.partnership, "Failed to submit partnership request"],
     ] as const) {
-      const response = await handleLeadJsonRequest(post(jsonBody(validContactBody)), { ...options, kind, store: broken });
+      const response = await send(post(jsonBody(body)), form, broken);
       expect(response.status).toBe(503);
       expect(response.headers.get("retry-after")).toBe("5");
       expect(await response.json()).toEqual({ error: message });
     }
     expect(committed).toBe(0);
+  });
+
+  it("a lead through the API carries its form's language: a named locale with a translated form uses it, any other stays English", async () => {
+    const { definition } = homeContactForm;
+    const russian: LeadForm = {
+      ...homeContactForm,
+      locale: "ru",
+      definition: { ...definition, success: { ...definition.success, message: "Сообщение успешно отправлено!" } },
+    };
+    const forms = { en: homeContactForm, ru: russian };
+    const stored = async (locale: unknown) => {
+      const response = await send(post(jsonBody({ ...validInput["home-contact"], locale })), forms);
+      expect(response.status).toBe(201);
+      const { data } = (await response.json()) as { data: { id: string } };
+      return store.get(data.id);
+    };
+    expect(await stored("ru")).toMatchObject({ locale: "ru", fields: validInput["home-contact"] });
+    const answer = await send(post(jsonBody({ ...validInput["home-contact"], locale: "ru" })), forms);
+    expect(await answer.json()).toMatchObject({ message: "Сообщение успешно отправлено!" });
+    expect((await stored("ru"))?.fields).not.toHaveProperty("locale");
+    expect((await stored("uz"))?.locale).toBe("en");
+    expect((await stored("fr"))?.locale).toBe("en");
+    expect((await stored(undefined))?.locale).toBe("en");
   });
 });

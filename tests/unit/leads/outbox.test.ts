@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { backoffDelayMs } from "../../../server/leads/backoff.ts";
-import { toCrmPayload } from "../../../server/leads/crm-payload.ts";
+import { payloads } from "./support/doors.ts";
 import type { Lead } from "../../../server/leads/kinds.ts";
 import { silentLogger } from "../../../server/leads/logger.ts";
 import { startOutbox, type CrmConfig, type Outbox } from "../../../server/leads/outbox.ts";
@@ -16,12 +16,15 @@ const MINUTE = 60 * SECOND;
 
 const migrationLead: Lead = {
   kind: "migration",
+  locale: "en",
   fields: {
     fullName: "Grace Hopper",
     companyName: "Navy",
     email: "grace@example.com",
     phone: "+1 555 0100 22",
     tin: "123456789",
+    website: "",
+    comments: "",
     vms: [{ name: "web-01", cpu: 2, ram: 4, storage: 100, os: "Linux" }],
   },
 };
@@ -37,6 +40,7 @@ describe("outbox", () => {
     const outbox = startOutbox({
       store,
       crm: config === null ? null : { url: crm.url, apiKey: "main-key", ...config },
+      payloads,
       clock: time.clock,
       logger: silentLogger,
       workerId: "test-worker",
@@ -88,7 +92,7 @@ describe("outbox", () => {
     await store.insert(migrationLead, "m1", { honeypot: false });
     await start({ migrationApiKey: "migration-key" }).runOnce();
     expect(crm.requests[0]?.headers["x-api-key"]).toBe("migration-key");
-    expect(crm.requests[0]?.body).toEqual(toCrmPayload(migrationLead));
+    expect(crm.requests[0]?.body).toEqual(payloads.payload(migrationLead));
   });
 
   it("a migration lead falls back to the main API key when no migration key is set", async () => {
@@ -183,6 +187,7 @@ describe("outbox", () => {
     const outbox = startOutbox({
       store,
       crm: { url: crm.url, apiKey: "main-key" },
+      payloads,
       clock: time.clock,
       logger: { ...silentLogger, warn: (_message, details) => warnings.push(details ?? {}) },
       workerId: "test-worker",

@@ -8,14 +8,13 @@ import { form as migration } from "../../../app/.generated/forms/migration.ts";
 import { form as partnership } from "../../../app/.generated/forms/partnership.ts";
 import { form as startup } from "../../../app/.generated/forms/startup.ts";
 import { formAction } from "../../../app/forms/action.server.ts";
-import type { FormModule } from "../../../codegen/form-module.ts";
+import type { LeadForm } from "../../../app/.generated/forms/by-kind.ts";
 import type { FormResult } from "../../../app/forms/types.ts";
-import { validateValues } from "../../../app/forms/validate.ts";
+import { validateValues } from "../../../codegen/form-module.ts";
 import { handleLeadJsonRequest } from "../../../server/leads/json-api.ts";
 import { silentLogger } from "../../../server/leads/logger.ts";
-import { createLeadService, registerLeadService } from "../../../server/leads/service.ts";
+import { actionArgs, loadContextFor, serviceOn } from "./support/doors.ts";
 import type { LeadStore } from "../../../server/leads/store.ts";
-import { zodValidator } from "../../../server/leads/validation.ts";
 import { specRules, toFormData, withValue, type Values } from "../forms/spec-rules.ts";
 import { bothStores, storeForBlock } from "./support/stores.ts";
 
@@ -23,7 +22,7 @@ import { bothStores, storeForBlock } from "./support/stores.ts";
 const UNSTORABLE = ["\u0000", "\u0007", "\u001b", "\u007f", "\u0085", "\u009b", "\ud800", "\udfff"];
 const name = (char: string) => `U+${char.charCodeAt(0).toString(16).toUpperCase().padStart(4, "0")}`;
 
-const modules: Record<string, FormModule> = { "home-contact": homeContact, contact, migration, evaluation, startup, partnership };
+const modules: Record<string, LeadForm> = { "home-contact": homeContact, contact, migration, evaluation, startup, partnership };
 const partnershipValid: Values = {
   companyName: "Acme",
   contactName: "Aziz",
@@ -38,7 +37,7 @@ const validValues: Record<string, Values> = {
 };
 
 /** Every field a visitor types text into, as input names (`vms.0.name` for rows). */
-function textPaths(form: FormModule): string[] {
+function textPaths(form: LeadForm): string[] {
   return form.definition.fields.flatMap((field) => {
     if (field.type === "rows") return field.fields.filter((f) => isText(f.type)).map((f) => `${field.name}.0.${f.name}`);
     return isText(field.type) ? [field.name] : [];
@@ -66,7 +65,7 @@ describe("the generated validators refuse text no store can keep alike", () => {
   });
 });
 
-const apis: Array<{ path: string; kind: "home-contact" | "startup" | "partnership"; form: FormModule }> = [
+const apis: Array<{ path: string; kind: "home-contact" | "startup" | "partnership"; form: LeadForm }> = [
   { path: "/api/contact", kind: "home-contact", form: homeContact },
   { path: "/api/startup", kind: "startup", form: startup },
   { path: "/api/partners", kind: "partnership", form: partnership },
@@ -87,7 +86,9 @@ describe.each(bothStores)("$name: NUL, control characters and lone surrogates", 
         headers: { "content-type": "application/json" },
         body: JSON.stringify(body),
       }),
-      { kind: api.kind, validate: zodValidator(api.form.schema), store, allowedOrigins: [], logger: silentLogger },
+      { en: api.form },
+      { service: serviceOn(store), allowedOrigins: [] },
+      silentLogger,
     );
 
   it.skipIf(skip)("the JSON APIs answer 400 naming the field, for every text field, and store nothing", async () => {
@@ -116,9 +117,7 @@ describe.each(bothStores)("$name: NUL, control characters and lone surrogates", 
   });
 
   it.skipIf(skip)("the HTML form action answers 400 with the page's errors for every text field, and stores nothing", async () => {
-    registerLeadService(
-      createLeadService({ dbPath: ":memory:", databaseUrl: null, crm: null, rateLimitPerMinute: 0 }, silentLogger, store),
-    );
+    const context = loadContextFor({ service: serviceOn(store), allowedOrigins: [] });
     const before = (await store.list()).length;
     for (const id of ["contact", "migration", "evaluation"]) {
       const form = modules[id]!;
@@ -128,7 +127,7 @@ describe.each(bothStores)("$name: NUL, control characters and lone surrogates", 
           const values = withValue(validValues[id]!, path, `${valueAt(validValues[id]!, path) || "x"}${char}y`);
           const extra: Record<string, string> = id === "migration" ? { intent: "submit", step: "2" } : {};
           const request = new Request("https://site.example/page/", { method: "POST", body: toFormData(id, values, extra) });
-          const answer = (await formAction({ request, params: {}, context: {} } as Parameters<typeof formAction>[0], {
+          const answer = (await formAction(actionArgs(request, context), {
             [id]: form,
           })) as unknown as {
             data: FormResult;

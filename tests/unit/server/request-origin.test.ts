@@ -63,6 +63,6 @@ describe("TRUST_PROXY", () => {
     expect(readServerConfig({}).TRUST_PROXY).toBe(0);
     expect(readServerConfig({ TRUST_PROXY: "1" }).TRUST_PROXY).toBe(1);
     expect(readServerConfig({ TRUST_PROXY: "2" }).TRUST_PROXY).toBe(2);
-    expect(() => readServerConfig({ TRUST_PROXY: "yes" })).toThrow(/TRUST_PROXY: must be the number of reverse proxies/);
+    expect(() => readServerConfig({ TRUST_PROXY: "yes" })).toThrow(/TRUST_PROXY must be the number of reverse proxies/);
   });
 });

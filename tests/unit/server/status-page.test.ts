@@ -1,5 +1,8 @@
 import { expect, test } from "vitest";
-import { statusResponse } from "../../../server/status-page.ts";
+import { site } from "../../../app/.generated/site.ts";
+import { statusPages } from "../../../server/status-page.ts";
+
+const statusResponse = statusPages(site);
 
 const statuses = [400, 404, 405, 413, 415, 429, 500];
 

@@ -2,7 +2,7 @@ import { once } from "node:events";
 import { createServer, type IncomingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
 
-export type CrmRequest = { method: string; url: string; headers: IncomingHttpHeaders; body: unknown; answeredStatus: number };
+type CrmRequest = { method: string; url: string; headers: IncomingHttpHeaders; body: unknown; answeredStatus: number };
 
 /**
  * What the stand-in does with the next request: answer with a status, drop the connection, or "late":

@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { formsByKind } from "../../../../app/.generated/forms/by-kind.ts";
-import type { LeadValues } from "../../../../server/leads/crm-payload.ts";
+import type { LeadValues } from "../../../../server/leads/kinds.ts";
 import type { LeadKind } from "../../../../codegen/schema/lead-kinds.ts";
 
 /**

@@ -12,7 +12,16 @@ export type StoreHarness = {
 
 export const contactLead = (n = 1): Lead => ({
   kind: "contact",
-  fields: { firstName: `Ada ${n}`, email: `ada${n}@example.com`, subject: "Hello there", message: "A long enough message" },
+  locale: "en",
+  fields: {
+    firstName: `Ada ${n}`,
+    email: `ada${n}@example.com`,
+    phone: "",
+    companyName: "",
+    website: "",
+    subject: "Hello there",
+    message: "A long enough message",
+  },
   pageUrl: "https://example.com/contact",
 });
 

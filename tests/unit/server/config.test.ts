@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { loadLeadsConfig, LeadsConfigError } from "../../../server/leads/config.ts";
+import { ConfigError, readServerConfig } from "../../../server/config.ts";
 
-describe("lead pipeline configuration", () => {
+const leadSettings = (env: Record<string, string>) => readServerConfig(env).leads;
+
+describe("the lead pipeline's settings", () => {
   it("defaults to SQLite in ./data, no CRM, 60 requests per minute and a backlog warning after 15 minutes", () => {
-    expect(loadLeadsConfig({})).toEqual({
+    expect(leadSettings({})).toEqual({
       dbPath: "./data/leads.sqlite",
       databaseUrl: null,
       crm: null,
@@ -13,7 +15,7 @@ describe("lead pipeline configuration", () => {
   });
 
   it("reads every variable, empty ones counting as unset", () => {
-    const config = loadLeadsConfig({
+    const config = leadSettings({
       LEADS_DB_PATH: "/var/lib/site/leads.sqlite",
       DATABASE_URL: "postgres://u:p@db:5432/site",
       CRM_URL: "https://crm.example.com/leads",
@@ -34,7 +36,7 @@ describe("lead pipeline configuration", () => {
   it("names each invalid variable in one error without echoing secret values", () => {
     let error: unknown;
     try {
-      loadLeadsConfig({
+      leadSettings({
         DATABASE_URL: "mysql://secret@db",
         CRM_URL: "ftp://crm",
         RATE_LIMIT_PER_MINUTE: "lots",
@@ -43,7 +45,7 @@ describe("lead pipeline configuration", () => {
     } catch (e) {
       error = e;
     }
-    expect(error).toBeInstanceOf(LeadsConfigError);
+    expect(error).toBeInstanceOf(ConfigError);
     const message = (error as Error).message;
     expect(message).toContain("DATABASE_URL must be a postgres:// or postgresql:// URL");
     expect(message).toContain("CRM_URL must be an http:// or https:// URL");
@@ -53,10 +55,32 @@ describe("lead pipeline configuration", () => {
   });
 
   it("a CRM URL without an API key is an error naming CRM_API_KEY", () => {
-    expect(() => loadLeadsConfig({ CRM_URL: "https://crm.example.com" })).toThrow(/CRM_API_KEY is required when CRM_URL is set/);
+    expect(() => leadSettings({ CRM_URL: "https://crm.example.com" })).toThrow(/CRM_API_KEY is required when CRM_URL is set/);
   });
 
   it("an API key without a CRM URL is an error naming CRM_URL", () => {
-    expect(() => loadLeadsConfig({ CRM_API_KEY: "k" })).toThrow(/CRM_URL is required/);
+    expect(() => leadSettings({ CRM_API_KEY: "k" })).toThrow(/CRM_URL is required/);
+  });
+});
+
+describe("one configuration for the whole server", () => {
+  it("defaults to port 3000 on every interface, no public site URL and no trusted proxy", () => {
+    expect(readServerConfig({})).toMatchObject({ PORT: 3000, HOST: "0.0.0.0", PUBLIC_SITE_URL: undefined, TRUST_PROXY: 0 });
+  });
+
+  it("one error lists every bad variable, server and lead pipeline alike, one per line in one format", () => {
+    expect(() => readServerConfig({ PORT: "eighty", TRUST_PROXY: "yes", PUBLIC_SITE_URL: "site.example", CRM_URL: "https://crm" })).toThrow(
+      [
+        "Invalid server configuration:",
+        "  PORT must be a port number (0 to 65535)",
+        "  PUBLIC_SITE_URL must be an http:// or https:// URL",
+        "  TRUST_PROXY must be the number of reverse proxies in front of the server (0: none, 1: one TLS proxy)",
+        "  CRM_API_KEY is required when CRM_URL is set",
+      ].join("\n"),
+    );
+  });
+
+  it("an empty variable counts as unset for server settings too", () => {
+    expect(readServerConfig({ PORT: "", PUBLIC_SITE_URL: "" })).toMatchObject({ PORT: 3000, PUBLIC_SITE_URL: undefined });
   });
 });

@@ -1,0 +1,47 @@
+import { createServer } from "node:http";
+import { createRequest, sendResponse } from "@remix-run/node-fetch-server";
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import { createServer as createViteServer } from "vite";
+import { buildExportsOf } from "./build-exports.ts";
+import { readServerConfig } from "./config.ts";
+import { crmPayloads } from "./leads/crm-payload.ts";
+import { createLeadService } from "./leads/service.ts";
+
+/**
+ * `npm run dev`: Vite in middleware mode (hot reload, content edits regenerate) in front of the same
+ * React Router handler and the same load context the production server gives every request, so page
+ * forms and the JSON APIs store leads here exactly as they do there (React Router's custom-server pattern).
+ */
+const config = readServerConfig();
+const allowedOrigins = config.PUBLIC_SITE_URL ? [new URL(config.PUBLIC_SITE_URL).origin] : [];
+const vite = await createViteServer({ server: { middlewareMode: true }, appType: "custom" });
+// Loaded per request: Vite hands back the current module graph after every edit.
+const build = () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
+// The outbox keeps the CRM mappings of the forms as they were at start; restart after editing a `crm:` block.
+const leads = createLeadService(config.leads, crmPayloads(buildExportsOf(await build()).formsByKind));
+const handle = createRequestHandler(build, "development");
+
+const server = createServer((req, res) => {
+  vite.middlewares(req, res, async () => {
+    try {
+      const context = new RouterContextProvider();
+      context.set(buildExportsOf(await build()).leadDoorsContext, { service: leads, allowedOrigins });
+      await sendResponse(res, await handle(createRequest(req, res), context));
+    } catch (error) {
+      if (error instanceof Error) vite.ssrFixStacktrace(error);
+      console.error(error);
+      if (!res.headersSent) res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });
+      res.end(String(error));
+    }
+  });
+});
+
+server.listen(config.PORT, config.HOST, () => {
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : config.PORT;
+  const host = config.HOST === "0.0.0.0" ? "localhost" : config.HOST;
+  console.log(JSON.stringify({ level: "info", event: "listening", url: `http://${host}:${port}`, mode: "development" }));
+});
+const stop = () => void Promise.all([vite.close(), leads.close()]).then(() => process.exit(0));
+process.once("SIGINT", stop);
+process.once("SIGTERM", stop);

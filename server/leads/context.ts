@@ -1,0 +1,16 @@
+import { createContext } from "react-router";
+import type { LeadService } from "./service.ts";
+
+/** What the server hands every request's actions: its one lead service and the origins it trusts. */
+export type LeadDoors = {
+  service: LeadService;
+  /** Origins allowed to post from a browser besides the request's own (the public site's). */
+  allowedOrigins: readonly string[];
+};
+
+/**
+ * The key under which the server puts LeadDoors into React Router's load context. The server bundle
+ * exports this very object (app/build-exports.server.ts): a key created again in the server's own
+ * module graph would be a different key.
+ */
+export const leadDoorsContext = createContext<LeadDoors>();
