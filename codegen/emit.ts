@@ -306,7 +306,7 @@ function routeModule(
 /** The section kinds that need the framework in the browser: forms (validation, counters, the wizard, toasts). */
 const interactiveSections: ReadonlySet<SectionType> = new Set<SectionType>(["form"]);
 
-export function hydrates(sectionTypes: readonly SectionType[]): boolean {
+function hydrates(sectionTypes: readonly SectionType[]): boolean {
   return sectionTypes.some((type) => interactiveSections.has(type));
 }
 
