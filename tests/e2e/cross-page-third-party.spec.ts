@@ -166,6 +166,8 @@ test.describe("with the visit flag set", () => {
     const origin = new URL(page.url()).origin;
     await page.getByRole("navigation", { name: site.labels.mainNavigation }).getByRole("link", { name: "Contact" }).first().click();
     await expect(page).toHaveURL("/contact");
+    // The address changes when the new document commits; its page script listens only once it has loaded.
+    await page.waitForLoadState("load");
     await page.keyboard.press("Shift");
     await expect.poll(pageviews).toEqual([`${origin}/`, `${origin}/contact`]);
     await page.goBack();
