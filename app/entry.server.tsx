@@ -5,6 +5,7 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
+import { holdFramework } from "./lib/framework-on-demand.ts";
 
 export const streamTimeout = 5_000;
 
@@ -63,7 +64,14 @@ export default function handleRequest(request: Request, responseStatusCode: numb
         });
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
         pipe(body);
-        resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+        // The whole document, so that a form page's framework can be held until the form needs it (decision
+        // 307). The server reads rendered pages whole anyway to hash their scripts (server/html-csp.ts).
+        const status = responseStatusCode;
+        resolve(
+          new Response(createReadableStreamFromReadable(body))
+            .text()
+            .then((html) => new Response(holdFramework(html), { headers: responseHeaders, status })),
+        );
       },
       onShellError(error: unknown) {
         reject(error);
