@@ -134,7 +134,10 @@ const homeForm = (page: Page) => {
     .locator("form")
     .filter({ has: page.getByRole("textbox", { name: /Full name/ }) })
     .first();
-  return { name: form.getByRole("textbox", { name: /Full name/ }).first(), message: form.getByRole("textbox", { name: /Message/ }).first() };
+  return {
+    name: form.getByRole("textbox", { name: /Full name/ }).first(),
+    message: form.getByRole("textbox", { name: /Message/ }).first(),
+  };
 };
 
 test("text typed into the home form before the page hydrates is kept once it does", async ({ page, javaScriptEnabled }) => {

@@ -90,6 +90,7 @@ test("no page loads posthog up front: analytics is a dynamic import of the page 
   requireBuild();
   for (const page of builtPages()) {
     expect(page.html + page.held).not.toMatch(/posthog/i);
-    for (const url of initialScripts(page.html + page.held)) expect(readFileSync(join(clientDir, url), "utf8"), url).not.toContain("posthog-js");
+    for (const url of initialScripts(page.html + page.held))
+      expect(readFileSync(join(clientDir, url), "utf8"), url).not.toContain("posthog-js");
   }
 });
