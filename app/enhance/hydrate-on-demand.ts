@@ -12,10 +12,14 @@ const INTENT = ["pointerover", "pointerdown", "touchstart", "focusin"] as const;
 export function hydrateOnDemand(doc: Document): void {
   if (!doc.querySelector(FRAMEWORK_TEMPLATE)) return;
   keepTypedValues(doc);
-  const onIntent = (event: Event) => {
-    if (!(event.target instanceof Element && event.target.closest("form"))) return;
+  const start = () => {
     for (const type of INTENT) doc.removeEventListener(type, onIntent, true);
     startFramework(doc);
   };
+  const onIntent = (event: Event) => {
+    if (event.target instanceof Element && event.target.closest("form")) start();
+  };
   for (const type of INTENT) doc.addEventListener(type, onIntent, { capture: true, passive: true });
+  // A field focused before this script ran (a quick tap while the page loaded) has had its focusin already.
+  if (doc.activeElement?.closest("form")) start();
 }

@@ -182,3 +182,24 @@ test("a form page loads without its framework, which starts when the visitor rea
   await name.pressSequentially(" Rahimov");
   await expect(name).toHaveValue("Aziz Rahimov");
 });
+
+test("a field focused before the page script runs starts the framework once it does", async ({ page, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, "without JavaScript there is no framework to start");
+  let releaseScript: () => void = () => {};
+  const scriptReleased = new Promise<void>((resolve) => (releaseScript = resolve));
+  await page.route(/\/assets\/enhance-[^/]+\.js$/, async (route) => {
+    await scriptReleased;
+    await route.continue();
+  });
+  const framework = await holdFrameworkModules(page);
+  await page.goto("/", { waitUntil: "commit" });
+  const { name } = homeForm(page);
+  await name.focus();
+  await name.pressSequentially("Malika");
+  releaseScript();
+  // No further pointer, touch or focus: the focus the visitor already gave the form is enough.
+  await expect.poll(() => framework.held.length).toBeGreaterThan(0);
+  framework.release();
+  await hydrated(page);
+  await expect(name).toHaveValue("Malika");
+});
