@@ -1,10 +1,9 @@
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
-import { isbot } from "isbot";
-import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
+import { holdFramework } from "./lib/framework-on-demand.ts";
 
 export { buildExports } from "./build-exports.server.ts";
 
@@ -47,14 +46,12 @@ export default function handleRequest(request: Request, responseStatusCode: numb
   }
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    const userAgent = request.headers.get("user-agent");
-    // Crawlers and prerendering get the complete document; browsers get the shell as soon as it is ready.
-    const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
-      [readyOption]() {
+      // Everyone gets the complete document, which is read whole anyway (below): its Suspense boundaries
+      // arrive resolved in place, so the browser runs no script of React's to move them in after load.
+      onAllReady() {
         shellRendered = true;
         const body = new PassThrough({
           final(callback) {
@@ -65,7 +62,14 @@ export default function handleRequest(request: Request, responseStatusCode: numb
         });
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
         pipe(body);
-        resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+        // The whole document, so that a form page's framework can be held until the form needs it (decision
+        // 307). The server reads rendered pages whole anyway to hash their scripts (server/html-csp.ts).
+        const status = responseStatusCode;
+        resolve(
+          new Response(createReadableStreamFromReadable(body))
+            .text()
+            .then((html) => new Response(holdFramework(html), { headers: responseHeaders, status })),
+        );
       },
       onShellError(error: unknown) {
         reject(error);

@@ -2,17 +2,20 @@ import { enhanceConfig } from "../.generated/enhance-config.ts";
 import { startAnalytics } from "../lib/analytics.ts";
 import { enhanceChatButton } from "./chat.ts";
 import { enhanceHeader } from "./header.ts";
+import { hydrateOnDemand } from "./hydrate-on-demand.ts";
 import { retryFailedImages } from "./images.ts";
 import { prefetchOnHover } from "./prefetch.ts";
 
 /*
  * The one script every page loads (a classic, deferred script; docs/decisions/304-html-first.md). The
  * HTML works without it; it adds what HTML cannot do: image fallbacks, folding the header's groups on
- * Escape or an outside click, prefetching a page when its link is hovered, the chat widget and analytics
- * when they were configured at build time. posthog-js and the chat widget load only on first use or
- * interaction, so before any interaction a page runs this file alone.
+ * Escape or an outside click, prefetching a page when its link is hovered, starting a form page's framework
+ * when its form is needed, the chat widget and analytics when they were configured at build time.
+ * posthog-js and the chat widget load only on first use or interaction, so before any interaction a page
+ * runs this file alone.
  */
 retryFailedImages(document);
+hydrateOnDemand(document);
 enhanceHeader(document);
 prefetchOnHover(document);
 if (enhanceConfig.chat) enhanceChatButton(document, enhanceConfig.chat);

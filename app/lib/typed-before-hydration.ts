@@ -6,7 +6,7 @@ interface Typed {
 }
 
 /**
- * What a visitor types into a form before the page hydrates must survive hydration (decision 306):
+ * What a visitor types into a form before the page hydrates must survive hydration (decisions 306, 307):
  * React renders its controlled fields from its own state and would write the initial values back. This
  * records every field the visitor changed, from now until `<html data-hydrated>` appears (app/root.tsx),
  * then gives each value back the way a visitor would — through the input and change events React

@@ -116,9 +116,8 @@ async function entryScripts(request: import("@playwright/test").APIRequestContex
   return Promise.all([...urls].map(async (url) => [url, await (await request.get(url)).text()] as [string, string]));
 }
 
-test("text typed into the home form before the page hydrates is kept once it does", async ({ page, javaScriptEnabled }) => {
-  test.skip(!javaScriptEnabled, "without JavaScript nothing hydrates: the form is the server's, as typed");
-  // Hold every framework module (the page script is not one of them) until the visitor has typed.
+/** Holds every framework module (the page script is not one of them) until `release` is called. */
+async function holdFrameworkModules(page: Page) {
   const held: string[] = [];
   let release: () => void = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
@@ -127,18 +126,30 @@ test("text typed into the home form before the page hydrates is kept once it doe
     await released;
     await route.continue();
   });
-  await page.goto("/", { waitUntil: "commit" });
+  return { held, release };
+}
+
+const homeForm = (page: Page) => {
   const form = page
     .locator("form")
     .filter({ has: page.getByRole("textbox", { name: /Full name/ }) })
     .first();
-  const name = form.getByRole("textbox", { name: /Full name/ }).first();
-  const message = form.getByRole("textbox", { name: /Message/ }).first();
+  return {
+    name: form.getByRole("textbox", { name: /Full name/ }).first(),
+    message: form.getByRole("textbox", { name: /Message/ }).first(),
+  };
+};
+
+test("text typed into the home form before the page hydrates is kept once it does", async ({ page, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, "without JavaScript nothing hydrates: the form is the server's, as typed");
+  const framework = await holdFrameworkModules(page);
+  await page.goto("/", { waitUntil: "commit" });
+  const { name, message } = homeForm(page);
   await name.fill("Dilnoza Karimova");
   await message.fill("We need 40 VMs in Tashkent by March.");
   await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
-  expect(held.length).toBeGreaterThan(0);
-  release();
+  expect(framework.held.length).toBeGreaterThan(0);
+  framework.release();
   await hydrated(page);
   await expect(name).toHaveValue("Dilnoza Karimova");
   await expect(message).toHaveValue("We need 40 VMs in Tashkent by March.");
@@ -146,4 +157,49 @@ test("text typed into the home form before the page hydrates is kept once it doe
   await name.press("End");
   await name.pressSequentially(" Jr");
   await expect(name).toHaveValue("Dilnoza Karimova Jr");
+});
+
+test("a form page loads without its framework, which starts when the visitor reaches for the form and keeps what they type", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  test.skip(!javaScriptEnabled, "without JavaScript there is no framework to start");
+  await page.setViewportSize(widths.phone);
+  const framework = await holdFrameworkModules(page);
+  await page.goto("/", { waitUntil: "commit" });
+  await page.waitForLoadState("load");
+  // Reading, scrolling past the form and idling load nothing more.
+  await page.locator("main form").first().scrollIntoViewIfNeeded();
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+  expect(framework.held).toEqual([]);
+  const { name } = homeForm(page);
+  await name.focus();
+  await expect.poll(() => framework.held.length).toBeGreaterThan(0);
+  await name.pressSequentially("Aziz");
+  framework.release();
+  await hydrated(page);
+  await expect(name).toHaveValue("Aziz");
+  await name.pressSequentially(" Rahimov");
+  await expect(name).toHaveValue("Aziz Rahimov");
+});
+
+test("a field focused before the page script runs starts the framework once it does", async ({ page, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, "without JavaScript there is no framework to start");
+  let releaseScript: () => void = () => {};
+  const scriptReleased = new Promise<void>((resolve) => (releaseScript = resolve));
+  await page.route(/\/assets\/enhance-[^/]+\.js$/, async (route) => {
+    await scriptReleased;
+    await route.continue();
+  });
+  const framework = await holdFrameworkModules(page);
+  await page.goto("/", { waitUntil: "commit" });
+  const { name } = homeForm(page);
+  await name.focus();
+  await name.pressSequentially("Malika");
+  releaseScript();
+  // No further pointer, touch or focus: the focus the visitor already gave the form is enough.
+  await expect.poll(() => framework.held.length).toBeGreaterThan(0);
+  framework.release();
+  await hydrated(page);
+  await expect(name).toHaveValue("Malika");
 });

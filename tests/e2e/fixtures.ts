@@ -5,9 +5,10 @@ export const widths = { phone: { width: 390, height: 844 }, desktop: { width: 12
 
 /**
  * Every test fails if the page logs a console error or throws, whatever else it checks. With
- * JavaScript on, page.goto also waits until React has hydrated a page that hydrates (one with a form),
- * so a test acts on the live page rather than racing the server HTML (a click before hydration would
- * post the form natively). Other pages load no framework: the load event is all there is to wait for.
+ * JavaScript on, page.goto on a page with a form also points at the form, which starts its framework
+ * (decision 307), and waits until React has hydrated it, so a test acts on the live page rather than
+ * racing the server HTML (a click before hydration would post the form natively). Other pages load no
+ * framework: the load event is all there is to wait for.
  */
 export const test = base.extend<{ consoleErrors: string[] }>({
   page: async ({ page, javaScriptEnabled }, use) => {
@@ -17,7 +18,7 @@ export const test = base.extend<{ consoleErrors: string[] }>({
         const response = await goto(url, options);
         // A test that stops at "commit" means to act before the page is live.
         if (options?.waitUntil === "commit") return response;
-        if (response?.headers()["content-type"]?.startsWith("text/html") && hydrates(response.url())) await hydrated(page);
+        if (response?.headers()["content-type"]?.startsWith("text/html") && hydrates(response.url())) await reachForForm(page);
         return response;
       };
     }
@@ -55,6 +56,17 @@ export function acknowledgeStatus(consoleErrors: string[], status: number): void
 function hydrates(url: string): boolean {
   const path = new URL(url).pathname.replace(/(.)\/$/, "$1");
   return [...manifest, ...translatedManifest].some((entry) => entry.path === path && entry.hydrates);
+}
+
+/**
+ * Points at the page's form, as a visitor reaching for it does, and resolves once that has hydrated the
+ * page. Pointing again if need be: a page that reloads itself (the first-visit reset) drops the first.
+ */
+export async function reachForForm(page: import("@playwright/test").Page): Promise<void> {
+  await expect(async () => {
+    await page.locator("main form").first().dispatchEvent("pointerover");
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 5_000 });
+  }).toPass();
 }
 
 /** Resolves once React has hydrated the page (app/root.tsx marks <html data-hydrated>). */
