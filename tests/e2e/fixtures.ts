@@ -62,7 +62,7 @@ function hydrates(url: string): boolean {
  * Points at the page's form, as a visitor reaching for it does, and resolves once that has hydrated the
  * page. Pointing again if need be: a page that reloads itself (the first-visit reset) drops the first.
  */
-export async function reachForForm(page: import("@playwright/test").Page): Promise<void> {
+async function reachForForm(page: import("@playwright/test").Page): Promise<void> {
   await expect(async () => {
     await page.locator("main form").first().dispatchEvent("pointerover");
     await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 5_000 });
