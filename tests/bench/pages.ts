@@ -14,11 +14,15 @@ import { lighthouseRunner } from "./lighthouse.ts";
 import { startSite } from "./serve.ts";
 import { startStaticReference } from "./static-reference.ts";
 
-const TARGETS = { performance: 95, accessibility: 100, bestPractices: 100, seo: 100, cls: 0 };
+// Issue 11's targets: a content page scores 100, a page with a form at least 98; TBT at most 30 ms.
+const TARGETS = { contentPerformance: 100, formPerformance: 98, accessibility: 100, bestPractices: 100, seo: 100, cls: 0, tbtMs: 30 };
 const chosen = process.env.ROUTES?.split(",").map((path) => path.trim());
 // Every English route; in Russian and Uzbek the home pages and a translated content page (same components).
 const translatedSample = translatedManifest.filter((route) => ["/ru", "/uz", "/ru/about"].includes(route.path));
-const routes = [...manifest, ...translatedSample].filter((route) => !chosen || chosen.includes(route.path));
+// "/ru/" and "/ru" both name the Russian home page.
+const routes = [...manifest, ...translatedSample].filter(
+  (route) => !chosen || chosen.some((path) => path.replace(/(.)\/$/, "$1") === route.path),
+);
 const clientDir = join(buildDirectory(process.env), "client");
 const lighthouse = lighthouseRunner(lighthouseChromePath, Number(process.env.RUNS ?? 3));
 
@@ -70,13 +74,14 @@ try {
     rows.push(row);
     console.error(row.join("  "));
     if (
-      result.performance < TARGETS.performance ||
+      result.performance < (route.hydrates ? TARGETS.formPerformance : TARGETS.contentPerformance) ||
+      result.tbt > TARGETS.tbtMs ||
       result.accessibility < TARGETS.accessibility ||
       result.bestPractices < TARGETS.bestPractices ||
       (result.seo < TARGETS.seo && failedAudits.some((audit) => audit.startsWith("seo:"))) ||
       result.cls > TARGETS.cls
     ) {
-      misses.push(`${route.path}: ${failedAudits.join(", ") || "performance or CLS below target"}`);
+      misses.push(`${route.path}: ${failedAudits.join(", ") || "performance, TBT or CLS below target"}`);
     }
   }
 } finally {
@@ -108,7 +113,9 @@ console.log(`\nStatic reference (a plain HTML copy of /about with its scripts st
 console.log(
   `Median run of ${process.env.RUNS ?? 3} per route; ${lighthouse.description} ("CPU" is the slowdown of the median run, "host index" Lighthouse's benchmark index of this machine during it).`,
 );
-console.log(`Targets: performance ≥ ${TARGETS.performance}, accessibility, best practices and SEO 100, CLS ${TARGETS.cls}.`);
+console.log(
+  `Targets: performance ${TARGETS.contentPerformance} on content pages and ≥ ${TARGETS.formPerformance} on pages with a form, TBT ≤ ${TARGETS.tbtMs} ms, accessibility, best practices and SEO 100, CLS ${TARGETS.cls}.`,
+);
 console.log("SEO of a noindex page: Lighthouse's is-crawlable audit fails any page kept out of search on purpose (decision 207).");
 if (misses.length > 0) {
   console.log(`Below target:\n${misses.map((miss) => `  ${miss}`).join("\n")}`);
