@@ -25,7 +25,7 @@ const tones: Record<StatusValue | "unknown", NonNullable<BadgeVariants["tone"]>>
 };
 
 /** Any value outside the known five reads as Unknown. */
-export function statusKey(value: string): StatusValue | "unknown" {
+function statusKey(value: string): StatusValue | "unknown" {
   return (statusValues as readonly string[]).includes(value) ? (value as StatusValue) : "unknown";
 }
 

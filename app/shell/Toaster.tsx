@@ -54,7 +54,7 @@ export function Toaster() {
   );
 }
 
-export function ToastItem({ toast }: { toast: Toast }) {
+function ToastItem({ toast }: { toast: Toast }) {
   const { labels } = useSite().toasts;
   const ref = useRef<HTMLLIElement>(null);
   const swipe = useRef<{ pointerId: number; startX: number; dx: number; captured: boolean } | null>(null);
