@@ -3,6 +3,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "rea
 import enhanceScript from "virtual:enhance-script";
 import { publicEnv } from "./.generated/public-env.ts";
 import { firstVisitScript } from "./lib/first-visit.ts";
+import { PAGE_SCRIPT_LOADER } from "./lib/page-script.ts";
 import { pageHydrates, pageSite } from "./lib/hydration.ts";
 import { ChatButton } from "./shell/ChatButton.tsx";
 import { Footer } from "./shell/Footer.tsx";
@@ -52,8 +53,12 @@ export function Layout({ children }: { children: ReactNode }) {
             <Scripts />
           </>
         )}
-        {/* Classic and deferred: never blocks the first paint, and needs no module support (304). */}
-        <script src={enhanceScript} defer fetchPriority="low" type={import.meta.env.DEV ? "module" : undefined} />
+        {/* A classic script loaded after the first paint: it never delays it, and needs no module support (304, 313). */}
+        <script
+          data-page-script={enhanceScript}
+          data-module={import.meta.env.DEV ? "" : undefined}
+          dangerouslySetInnerHTML={{ __html: PAGE_SCRIPT_LOADER }}
+        />
       </body>
     </html>
   );

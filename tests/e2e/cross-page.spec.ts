@@ -107,11 +107,27 @@ test.describe("scrolling", () => {
   });
 });
 
+test("the page script is requested only after the page has painted", async ({ page, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, "without JavaScript there is no page script");
+  for (const path of ["/about", "/"]) {
+    await page.goto(path);
+    const startOf = (name: string) =>
+      page.evaluate(
+        (wanted) => performance.getEntries().find((entry) => entry.name === wanted || entry.name.includes(wanted))?.startTime ?? null,
+        name,
+      );
+    await expect.poll(() => startOf("/assets/enhance-"), path).not.toBeNull();
+    const paint = await startOf("first-contentful-paint");
+    expect(paint, path).toBeGreaterThan(0);
+    expect(await startOf("/assets/enhance-"), path).toBeGreaterThan(paint!);
+  }
+});
+
 /** Every script a page loads before anything dynamic: module scripts, modulepreloads and the inline entry's imports. */
 async function entryScripts(request: import("@playwright/test").APIRequestContext, path: string): Promise<[string, string][]> {
   const html = await (await request.get(path)).text();
   const urls = new Set<string>();
-  for (const match of html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)) urls.add(match[1]!);
+  for (const match of html.matchAll(/(?:src|href|data-page-script)="(\/assets\/[^"]+\.js)"/g)) urls.add(match[1]!);
   for (const match of html.matchAll(/import\s*(?:[^"']*from\s*)?["'](\/assets\/[^"']+\.js)["']/g)) urls.add(match[1]!);
   return Promise.all([...urls].map(async (url) => [url, await (await request.get(url)).text()] as [string, string]));
 }
