@@ -7,7 +7,7 @@ import { retryFailedImages } from "./images.ts";
 import { prefetchOnHover } from "./prefetch.ts";
 
 /*
- * The one script every page loads (a classic, deferred script; docs/decisions/304-html-first.md). The
+ * The one script every page loads (a classic script, appended after the first paint; decisions 304, 313). The
  * HTML works without it; it adds what HTML cannot do: image fallbacks, folding the header's groups on
  * Escape or an outside click, prefetching a page when its link is hovered, starting a form page's framework
  * when its form is needed, the chat widget and analytics when they were configured at build time.
