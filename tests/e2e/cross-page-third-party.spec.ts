@@ -1,6 +1,6 @@
 import { site } from "../../app/.generated/site.ts";
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures.ts";
+import { expect, pageScriptRan, test } from "./fixtures.ts";
 import { chatCalls, chatScriptUrl, interceptPosthog, markVisited, serveFakeChat, thirdPartyEnv } from "./support/third-party.ts";
 
 // The configured build (build-third-party/): fake PostHog key and host, fake chat app in region "ap",
@@ -166,12 +166,13 @@ test.describe("with the visit flag set", () => {
     const origin = new URL(page.url()).origin;
     await page.getByRole("navigation", { name: site.labels.mainNavigation }).getByRole("link", { name: "Contact" }).first().click();
     await expect(page).toHaveURL("/contact");
-    // The address changes when the new document commits; its page script listens only once it has loaded.
-    await page.waitForLoadState("load");
+    // The address changes when the new document commits; its page script listens only once it has run.
+    await pageScriptRan(page);
     await page.keyboard.press("Shift");
     await expect.poll(pageviews).toEqual([`${origin}/`, `${origin}/contact`]);
     await page.goBack();
     await expect(page).toHaveURL("/");
+    await pageScriptRan(page);
     await page.keyboard.press("Shift");
     await expect.poll(pageviews).toEqual([`${origin}/`, `${origin}/contact`, `${origin}/`]);
     await page.evaluate(() => history.replaceState(history.state, "", "#pain-points"));

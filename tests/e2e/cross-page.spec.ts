@@ -123,6 +123,36 @@ test("the page script is requested only after the page has painted", async ({ pa
   }
 });
 
+test("without a reported paint the page script still loads: at the load event, or five seconds after it", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  test.skip(!javaScriptEnabled, "without JavaScript there is no page script");
+  const pageScript = page.locator("script[src*='/assets/enhance-']");
+  // A browser without paint timing: the load event is the signal.
+  await page.addInitScript(() => Object.defineProperty(PerformanceObserver, "supportedEntryTypes", { value: ["resource"] }));
+  await page.goto("/about");
+  await expect(pageScript).toHaveCount(1);
+
+  // A browser that lists paint timing but never reports the paint.
+  const silent = await page.context().newPage();
+  await silent.clock.install();
+  await silent.addInitScript(() => {
+    window.PerformanceObserver = class {
+      static supportedEntryTypes = ["paint"];
+      observe() {}
+      disconnect() {}
+      takeRecords() {
+        return [];
+      }
+    } as unknown as typeof PerformanceObserver;
+  });
+  await silent.goto("/about");
+  await expect(silent.locator("script[src*='/assets/enhance-']")).toHaveCount(0);
+  await silent.clock.runFor(5000);
+  await expect(silent.locator("script[src*='/assets/enhance-']")).toHaveCount(1);
+});
+
 /** Every script a page loads before anything dynamic: module scripts, modulepreloads and the inline entry's imports. */
 async function entryScripts(request: import("@playwright/test").APIRequestContext, path: string): Promise<[string, string][]> {
   const html = await (await request.get(path)).text();

@@ -5,7 +5,8 @@ export const widths = { phone: { width: 390, height: 844 }, desktop: { width: 12
 
 /**
  * Every test fails if the page logs a console error or throws, whatever else it checks. With
- * JavaScript on, page.goto on a page with a form also points at the form, which starts its framework
+ * JavaScript on, page.goto waits until the page script has run (it loads after the first paint, decision
+ * 313), and on a page with a form also points at the form, which starts its framework
  * (decision 307), and waits until React has hydrated it, so a test acts on the live page rather than
  * racing the server HTML (a click before hydration would post the form natively). Other pages load no
  * framework: the load event is all there is to wait for.
@@ -18,7 +19,9 @@ export const test = base.extend<{ consoleErrors: string[] }>({
         const response = await goto(url, options);
         // A test that stops at "commit" means to act before the page is live.
         if (options?.waitUntil === "commit") return response;
-        if (response?.headers()["content-type"]?.startsWith("text/html") && hydrates(response.url())) await reachForForm(page);
+        if (!response?.headers()["content-type"]?.startsWith("text/html")) return response;
+        if ((await page.locator("script[data-page-script]").count()) > 0) await pageScriptRan(page);
+        if (hydrates(response.url())) await reachForForm(page);
         return response;
       };
     }
@@ -67,6 +70,11 @@ async function reachForForm(page: import("@playwright/test").Page): Promise<void
     await page.locator("main form").first().dispatchEvent("pointerover");
     await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 5_000 });
   }).toPass();
+}
+
+/** Resolves once the page script has run (its loader marks the script it appended, app/lib/page-script.ts). */
+export async function pageScriptRan(page: import("@playwright/test").Page): Promise<void> {
+  await page.locator("script[src*='/assets/enhance-'][data-loaded]").waitFor({ state: "attached" });
 }
 
 /** Resolves once React has hydrated the page (app/root.tsx marks <html data-hydrated>). */
