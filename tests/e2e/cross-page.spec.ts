@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { site } from "../../app/.generated/site.ts";
-import { expect, hydrated, test, widths } from "./fixtures.ts";
+import { expect, hydrated, pageScriptRan, test, widths } from "./fixtures.ts";
 
 // The default e2e build: no analytics, no chat (FIRST_VISIT_RESET=off, see playwright.config.ts).
 
@@ -129,7 +129,9 @@ test("without a reported paint the page script still loads: at the load event, o
 }) => {
   test.skip(!javaScriptEnabled, "without JavaScript there is no page script");
   const pageScript = page.locator("script[src*='/assets/enhance-']");
-  // A browser without paint timing: the load event is the signal.
+  // A browser without paint timing: the load event is the signal. The clock stands still, so the
+  // five-second fallback cannot be what loads it.
+  await page.clock.install();
   await page.addInitScript(() => Object.defineProperty(PerformanceObserver, "supportedEntryTypes", { value: ["resource"] }));
   await page.goto("/about");
   await expect(pageScript).toHaveCount(1);
@@ -213,7 +215,8 @@ test("a form page loads without its framework, which starts when the visitor rea
   await page.setViewportSize(widths.phone);
   const framework = await holdFrameworkModules(page);
   await page.goto("/", { waitUntil: "commit" });
-  await page.waitForLoadState("load");
+  // The page script is what starts the framework: it must have run for "nothing more" to mean anything.
+  await pageScriptRan(page);
   // Reading, scrolling past the form and idling load nothing more.
   await page.locator("main form").first().scrollIntoViewIfNeeded();
   await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));

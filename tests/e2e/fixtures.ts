@@ -9,7 +9,7 @@ export const widths = { phone: { width: 390, height: 844 }, desktop: { width: 12
  * 313), and on a page with a form also points at the form, which starts its framework
  * (decision 307), and waits until React has hydrated it, so a test acts on the live page rather than
  * racing the server HTML (a click before hydration would post the form natively). Other pages load no
- * framework: the load event is all there is to wait for.
+ * framework: the page script is all there is to wait for.
  */
 export const test = base.extend<{ consoleErrors: string[] }>({
   page: async ({ page, javaScriptEnabled }, use) => {
@@ -53,7 +53,7 @@ export function acknowledgeStatus(consoleErrors: string[], status: number): void
 }
 
 /**
- * Whether a page loads the framework (it has a form), as codegen decided it. Known from the address, so the
+ * Whether a page holds a framework to start (it has a form), as codegen decided it. Known from the address, so the
  * check never races a page that is already reloading (the first-visit reset).
  */
 function hydrates(url: string): boolean {

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { beforeEach, describe, expect, test } from "vitest";
 import { form as evaluation } from "../../../app/.generated/forms/evaluation.ts";
 import { form as migration } from "../../../app/.generated/forms/migration.ts";
+import { form as russianEvaluation } from "../../../app/.generated/forms/ru/evaluation.ts";
 import { formAction } from "../../../app/forms/action.server.ts";
 import type { LeadForm } from "../../../app/.generated/forms/by-kind.ts";
 import type { FormResult } from "../../../app/forms/types.ts";
@@ -144,8 +145,7 @@ describe("a form post meets the JSON API's rules", () => {
 
 describe("the language of a lead", () => {
   test("a lead sent with a translated form is stored with that form's language, an English one with 'en'", async () => {
-    const russian: typeof evaluation = { ...evaluation, locale: "ru" };
-    await post(russian, validEvaluation, { js: "1", idempotencyKey: "key-locale-ru" });
+    await post(russianEvaluation, validEvaluation, { js: "1", idempotencyKey: "key-locale-ru" });
     await post(evaluation, validEvaluation, { js: "1", idempotencyKey: "key-locale-en" });
     const leads = await service.store.list({});
     expect(leads.map((lead) => [lead.idempotencyKey, lead.locale])).toEqual([
