@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CHAT_REGIONS, chatScriptUrl, type ChatRegion } from "./chat-script.ts";
 
 /**
  * Settings the browser needs and that are public by nature (analytics project key, chat app id).
@@ -9,7 +10,7 @@ const schema = z.object({
   POSTHOG_KEY: z.string().trim().min(1).optional(),
   POSTHOG_HOST: z.url().optional(),
   CHAT_APP_ID: z.string().trim().min(1).optional(),
-  CHAT_REGION: z.enum(["us", "eu", "ap"]).optional(),
+  CHAT_REGION: z.enum(CHAT_REGIONS).optional(),
   /**
    * "off" builds the site without the first-visit reset even where content/site.yaml enables it. Only for
    * test servers whose every fresh browser context would otherwise reload once (docs/decisions/303-first-visit-reset.md).
@@ -21,7 +22,7 @@ const PUBLIC_ENV_KEYS = Object.keys(schema.shape) as (keyof z.infer<typeof schem
 
 export interface PublicEnv {
   posthog: { key: string; host: string } | null;
-  chat: { appId: string; region: "us" | "eu" | "ap" } | null;
+  chat: { appId: string; region: ChatRegion } | null;
   /** False when FIRST_VISIT_RESET=off; the reset also needs `firstVisitReset.enabled` in site.yaml. */
   firstVisitReset: boolean;
 }
@@ -51,7 +52,7 @@ export interface ThirdPartySources {
  * PostHog's ingestion host (events, flags) and, for PostHog Cloud, its assets host (recorder and other
  * lazily loaded extensions); the chat widget's origin for its script and its own API calls.
  */
-export function thirdPartySources(env: Pick<PublicEnv, "posthog" | "chat">, chatScriptUrl: string): ThirdPartySources {
+export function thirdPartySources(env: Pick<PublicEnv, "posthog" | "chat">, chatScriptPattern: string): ThirdPartySources {
   const origins: string[] = [];
   if (env.posthog) {
     const host = new URL(env.posthog.host);
@@ -60,8 +61,7 @@ export function thirdPartySources(env: Pick<PublicEnv, "posthog" | "chat">, chat
     if (cloud) origins.push(`https://${cloud[1]}-assets.i.posthog.com`);
   }
   if (env.chat) {
-    const url = chatScriptUrl.replaceAll("{region}", env.chat.region).replaceAll("{appId}", encodeURIComponent(env.chat.appId));
-    origins.push(new URL(url).origin);
+    origins.push(new URL(chatScriptUrl(chatScriptPattern, env.chat.appId, env.chat.region)).origin);
   }
   const unique = [...new Set(origins)];
   return { script: unique, connect: unique };
@@ -74,7 +74,7 @@ export function buildEnvFingerprint(env: NodeJS.ProcessEnv): string {
 
 const builtEnv = z.object({
   posthog: z.object({ key: z.string(), host: z.string() }).nullable(),
-  chat: z.object({ appId: z.string(), region: z.enum(["us", "eu", "ap"]) }).nullable(),
+  chat: z.object({ appId: z.string(), region: z.enum(CHAT_REGIONS) }).nullable(),
 });
 
 /** The third-party settings a build baked in, read back from its build-env.json (buildEnvFingerprint). */

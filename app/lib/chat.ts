@@ -1,6 +1,5 @@
+import { chatScriptUrl, type ChatRegion } from "../../codegen/chat-script.ts";
 import type { ChatSettings } from "../../codegen/schema/site.ts";
-
-type ChatRegion = "us" | "eu" | "ap";
 
 export interface ChatConfig {
   appId: string;
@@ -38,11 +37,6 @@ export interface ChatHost {
     createElement(tag: "script"): { src: string; async: boolean; onload: unknown; onerror: unknown };
     head: { appendChild(node: never): unknown };
   };
-}
-
-/** The widget's script URL for a region, from the pattern in content/site.yaml. */
-function chatScriptUrl(pattern: string, appId: string, region: ChatRegion): string {
-  return pattern.replaceAll("{region}", region).replaceAll("{appId}", encodeURIComponent(appId));
 }
 
 /**
