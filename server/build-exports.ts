@@ -13,10 +13,11 @@ export type BuildExports = {
   leadDoorsContext: RouterContext<LeadDoors>;
   /** The generated form modules by lead kind: the outbox builds each CRM body from their mappings. */
   formsByKind: FormsByKind;
-  /** The site settings behind the server's own status pages and the chat origin of its policy. */
-  site: Pick<SiteFile, "name" | "locale" | "notFound" | "errorPages" | "chat">;
-  /** The site text in each language, for the status pages of paths under /ru/ and /uz/. */
-  sites: Record<Locale, Pick<SiteFile, "name" | "locale" | "notFound" | "errorPages">>;
+  /**
+   * The site text in each language, behind the server's own status pages (a path under /ru/ is refused
+   * in Russian); the chat settings, the same in every language, give its policy the widget's origin.
+   */
+  sites: Record<Locale, Pick<SiteFile, "name" | "locale" | "notFound" | "errorPages" | "chat">>;
 };
 
 export function buildExportsOf(build: ServerBuild): BuildExports {

@@ -32,15 +32,15 @@ export interface RunningServer {
 export async function startServer(config: ServerConfig, buildDir = join(process.cwd(), "build")): Promise<RunningServer> {
   const build = (await import(pathToFileURL(join(buildDir, "server/index.js")).href)) as ServerBuild;
   // Everything the server knows about the site comes from the build, never from app/.generated or content/.
-  const { leadDoorsContext, formsByKind, site, sites } = buildExportsOf(build);
+  const { leadDoorsContext, formsByKind, sites } = buildExportsOf(build);
   const leads = createLeadService(config.leads, crmPayloads(formsByKind));
-  const statusResponse = statusPages(site);
-  // A refusal of a page path answers in that page's language (/ru/… in Russian).
+  // A refusal of a page path answers in that page's language (/ru/… in Russian); anything else in English.
   const statusIn = Object.fromEntries(LOCALES.map((locale) => [locale, statusPages(sites[locale])])) as Record<
     Locale,
-    typeof statusResponse
+    ReturnType<typeof statusPages>
   >;
-  const thirdParties = builtThirdParties(buildDir, site.chat.scriptUrl);
+  const statusResponse = statusIn.en;
+  const thirdParties = builtThirdParties(buildDir, sites.en.chat.scriptUrl);
 
   const siteOrigins = config.PUBLIC_SITE_URL ? [new URL(config.PUBLIC_SITE_URL)] : [];
   // The public site's own origin is always ours, whatever scheme the proxy reports (decision 007).

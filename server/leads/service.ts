@@ -4,14 +4,27 @@ import type { CrmPayloads } from "./crm-payload.ts";
 import { consoleLogger, type LeadLogger } from "./logger.ts";
 import { openLeadStore } from "./open-store.ts";
 import { startOutbox, type Outbox } from "./outbox.ts";
+import type { Lead } from "./kinds.ts";
 import type { InsertResult, LeadStore } from "./store.ts";
-import { submitLead, type Submission } from "./submit.ts";
+
+type Submission = {
+  /** Already validated by its form's schema. */
+  lead: Lead;
+  idempotencyKey: string;
+  /** The honeypot field was filled: keep the lead as spam, never forward it. */
+  honeypot: boolean;
+  /** No key from the visitor: the same content within this window is the same lead (see LeadStore.insert). */
+  sameContentWithinMs?: number | undefined;
+};
 
 /** The lead pipeline of one server process: the store, and the outbox that empties it into the CRM. */
 export interface LeadService {
   store: LeadStore;
   outbox: Outbox;
-  /** Resolves once the lead is committed; only then may the visitor be told it was received. */
+  /**
+   * Resolves once the lead is committed (rejects when the store is unavailable); only then may the
+   * visitor be told it was received, so an acknowledged lead cannot be lost.
+   */
   submit(submission: Submission): Promise<InsertResult>;
   /** Answers GET /healthz (docs/decisions/109-health-endpoint.md). */
   health(request: Request): Promise<Response>;
@@ -37,7 +50,8 @@ export function createLeadService(
     outbox,
     health: (request) => healthResponse(request, health),
     async submit(submission) {
-      const result = await submitLead(store, submission);
+      const { lead, idempotencyKey, honeypot, sameContentWithinMs } = submission;
+      const result = await store.insert(lead, idempotencyKey, { honeypot, sameContentWithinMs });
       if (!result.duplicate && !submission.honeypot) outbox.nudge();
       return result;
     },
