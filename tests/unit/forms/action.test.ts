@@ -7,9 +7,8 @@ import { form as migration } from "../../../app/.generated/forms/migration.ts";
 import { form as russianEvaluation } from "../../../app/.generated/forms/ru/evaluation.ts";
 import { formAction } from "../../../app/forms/action.server.ts";
 import type { LeadForm } from "../../../app/.generated/forms/by-kind.ts";
-import type { FormResult } from "../../../app/forms/types.ts";
 import { createLeadService, type LeadService } from "../../../server/leads/service.ts";
-import { actionArgs, loadContextFor, payloads } from "../leads/support/doors.ts";
+import { actionArgs, loadContextFor, postToForm, payloads } from "../leads/support/doors.ts";
 import { specRules, toFormData, withValue, type Values } from "./spec-rules.ts";
 
 let service: LeadService;
@@ -25,13 +24,7 @@ async function post(form: LeadForm, values: Values, extra: Record<string, string
     headers: { referer: "http://localhost/migration-request" },
   });
   try {
-    const response = (await formAction(actionArgs(request, loadContextFor({ service, allowedOrigins: [] })), {
-      [form.id]: form,
-    })) as unknown as {
-      data: FormResult;
-      init: { status: number };
-    };
-    return { result: response.data, status: response.init.status, location: null };
+    return { ...(await postToForm(request, form, { service, allowedOrigins: [] })), location: null };
   } catch (thrown) {
     if (thrown instanceof Response) return { result: null, status: thrown.status, location: thrown.headers.get("Location") };
     throw thrown;

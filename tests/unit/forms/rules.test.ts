@@ -7,13 +7,11 @@ import { form as homeContact } from "../../../app/.generated/forms/home-contact.
 import { form as contact } from "../../../app/.generated/forms/contact.ts";
 import { form as migration } from "../../../app/.generated/forms/migration.ts";
 import { form as startup } from "../../../app/.generated/forms/startup.ts";
-import { formAction } from "../../../app/forms/action.server.ts";
 import type { LeadForm } from "../../../app/.generated/forms/by-kind.ts";
-import type { FormResult } from "../../../app/forms/types.ts";
 import { validateValues } from "../../../codegen/form-module.ts";
 import { valuesFromFormData } from "../../../app/forms/values.ts";
 import { createLeadService, type LeadService } from "../../../server/leads/service.ts";
-import { actionArgs, loadContextFor, payloads } from "../leads/support/doors.ts";
+import { postToForm, payloads } from "../leads/support/doors.ts";
 import { specRules, toFormData, withValue, type Values } from "./spec-rules.ts";
 
 const forms: Record<string, LeadForm> = { "home-contact": homeContact, contact, migration, evaluation, startup };
@@ -27,13 +25,7 @@ beforeAll(() => {
 /** Posts values to the page action as a browser without JavaScript would, and returns its answer. */
 async function post(formId: string, values: Values) {
   const request = new Request("http://localhost/page", { method: "POST", body: toFormData(formId, values) });
-  const response = (await formAction(actionArgs(request, loadContextFor({ service, allowedOrigins: [] })), {
-    [formId]: forms[formId]!,
-  })) as unknown as {
-    data: FormResult;
-    init: { status: number };
-  };
-  return { result: response.data, status: response.init.status };
+  return postToForm(request, forms[formId]!, { service, allowedOrigins: [] });
 }
 
 /** The browser validates what it would post, so the case goes through the same FormData parsing. */

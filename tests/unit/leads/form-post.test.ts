@@ -1,8 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { form as contact } from "../../../app/.generated/forms/contact.ts";
-import { formAction } from "../../../app/forms/action.server.ts";
-import type { FormResult } from "../../../app/forms/types.ts";
-import { actionArgs, loadContextFor, serviceOn } from "./support/doors.ts";
+import { postToForm, serviceOn } from "./support/doors.ts";
 import type { LeadService } from "../../../server/leads/service.ts";
 import type { LeadStore } from "../../../server/leads/store.ts";
 import { specRules, toFormData, type Values } from "../forms/spec-rules.ts";
@@ -19,12 +17,7 @@ let service: LeadService;
 /** A post of the contact form as a browser without JavaScript sends it (no idempotency key). */
 async function postWithoutScript(values: Values, headers: Record<string, string> = { referer: `${SITE}/contact/` }) {
   const request = new Request(`${SITE}/contact/`, { method: "POST", body: toFormData(contact.id, values), headers });
-  const answer = (await formAction(actionArgs(request, loadContextFor({ service, allowedOrigins: [] })), {
-    [contact.id]: contact,
-  })) as unknown as {
-    data: FormResult;
-  };
-  return answer.data;
+  return (await postToForm(request, contact, { service, allowedOrigins: [] })).result;
 }
 
 describe.each(bothStores)("$name: form posts without JavaScript", (kind) => {

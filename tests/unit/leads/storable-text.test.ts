@@ -7,13 +7,11 @@ import { form as homeContact } from "../../../app/.generated/forms/home-contact.
 import { form as migration } from "../../../app/.generated/forms/migration.ts";
 import { form as partnership } from "../../../app/.generated/forms/partnership.ts";
 import { form as startup } from "../../../app/.generated/forms/startup.ts";
-import { formAction } from "../../../app/forms/action.server.ts";
 import type { LeadForm } from "../../../app/.generated/forms/by-kind.ts";
-import type { FormResult } from "../../../app/forms/types.ts";
 import { validateValues } from "../../../codegen/form-module.ts";
 import { handleLeadJsonRequest } from "../../../server/leads/json-api.ts";
 import { silentLogger } from "../../../server/leads/logger.ts";
-import { actionArgs, loadContextFor, serviceOn } from "./support/doors.ts";
+import { loadContextFor, postToForm, serviceOn } from "./support/doors.ts";
 import type { LeadStore } from "../../../server/leads/store.ts";
 import { specRules, toFormData, withValue, type Values } from "../forms/spec-rules.ts";
 import { bothStores, storeForBlock } from "./support/stores.ts";
@@ -127,14 +125,9 @@ describe.each(bothStores)("$name: NUL, control characters and lone surrogates", 
           const values = withValue(validValues[id]!, path, `${valueAt(validValues[id]!, path) || "x"}${char}y`);
           const extra: Record<string, string> = id === "migration" ? { intent: "submit", step: "2" } : {};
           const request = new Request("https://site.example/page/", { method: "POST", body: toFormData(id, values, extra) });
-          const answer = (await formAction(actionArgs(request, context), {
-            [id]: form,
-          })) as unknown as {
-            data: FormResult;
-            init: { status: number };
-          };
-          expect(answer.init.status, `${id} ${path} ${name(char)}`).toBe(400);
-          expect(answer.data).toMatchObject({ status: "invalid", errors: { [path]: STORABLE_TEXT_MESSAGE } });
+          const answer = await postToForm(request, form, context);
+          expect(answer.status, `${id} ${path} ${name(char)}`).toBe(400);
+          expect(answer.result).toMatchObject({ status: "invalid", errors: { [path]: STORABLE_TEXT_MESSAGE } });
         }
       }
     }

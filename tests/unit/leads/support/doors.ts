@@ -1,4 +1,7 @@
 import { RouterContextProvider, type ActionFunctionArgs } from "react-router";
+import type { LeadForm } from "../../../../app/.generated/forms/by-kind.ts";
+import { formAction } from "../../../../app/forms/action.server.ts";
+import type { FormResult } from "../../../../app/forms/types.ts";
 import { formsByKind } from "../../../../app/.generated/forms/by-kind.ts";
 import { leadDoorsContext, type LeadDoors } from "../../../../server/leads/context.ts";
 import { crmPayloads } from "../../../../server/leads/crm-payload.ts";
@@ -24,4 +27,22 @@ export function loadContextFor(doors: LeadDoors): RouterContextProvider {
 /** What React Router hands a route action for `request`. */
 export function actionArgs(request: Request, context: RouterContextProvider): ActionFunctionArgs {
   return { request, params: {}, context, url: new URL(request.url), pattern: "" };
+}
+
+/**
+ * Posts `request` to a page's form action holding `form`, as React Router would, and gives back the
+ * answer the page renders. A redirect (the confirmation page) is thrown as a Response, as React Router does.
+ */
+export async function postToForm(
+  request: Request,
+  form: LeadForm,
+  doors: LeadDoors | RouterContextProvider,
+): Promise<{ result: FormResult; status: number }> {
+  const context = doors instanceof RouterContextProvider ? doors : loadContextFor(doors);
+  // formAction answers with React Router's `data()`: its body and ResponseInit.
+  const answer = (await formAction(actionArgs(request, context), { [form.id]: form })) as unknown as {
+    data: FormResult;
+    init: { status: number };
+  };
+  return { result: answer.data, status: answer.init.status };
 }
