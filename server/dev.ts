@@ -1,9 +1,10 @@
 import { createServer } from "node:http";
 import { createRequest, sendResponse } from "@remix-run/node-fetch-server";
-import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import { createRequestHandler, type ServerBuild } from "react-router";
 import { createServer as createViteServer } from "vite";
 import { buildExportsOf } from "./build-exports.ts";
 import { readServerConfig } from "./config.ts";
+import { leadLoadContext } from "./leads/context.ts";
 import { crmPayloads } from "./leads/crm-payload.ts";
 import { createLeadService } from "./leads/service.ts";
 
@@ -24,8 +25,7 @@ const handle = createRequestHandler(build, "development");
 const server = createServer((req, res) => {
   vite.middlewares(req, res, async () => {
     try {
-      const context = new RouterContextProvider();
-      context.set(buildExportsOf(await build()).leadDoorsContext, { service: leads, allowedOrigins });
+      const context = leadLoadContext({ service: leads, allowedOrigins }, buildExportsOf(await build()).leadDoorsContext);
       await sendResponse(res, await handle(createRequest(req, res), context));
     } catch (error) {
       if (error instanceof Error) vite.ssrFixStacktrace(error);

@@ -2,13 +2,14 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequest, sendResponse } from "@remix-run/node-fetch-server";
-import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import { createRequestHandler, type ServerBuild } from "react-router";
 import { buildExportsOf } from "./build-exports.ts";
 import { withBodyLimit } from "./body-limit.ts";
 import { clientAddress } from "./client-address.ts";
 import { readServerConfig, type ServerConfig } from "./config.ts";
 import { builtThirdParties } from "./csp.ts";
 import { withHtmlCsp } from "./html-csp.ts";
+import { leadLoadContext } from "./leads/context.ts";
 import { crmPayloads } from "./leads/crm-payload.ts";
 import { createLeadService, type LeadService } from "./leads/service.ts";
 import { createRateLimiter } from "./leads/rate-limit.ts";
@@ -49,11 +50,7 @@ export async function startServer(config: ServerConfig, buildDir = join(process.
   const limiter = createRateLimiter({ perMinute: config.leads.rateLimitPerMinute });
   const allowedOrigins = siteOrigins.map((url) => url.origin);
   // Page actions and the JSON APIs reach the one lead service only through React Router's load context.
-  const loadContext = () => {
-    const context = new RouterContextProvider();
-    context.set(leadDoorsContext, { service: leads, allowedOrigins });
-    return context;
-  };
+  const loadContext = () => leadLoadContext({ service: leads, allowedOrigins }, leadDoorsContext);
 
   const methodsOf = routeMethods(build);
 

@@ -1,4 +1,4 @@
-import { createContext } from "react-router";
+import { createContext, RouterContextProvider, type RouterContext } from "react-router";
 import type { LeadService } from "./service.ts";
 
 /** What the server hands every request's actions: its one lead service and the origins it trusts. */
@@ -14,3 +14,13 @@ export type LeadDoors = {
  * module graph would be a different key.
  */
 export const leadDoorsContext = createContext<LeadDoors>();
+
+/**
+ * React Router's load context for one request, with the lead doors under `key`: the production server
+ * and the dev server pass the key their build exports, tests the source's own.
+ */
+export function leadLoadContext(doors: LeadDoors, key: RouterContext<LeadDoors> = leadDoorsContext): RouterContextProvider {
+  const context = new RouterContextProvider();
+  context.set(key, doors);
+  return context;
+}

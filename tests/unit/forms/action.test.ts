@@ -8,7 +8,8 @@ import { form as russianEvaluation } from "../../../app/.generated/forms/ru/eval
 import { formAction } from "../../../app/forms/action.server.ts";
 import type { LeadForm } from "../../../app/.generated/forms/by-kind.ts";
 import { createLeadService, type LeadService } from "../../../server/leads/service.ts";
-import { actionArgs, loadContextFor, postToForm, payloads } from "../leads/support/doors.ts";
+import { leadLoadContext } from "../../../server/leads/context.ts";
+import { actionArgs, postToForm, payloads } from "../leads/support/doors.ts";
 import { specRules, toFormData, withValue, type Values } from "./spec-rules.ts";
 
 let service: LeadService;
@@ -112,7 +113,7 @@ describe("a form post meets the JSON API's rules", () => {
       body: toFormData(evaluation.id, validEvaluation, { js: "1", idempotencyKey: "key-foreign-1" }),
       headers: { origin: "https://evil.example" },
     });
-    const thrown = await formAction(actionArgs(request, loadContextFor({ service, allowedOrigins: [] })), {
+    const thrown = await formAction(actionArgs(request, leadLoadContext({ service, allowedOrigins: [] })), {
       [evaluation.id]: evaluation,
     }).catch((error: unknown) => error);
     expect(thrown).toMatchObject({ init: { status: 403 } });

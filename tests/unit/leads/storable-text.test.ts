@@ -11,7 +11,8 @@ import type { LeadForm } from "../../../app/.generated/forms/by-kind.ts";
 import { validateValues } from "../../../codegen/form-module.ts";
 import { handleLeadJsonRequest } from "../../../server/leads/json-api.ts";
 import { silentLogger } from "../../../server/leads/logger.ts";
-import { loadContextFor, postToForm, serviceOn } from "./support/doors.ts";
+import { leadLoadContext } from "../../../server/leads/context.ts";
+import { postToForm, serviceOn } from "./support/doors.ts";
 import type { LeadStore } from "../../../server/leads/store.ts";
 import { specRules, toFormData, withValue, type Values } from "../forms/spec-rules.ts";
 import { bothStores, storeForBlock } from "./support/stores.ts";
@@ -115,7 +116,7 @@ describe.each(bothStores)("$name: NUL, control characters and lone surrogates", 
   });
 
   it.skipIf(skip)("the HTML form action answers 400 with the page's errors for every text field, and stores nothing", async () => {
-    const context = loadContextFor({ service: serviceOn(store), allowedOrigins: [] });
+    const context = leadLoadContext({ service: serviceOn(store), allowedOrigins: [] });
     const before = (await store.list()).length;
     for (const id of ["contact", "migration", "evaluation"]) {
       const form = modules[id]!;

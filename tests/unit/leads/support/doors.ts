@@ -3,7 +3,7 @@ import type { LeadForm } from "../../../../app/.generated/forms/by-kind.ts";
 import { formAction } from "../../../../app/forms/action.server.ts";
 import type { FormResult } from "../../../../app/forms/types.ts";
 import { formsByKind } from "../../../../app/.generated/forms/by-kind.ts";
-import { leadDoorsContext, type LeadDoors } from "../../../../server/leads/context.ts";
+import { leadLoadContext, type LeadDoors } from "../../../../server/leads/context.ts";
 import { crmPayloads } from "../../../../server/leads/crm-payload.ts";
 import { silentLogger } from "../../../../server/leads/logger.ts";
 import { createLeadService, type LeadService } from "../../../../server/leads/service.ts";
@@ -15,13 +15,6 @@ export const payloads = crmPayloads(formsByKind);
 /** The lead service a server without a CRM runs, on `store`. */
 export function serviceOn(store: LeadStore): LeadService {
   return createLeadService({ dbPath: ":memory:", databaseUrl: null, crm: null, rateLimitPerMinute: 0 }, payloads, silentLogger, store);
-}
-
-/** React Router's load context as the server builds it for every request. */
-export function loadContextFor(doors: LeadDoors): RouterContextProvider {
-  const context = new RouterContextProvider();
-  context.set(leadDoorsContext, doors);
-  return context;
 }
 
 /** What React Router hands a route action for `request`. */
@@ -38,7 +31,7 @@ export async function postToForm(
   form: LeadForm,
   doors: LeadDoors | RouterContextProvider,
 ): Promise<{ result: FormResult; status: number }> {
-  const context = doors instanceof RouterContextProvider ? doors : loadContextFor(doors);
+  const context = doors instanceof RouterContextProvider ? doors : leadLoadContext(doors);
   // formAction answers with React Router's `data()`: its body and ResponseInit.
   const answer = (await formAction(actionArgs(request, context), { [form.id]: form })) as unknown as {
     data: FormResult;
