@@ -25,7 +25,10 @@ function routeTree(routes: ServerBuild["routes"], parentId: string | undefined):
     );
 }
 
-/** The not-found routes: English's and each language's ("ru/*"). */
+/**
+ * The not-found routes: English's and each language's ("ru/*"). Named, not matched as "any splat": the
+ * JSON API's "api/*" is a splat too, and its paths are known (it answers POST).
+ */
 const CATCH_ALL: ReadonlySet<string> = new Set(["*", ...TRANSLATED_LOCALES.map((locale) => `${locale}/*`)]);
 
 /**

@@ -14,8 +14,19 @@ import { lighthouseRunner } from "./lighthouse.ts";
 import { startSite } from "./serve.ts";
 import { startStaticReference } from "./static-reference.ts";
 
-// Issue 11's targets: a content page scores 100, a page with a form at least 98; TBT at most 30 ms.
-const TARGETS = { contentPerformance: 100, formPerformance: 98, accessibility: 100, bestPractices: 100, seo: 100, cls: 0, tbtMs: 30 };
+// Issue 11's targets: a content page scores 100, a page with a form at least 98; TBT at most 30 ms; LCP
+// within 1.1× of the static reference's; the home page's LCP within 100 ms of its FCP.
+const TARGETS = {
+  contentPerformance: 100,
+  formPerformance: 98,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  cls: 0,
+  tbtMs: 30,
+  lcpOverReference: 1.1,
+  homeLcpAfterFcpMs: 100,
+};
 const chosen = process.env.ROUTES?.split(",").map((path) => path.trim());
 // Every English route; in Russian and Uzbek the home pages and a translated content page (same components).
 const translatedSample = translatedManifest.filter((route) => ["/ru", "/uz", "/ru/about"].includes(route.path));
@@ -25,6 +36,8 @@ const routes = [...manifest, ...translatedSample].filter(
 );
 const clientDir = join(buildDirectory(process.env), "client");
 const lighthouse = lighthouseRunner(lighthouseChromePath, Number(process.env.RUNS ?? 3));
+
+type MedianRun = Awaited<ReturnType<typeof lighthouse.median>>;
 
 /** Gzipped size of the scripts as built, whatever encoding the server chose to send. */
 function gzippedKb(scripts: readonly string[]): number {
@@ -36,7 +49,7 @@ function gzippedKb(scripts: readonly string[]): number {
 }
 
 /** One table row: a route's median run, with its LCP over the static reference's. */
-function row(path: string, result: Awaited<ReturnType<typeof lighthouse.median>>, referenceLcp: number, seo: string): string[] {
+function row(path: string, result: MedianRun, referenceLcp: number, seo: string): string[] {
   return [
     path,
     String(result.performance),
@@ -55,6 +68,19 @@ function row(path: string, result: Awaited<ReturnType<typeof lighthouse.median>>
   ];
 }
 
+/** Which of issue 11's targets a median run misses, each with its figure. */
+function missedTargets(result: MedianRun, page: { performance: number; failedAudits: readonly string[]; home: boolean }): string[] {
+  const lcpAfterFcp = result.lcp - result.fcp;
+  return [
+    result.performance < page.performance && `performance ${result.performance} < ${page.performance}`,
+    result.tbt > TARGETS.tbtMs && `TBT ${Math.round(result.tbt)} ms > ${TARGETS.tbtMs} ms`,
+    result.cls > TARGETS.cls && `CLS ${result.cls.toFixed(3)}`,
+    result.lcp / referenceLcp > TARGETS.lcpOverReference && `LCP ${(result.lcp / referenceLcp).toFixed(2)}× the reference's`,
+    page.home && lcpAfterFcp > TARGETS.homeLcpAfterFcpMs && `LCP ${Math.round(lcpAfterFcp)} ms after FCP > ${TARGETS.homeLcpAfterFcpMs} ms`,
+    ...page.failedAudits,
+  ].filter((miss): miss is string => typeof miss === "string");
+}
+
 const site = await startSite();
 const rows: string[][] = [];
 const misses: string[] = [];
@@ -68,6 +94,14 @@ try {
     // is the floor under every route's at the same slowdown.
     rows.push(row("static /about", result, referenceLcp, String(result.seo)));
     console.error(rows.at(-1)!.join("  "));
+    // Held to a content page's targets, and to the home page's paint gap: what the reference misses, a
+    // page without any script misses on this host at this slowdown, so the list below names it first.
+    const referenceMisses = missedTargets(result, {
+      performance: TARGETS.contentPerformance,
+      failedAudits: result.failedAudits,
+      home: true,
+    });
+    if (referenceMisses.length > 0) misses.push(`static /about (no script at all): ${referenceMisses.join(", ")}`);
   } finally {
     await reference.stop();
   }
@@ -78,16 +112,12 @@ try {
     const failedAudits = result.failedAudits.filter((audit) => route.indexable || audit !== "seo:is-crawlable");
     rows.push(row(route.path, result, referenceLcp, route.indexable ? String(result.seo) : `${result.seo} (noindex)`));
     console.error(rows.at(-1)!.join("  "));
-    if (
-      result.performance < (route.hydrates ? TARGETS.formPerformance : TARGETS.contentPerformance) ||
-      result.tbt > TARGETS.tbtMs ||
-      result.accessibility < TARGETS.accessibility ||
-      result.bestPractices < TARGETS.bestPractices ||
-      (result.seo < TARGETS.seo && failedAudits.some((audit) => audit.startsWith("seo:"))) ||
-      result.cls > TARGETS.cls
-    ) {
-      misses.push(`${route.path}: ${failedAudits.join(", ") || "performance, TBT or CLS below target"}`);
-    }
+    const routeMisses = missedTargets(result, {
+      performance: route.hydrates ? TARGETS.formPerformance : TARGETS.contentPerformance,
+      failedAudits,
+      home: route.path === "/",
+    });
+    if (routeMisses.length > 0) misses.push(`${route.path}: ${routeMisses.join(", ")}`);
   }
 } finally {
   await site.stop();
@@ -121,7 +151,7 @@ console.log(
   `Median run of ${process.env.RUNS ?? 3} per route; ${lighthouse.description} ("CPU" is the slowdown of the median run, "host index" Lighthouse's benchmark index of this machine during it).`,
 );
 console.log(
-  `Targets: performance ${TARGETS.contentPerformance} on content pages and ≥ ${TARGETS.formPerformance} on pages with a form, TBT ≤ ${TARGETS.tbtMs} ms, accessibility, best practices and SEO 100, CLS ${TARGETS.cls}.`,
+  `Targets: performance ${TARGETS.contentPerformance} on content pages and ≥ ${TARGETS.formPerformance} on pages with a form, TBT ≤ ${TARGETS.tbtMs} ms, accessibility, best practices and SEO 100, CLS ${TARGETS.cls}, LCP ≤ ${TARGETS.lcpOverReference}× the reference's, and the home page's LCP ≤ ${TARGETS.homeLcpAfterFcpMs} ms after its FCP.`,
 );
 console.log("SEO of a noindex page: Lighthouse's is-crawlable audit fails any page kept out of search on purpose (decision 207).");
 if (misses.length > 0) {
