@@ -85,6 +85,7 @@ function missedTargets(result: MedianRun, page: { performance: number; failedAud
 const site = await startSite();
 const rows: string[][] = [];
 const misses: string[] = [];
+let referenceMisses: string[] = [];
 let referenceLcp = Number.NaN;
 try {
   const reference = await startStaticReference(site, "/about");
@@ -96,13 +97,9 @@ try {
     rows.push(row("static /about", result, referenceLcp, String(result.seo)));
     console.error(rows.at(-1)!.join("  "));
     // Held to a content page's targets, and to the home page's paint gap: what the reference misses, a
-    // page without any script misses on this host at this slowdown, so the list below names it first.
-    const referenceMisses = missedTargets(result, {
-      performance: TARGETS.contentPerformance,
-      failedAudits: result.failedAudits,
-      home: true,
-    });
-    if (referenceMisses.length > 0) misses.push(`static /about (no script at all): ${referenceMisses.join(", ")}`);
+    // page without any script misses on this host at this slowdown. Printed before the routes' misses,
+    // and not a failure of the bench: no page can do better.
+    referenceMisses = missedTargets(result, { performance: TARGETS.contentPerformance, failedAudits: result.failedAudits, home: true });
   } finally {
     await reference.stop();
   }
@@ -157,6 +154,9 @@ console.log(
   `Targets: performance ${TARGETS.contentPerformance} on content pages and ≥ ${TARGETS.formPerformance} on pages with a form, TBT ≤ ${TARGETS.tbtMs} ms, accessibility, best practices and SEO 100, CLS ${TARGETS.cls}, LCP ≤ ${TARGETS.lcpOverReference}× the reference's, and the home page's LCP ≤ ${TARGETS.homeLcpAfterFcpMs} ms after its FCP.`,
 );
 console.log("SEO of a noindex page: Lighthouse's is-crawlable audit fails any page kept out of search on purpose (decision 207).");
+if (referenceMisses.length > 0) {
+  console.log(`The static reference itself, with no script at all, misses: ${referenceMisses.join(", ")}.`);
+}
 if (misses.length > 0) {
   console.log(`Below target:\n${misses.map((miss) => `  ${miss}`).join("\n")}`);
   process.exitCode = 1;
