@@ -49,10 +49,10 @@ export function createLeadService(
     store,
     outbox,
     health: (request) => healthResponse(request, health),
-    async submit(submission) {
-      const { lead, idempotencyKey, honeypot, sameContentWithinMs } = submission;
+    async submit({ lead, idempotencyKey, honeypot, sameContentWithinMs }) {
       const result = await store.insert(lead, idempotencyKey, { honeypot, sameContentWithinMs });
-      if (!result.duplicate && !submission.honeypot) outbox.nudge();
+      // Spam is kept but never forwarded; a duplicate was nudged when it first arrived.
+      if (!result.duplicate && !honeypot) outbox.nudge();
       return result;
     },
     async close() {
