@@ -1,8 +1,6 @@
 import { useEffect, type ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "react-router";
 import enhanceScript from "virtual:enhance-script";
-import { publicEnv } from "./.generated/public-env.ts";
-import { firstVisitScript } from "./lib/first-visit.ts";
 import { PAGE_SCRIPT_LOADER } from "./lib/page-script.ts";
 import { pageHydrates, pageSite } from "./lib/hydration.ts";
 import { ChatButton } from "./shell/ChatButton.tsx";
@@ -24,10 +22,6 @@ export function Layout({ children }: { children: ReactNode }) {
     <html lang={site.locale}>
       <head>
         <meta charSet="utf-8" />
-        {/* First in <head>: a first visit reloads before anything else loads or paints (spec §1). */}
-        {site.firstVisitReset.enabled && publicEnv.firstVisitReset && (
-          <script dangerouslySetInnerHTML={{ __html: firstVisitScript(site.firstVisitReset) }} />
-        )}
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={site.themeColor} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />

@@ -72,14 +72,9 @@ export function emit(editions: readonly [Edition, ...Edition[]], options: EmitOp
     });
   }
 
-  add("public-env.ts", (file) => {
-    file.addImportDeclaration({ moduleSpecifier: "../../codegen/public-env.ts", namedImports: ["PublicEnv"], isTypeOnly: true });
-    exportConst(file, "publicEnv", "PublicEnv", options.publicEnv);
-  });
-
   add("enhance-config.ts", (file) => {
     file.addImportDeclaration({ moduleSpecifier: "../enhance/config.ts", namedImports: ["EnhanceConfig"], isTypeOnly: true });
-    const { chat, analytics } = content.site.data;
+    const { chat, analytics, firstVisitReset } = content.site.data;
     const chatConfig = options.publicEnv.chat && {
       ...options.publicEnv.chat,
       scriptUrl: chat.scriptUrl,
@@ -87,7 +82,12 @@ export function emit(editions: readonly [Edition, ...Edition[]], options: EmitOp
       labels: chat.labels,
       fallbackHref: chat.fallbackHref,
     };
-    exportConst(file, "enhanceConfig", "EnhanceConfig", { posthog: options.publicEnv.posthog, analytics, chat: chatConfig });
+    exportConst(file, "enhanceConfig", "EnhanceConfig", {
+      posthog: options.publicEnv.posthog,
+      analytics,
+      chat: chatConfig,
+      firstVisitReset: firstVisitReset.enabled && options.publicEnv.firstVisitReset ? { storageKey: firstVisitReset.storageKey } : null,
+    });
   });
 
   for (const edition of editions) emitEdition(edition, add);

@@ -1,6 +1,7 @@
 import { enhanceConfig } from "../.generated/enhance-config.ts";
 import { startAnalytics } from "../lib/analytics.ts";
 import { enhanceChatButton } from "./chat.ts";
+import { resetOnFirstVisit } from "./first-visit.ts";
 import { enhanceHeader } from "./header.ts";
 import { hydrateOnDemand } from "./hydrate-on-demand.ts";
 import { retryFailedImages } from "./images.ts";
@@ -8,12 +9,14 @@ import { prefetchOnHover } from "./prefetch.ts";
 
 /*
  * The one script every page loads (a classic script, appended after the first paint; decisions 304, 313). The
- * HTML works without it; it adds what HTML cannot do: image fallbacks, folding the header's groups on
+ * HTML works without it; it adds what HTML cannot do: the first-visit reset, image fallbacks, folding the header's groups on
  * Escape or an outside click, prefetching a page when its link is hovered, starting a form page's framework
  * when its form is needed, the chat widget and analytics when they were configured at build time.
  * posthog-js and the chat widget load only on first use or interaction, so before any interaction a page
  * runs this file alone.
  */
+// First, before anything of ours reads or writes storage (spec §1, decision 316).
+if (enhanceConfig.firstVisitReset) void resetOnFirstVisit(window, enhanceConfig.firstVisitReset.storageKey);
 retryFailedImages(document);
 hydrateOnDemand(document);
 enhanceHeader(document);

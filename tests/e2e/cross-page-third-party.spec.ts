@@ -1,5 +1,6 @@
 import { site } from "../../app/.generated/site.ts";
 import type { Page } from "@playwright/test";
+import { PAGE_SCRIPT_LOADER } from "../../app/lib/page-script.ts";
 import { expect, pageScriptRan, test } from "./fixtures.ts";
 import { chatCalls, chatScriptUrl, interceptPosthog, markVisited, serveFakeChat, thirdPartyEnv } from "./support/third-party.ts";
 
@@ -42,8 +43,12 @@ test.describe("first visit", () => {
     expect(documents).toHaveLength(2);
     expect(await page.evaluate((key) => localStorage.getItem(key), site.firstVisitReset.storageKey)).toBe("1");
     expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain("stale");
+    // It ran from the page script, after the first paint: the page's one inline script is that script's loader.
+    expect(
+      await page.locator("script:not([src]):not([type])").evaluateAll((scripts) => scripts.map((script) => script.textContent)),
+    ).toEqual([PAGE_SCRIPT_LOADER]);
 
-    // The flag is read synchronously in <head>: a hydrated page reached by plain navigation did not reload.
+    // The next page finds the flag its page script set: reached by plain navigation, it does not reload.
     await page.goto("/pricing");
     expect(await navigationType(page)).toBe("navigate");
     expect(documents).toHaveLength(3);

@@ -3,8 +3,6 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { site } from "../../app/.generated/site.ts";
-import { firstVisitScript } from "../../app/lib/first-visit.ts";
 import { PAGE_SCRIPT_LOADER } from "../../app/lib/page-script.ts";
 import { requireBuild, startServerProcess, type ServerProcess } from "./support/server-process.ts";
 
@@ -77,10 +75,8 @@ describe("headers on every kind of response", () => {
       const inline = [
         ...(await response.text()).matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]+?)<\/script>/g),
       ].map((match) => match[1]!);
-      // The loader, and the first-visit reset where the build has it on (it is off in `npm test`'s build):
-      // nothing else.
-      expect(inline).toContain(PAGE_SCRIPT_LOADER);
-      expect(inline.filter((script) => script !== PAGE_SCRIPT_LOADER && script !== firstVisitScript(site.firstVisitReset))).toEqual([]);
+      // The loader and nothing else: the first-visit reset is part of the page script it loads (decision 316).
+      expect(inline).toEqual([PAGE_SCRIPT_LOADER]);
       expect(scriptSrc(response)).toBe(`script-src 'self' ${inline.map(hash).join(" ")}`);
     }
   });

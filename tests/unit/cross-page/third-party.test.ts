@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { site } from "../../../app/.generated/site.ts";
 import { posthogOptions } from "../../../app/lib/analytics.ts";
 import { createChat, type ChatHost } from "../../../app/lib/chat.ts";
-import { firstVisitScript } from "../../../app/lib/first-visit.ts";
+import { resetOnFirstVisit, type FirstVisitWindow } from "../../../app/enhance/first-visit.ts";
 import { readPublicEnv, thirdPartySources } from "../../../codegen/public-env.ts";
 
 describe("posthog options", () => {
@@ -84,69 +84,81 @@ describe("chat adapter", () => {
   });
 });
 
-describe("first-visit reset script", () => {
-  function run(
-    storage: { getItem(key: string): string | null; setItem(key: string, value: string): void } | "throws",
-    stored: { cookie: string; sessionItems: number } = { cookie: "a=1; b=2", sessionItems: 1 },
-  ) {
+describe("first-visit reset", () => {
+  type Stored = { cookie: string; sessionItems: number; caches: string[]; inForm?: boolean };
+
+  /** A browser with a real in-memory local storage (or one that throws) and the stores the reset clears. */
+  async function visit(local: Map<string, string> | "throws" | "forgets", stored: Stored) {
     const calls: string[] = [];
-    const window = {
+    const window: FirstVisitWindow = {
       get localStorage() {
-        if (storage === "throws") throw new Error("SecurityError");
-        return storage;
+        if (local === "throws") throw new DOMException("The operation is insecure.", "SecurityError");
+        return {
+          getItem: (key: string) => (local === "forgets" ? null : (local.get(key) ?? null)),
+          setItem: (key: string, value: string) => void (local === "forgets" || local.set(key, value)),
+        };
       },
-      sessionStorage: { length: stored.sessionItems, clear: () => calls.push("session cleared") },
-      location: { hostname: "s.example", pathname: "/", reload: () => calls.push("reload") },
+      sessionStorage: { length: stored.sessionItems, clear: () => void calls.push("session cleared") },
+      location: { hostname: "s.example", pathname: "/about", reload: () => void calls.push("reload") },
       document: {
         get cookie() {
           return stored.cookie;
         },
         set cookie(value: string) {
-          calls.push(`cookie ${value.split(";")[0]}`);
+          calls.push(`cookie ${value}`);
+        },
+        // A focused field inside a form, or the page's body.
+        activeElement: { closest: (selector: string) => (selector === "form" && stored.inForm ? { form: true } : null) },
+      },
+      caches: {
+        keys: async () => stored.caches,
+        delete: async (name: string) => {
+          calls.push(`cache ${name} deleted`);
+          return true;
         },
       },
     };
-    new Function("window", firstVisitScript({ enabled: true, storageKey: "visited" }))(window);
+    await resetOnFirstVisit(window, "visited");
     return calls;
   }
+  const nothing: Stored = { cookie: "", sessionItems: 0, caches: [] };
 
-  it("on a first visit sets the flag, clears cookies and session storage, and reloads once", () => {
-    const values = new Map<string, string>();
-    const storage = {
-      getItem: (key: string) => values.get(key) ?? null,
-      setItem: (key: string, value: string) => void values.set(key, value),
-    };
-    const calls = run(storage);
-    expect(values.get("visited")).toBe("1");
-    expect(calls).toContain("cookie a=");
-    expect(calls).toContain("cookie b=");
-    expect(calls.filter((call) => call === "reload")).toHaveLength(1);
+  it("on a first visit sets the flag, clears cookies, session storage and caches, and reloads once", async () => {
+    const local = new Map<string, string>();
+    const calls = await visit(local, { cookie: "a=1; b=2", sessionItems: 1, caches: ["v1"] });
+    expect(local.get("visited")).toBe("1");
+    for (const name of ["a", "b"]) {
+      expect(calls).toContain(`cookie ${name}=;expires=Thu, 01 Jan 1970 00:00:00 GMT;max-age=0;path=/`);
+      expect(calls).toContain(`cookie ${name}=;expires=Thu, 01 Jan 1970 00:00:00 GMT;max-age=0;path=/about`);
+      expect(calls).toContain(`cookie ${name}=;expires=Thu, 01 Jan 1970 00:00:00 GMT;max-age=0;path=/;domain=.s.example`);
+    }
     expect(calls).toContain("session cleared");
-    expect(run(storage)).toEqual([]);
+    expect(calls).toContain("cache v1 deleted");
+    expect(calls.at(-1)).toBe("reload");
+    expect(calls.filter((call) => call === "reload")).toHaveLength(1);
+    // The next page finds the flag: nothing is touched again.
+    expect(await visit(local, { cookie: "a=1", sessionItems: 1, caches: ["v1"] })).toEqual([]);
   });
 
-  it("on a first visit with nothing stored sets the flag and does not reload", () => {
-    const values = new Map<string, string>();
-    const storage = {
-      getItem: (key: string) => values.get(key) ?? null,
-      setItem: (key: string, value: string) => void values.set(key, value),
-    };
-    expect(run(storage, { cookie: "", sessionItems: 0 })).toEqual([]);
-    expect(values.get("visited")).toBe("1");
+  it("on a first visit with nothing stored sets the flag and does not reload", async () => {
+    const local = new Map<string, string>();
+    expect(await visit(local, nothing)).toEqual([]);
+    expect(local.get("visited")).toBe("1");
   });
 
-  it("reloads when only session storage held something", () => {
-    const values = new Map<string, string>();
-    const storage = {
-      getItem: (key: string) => values.get(key) ?? null,
-      setItem: (key: string, value: string) => void values.set(key, value),
-    };
-    expect(run(storage, { cookie: "", sessionItems: 2 })).toEqual(["session cleared", "reload"]);
+  it("reloads when only session storage, or only Cache Storage, held something", async () => {
+    expect(await visit(new Map(), { ...nothing, sessionItems: 2 })).toEqual(["session cleared", "reload"]);
+    expect(await visit(new Map(), { ...nothing, caches: ["old"] })).toEqual(["cache old deleted", "reload"]);
   });
 
-  it("never reloads when storage throws or does not keep the flag", () => {
-    expect(run("throws")).toEqual([]);
-    expect(run({ getItem: () => null, setItem: () => undefined })).toEqual([]);
+  it("clears but does not reload a visitor already in a form", async () => {
+    expect(await visit(new Map(), { ...nothing, sessionItems: 1, inForm: true })).toEqual(["session cleared"]);
+  });
+
+  it("never clears or reloads when local storage throws or does not keep the flag", async () => {
+    const stale: Stored = { cookie: "a=1", sessionItems: 1, caches: ["v1"] };
+    expect(await visit("throws", stale)).toEqual([]);
+    expect(await visit("forgets", stale)).toEqual([]);
   });
 });
 
