@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "react-router";
 import enhanceScript from "virtual:enhance-script";
+import { RESTORES_SCROLL } from "./lib/framework-on-demand.ts";
 import { PAGE_SCRIPT_LOADER } from "./lib/page-script.ts";
 import { pageHydrates, pageSite } from "./lib/hydration.ts";
 import { ChatButton } from "./shell/ChatButton.tsx";
@@ -43,7 +44,8 @@ export function Layout({ children }: { children: ReactNode }) {
           <>
             <Toaster />
             <RouteScroll />
-            <ScrollRestoration />
+            {/* Held unrun when the framework starts (app/lib/framework-on-demand.ts). */}
+            <ScrollRestoration {...{ [RESTORES_SCROLL]: "" }} />
             <Scripts />
           </>
         )}

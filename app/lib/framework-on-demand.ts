@@ -1,38 +1,64 @@
 /**
- * A page with a form does not load React Router's client at once (decision 307). The server puts the
- * framework's module script and its modulepreloads, as React Router renders them, into one inert
- * `<template data-framework>` where the module script stood; the page script (app/enhance/hydrate-on-demand.ts)
- * starts it when the form is needed. The hydration data (`window.__reactRouterContext` and the streamed
- * loader data) stays where it is: it is small, and React's streamed scripts expect it at parse time.
+ * A page with a form does not load React Router's client at once (decision 307), and runs none of its
+ * scripts while it parses (decision 316). The server puts the framework's module script and its
+ * modulepreloads, as React Router renders them, into one inert `<template data-framework>` where the
+ * module script stood, and wraps each of the framework's inline scripts (the hydration data, the data
+ * streamed into it, the scroll restoration) in an inert `<template data-framework-script>` where it
+ * stood. The page script (app/enhance/hydrate-on-demand.ts) starts it all when the form is needed.
  */
 export const FRAMEWORK_TEMPLATE = "template[data-framework]";
+const HELD_SCRIPT = "template[data-framework-script]";
+
+/**
+ * Marks React Router's scroll-restoration script (root.tsx passes it to `<ScrollRestoration>`). It is put
+ * back unrun when the framework starts: it would scroll to a position saved for this history entry, which
+ * the browser already restored natively at load (React Router hands scroll restoration back to the
+ * browser when a page is left), and run then it would jump the page the visitor is already using.
+ */
+export const RESTORES_SCROLL = "data-restores-scroll";
 
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*\/>/g;
 const BOOTSTRAP = /<script type="module" async="">[\s\S]*?<\/script>/;
+/** Inline classic scripts but the page script's loader; JSON-LD and the module script have a type. */
+const FRAMEWORK_INLINE_SCRIPT = /<script(?![^>]*\b(?:src|type|data-page-script)=)[^>]*>[\s\S]*?<\/script>/g;
 
-/** The document with its framework held in the template; a document without React Router's client is unchanged. */
+/** The document with its framework held in templates; a document without React Router's client is unchanged. */
 export function holdFramework(html: string): string {
   const bootstrap = BOOTSTRAP.exec(html);
   if (!bootstrap) return html;
   const preloads = html.match(MODULE_PRELOAD) ?? [];
   const template = `<template data-framework="">${preloads.join("")}${bootstrap[0]}</template>`;
-  // A function, so that no "$" in the script's text is read as a replacement pattern.
-  return html.replace(MODULE_PRELOAD, "").replace(BOOTSTRAP, () => template);
+  // Functions, so that no "$" in a script's text is read as a replacement pattern.
+  return html
+    .replace(FRAMEWORK_INLINE_SCRIPT, (script) => `<template data-framework-script="">${script}</template>`)
+    .replace(MODULE_PRELOAD, "")
+    .replace(BOOTSTRAP, () => template);
 }
 
 /**
- * Starts the framework held in the page's template: its modulepreloads go to `<head>` and a new module
- * script with the same text (so the CSP hash of the server's HTML admits it) replaces the template, so
- * the body holds exactly what React Router rendered there when React hydrates it. A script parsed into a
- * template never runs, even when moved; a created one does.
+ * Starts the framework held in the page's templates. Each held inline script runs where it stood, in
+ * document order (the hydration data, then what was streamed into it); the modulepreloads go to
+ * `<head>`; a new module script with the same text replaces the framework's template. So the body holds
+ * exactly what React Router rendered when React hydrates it, and the CSP hashes of the server's HTML
+ * (server/csp.ts reads templates too) admit every script. A script parsed into a template never runs,
+ * even when moved; a created one does.
  */
 export function startFramework(doc: Document): void {
   const template = doc.querySelector<HTMLTemplateElement>(FRAMEWORK_TEMPLATE);
   const inert = template?.content.querySelector("script");
   if (!template || !inert) return;
+  for (const held of doc.querySelectorAll<HTMLTemplateElement>(HELD_SCRIPT)) {
+    const script = held.content.querySelector("script");
+    if (script) held.replaceWith(script.hasAttribute(RESTORES_SCROLL) ? script : runnable(doc, script));
+  }
   for (const preload of template.content.querySelectorAll("link")) doc.head.append(doc.importNode(preload));
+  template.replaceWith(runnable(doc, inert));
+}
+
+/** A script that runs when inserted, with the attributes and text of one that never would. */
+function runnable(doc: Document, inert: HTMLScriptElement): HTMLScriptElement {
   const script = doc.createElement("script");
   for (const attribute of inert.attributes) script.setAttribute(attribute.name, attribute.value);
   script.textContent = inert.textContent;
-  template.replaceWith(script);
+  return script;
 }

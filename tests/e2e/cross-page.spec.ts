@@ -221,6 +221,8 @@ test("a form page loads without its framework, which starts when the visitor rea
   await page.locator("main form").first().scrollIntoViewIfNeeded();
   await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
   expect(framework.held).toEqual([]);
+  // Not even the framework's inline scripts ran: its hydration data waits with it (decision 316).
+  expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
   const { name } = homeForm(page);
   await name.focus();
   await expect.poll(() => framework.held.length).toBeGreaterThan(0);
