@@ -94,6 +94,7 @@ test.describe("phone navigation (390 px)", () => {
   test.use({ viewport: widths.phone });
 
   test("on every route the header is one row with the menu folded", async ({ page }) => {
+    test.slow(); // every route in turn, a form page's framework started on each
     for (const route of manifest) {
       await page.goto(route.path);
       const header = await page.getByRole("banner").boundingBox();
