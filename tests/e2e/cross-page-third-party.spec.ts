@@ -23,6 +23,9 @@ test.describe("first visit", () => {
     }
   };
 
+  /** Resolves once the page script's reset decided that the page stays (app/enhance/first-visit.ts). */
+  const firstVisitChecked = (page: Page) => page.locator("html[data-first-visit-checked]").waitFor({ state: "attached" });
+
   test("a first visit with stored state clears cookies and session storage and reloads exactly once", async ({
     page,
     context,
@@ -50,6 +53,7 @@ test.describe("first visit", () => {
 
     // The next page finds the flag its page script set: reached by plain navigation, it does not reload.
     await page.goto("/pricing");
+    await firstVisitChecked(page);
     expect(await navigationType(page)).toBe("navigate");
     expect(documents).toHaveLength(3);
   });
@@ -61,8 +65,7 @@ test.describe("first visit", () => {
       if (request.resourceType() === "document") documents.push(request.url());
     });
     await page.goto("/");
-    // The script's own caches.keys() call was queued first, so once ours resolves its decision is made.
-    await page.evaluate(() => caches.keys());
+    await firstVisitChecked(page);
     expect(await navigationType(page)).toBe("navigate");
     expect(await page.evaluate((key) => localStorage.getItem(key), site.firstVisitReset.storageKey)).toBe("1");
     expect(documents).toHaveLength(1);
@@ -88,8 +91,7 @@ test.describe("first visit", () => {
       if (request.resourceType() === "document") documents.push(request.url());
     });
     await page.goto("/");
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await page.evaluate(() => caches.keys());
+    await firstVisitChecked(page);
     expect(await navigationType(page)).toBe("navigate");
     expect(documents).toHaveLength(1);
   });

@@ -90,8 +90,11 @@ describe("first-visit reset", () => {
   /** A browser with a real in-memory local storage (or one that throws) and the stores the reset clears. */
   async function visit(local: Map<string, string> | "throws" | "forgets", stored: Stored) {
     const calls: string[] = [];
+    const marks: DOMStringMap = {};
+    let localStorageRead = false;
     const window: FirstVisitWindow = {
       get localStorage() {
+        localStorageRead = true;
         if (local === "throws") throw new DOMException("The operation is insecure.", "SecurityError");
         return {
           getItem: (key: string) => (local === "forgets" ? null : (local.get(key) ?? null)),
@@ -107,6 +110,7 @@ describe("first-visit reset", () => {
         set cookie(value: string) {
           calls.push(`cookie ${value}`);
         },
+        documentElement: { dataset: marks },
         // A focused field inside a form, or the page's body.
         activeElement: { closest: (selector: string) => (selector === "form" && stored.inForm ? { form: true } : null) },
       },
@@ -118,7 +122,13 @@ describe("first-visit reset", () => {
         },
       },
     };
-    await resetOnFirstVisit(window, "visited");
+    const reset = resetOnFirstVisit(window, "visited");
+    // Nothing is touched while the page script itself runs: every store waits for a task of its own.
+    expect(calls).toEqual([]);
+    expect(localStorageRead).toBe(false);
+    await reset;
+    // The page says it stays exactly when it does not reload.
+    expect("firstVisitChecked" in marks).toBe(!calls.includes("reload"));
     return calls;
   }
   const nothing: Stored = { cookie: "", sessionItems: 0, caches: [] };
