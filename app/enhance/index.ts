@@ -15,7 +15,7 @@ import { prefetchOnHover } from "./prefetch.ts";
  * posthog-js and the chat widget load only on first use or interaction, so before any interaction a page
  * runs this file alone.
  */
-// First, before anything of ours reads or writes storage (spec §1, decision 316).
+// Started first, so its stores are cleared before anything of ours writes to them (spec §1, decision 316).
 if (enhanceConfig.firstVisitReset) void resetOnFirstVisit(window, enhanceConfig.firstVisitReset.storageKey);
 retryFailedImages(document);
 hydrateOnDemand(document);

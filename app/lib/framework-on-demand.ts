@@ -40,8 +40,8 @@ export function holdFramework(html: string): string {
  * document order (the hydration data, then what was streamed into it); the modulepreloads go to
  * `<head>`; a new module script with the same text replaces the framework's template. So the body holds
  * exactly what React Router rendered when React hydrates it, and the CSP hashes of the server's HTML
- * (server/csp.ts reads templates too) admit every script. A script parsed into a template never runs,
- * even when moved; a created one does.
+ * (server/csp.ts reads templates too) admit every script. A script moved out of a template runs when
+ * inserted, as a created one does; one parsed from markup set as innerHTML never runs.
  */
 export function startFramework(doc: Document): void {
   const template = doc.querySelector<HTMLTemplateElement>(FRAMEWORK_TEMPLATE);
@@ -49,7 +49,8 @@ export function startFramework(doc: Document): void {
   if (!template || !inert) return;
   for (const held of doc.querySelectorAll<HTMLTemplateElement>(HELD_SCRIPT)) {
     const script = held.content.querySelector("script");
-    if (script) held.replaceWith(script.hasAttribute(RESTORES_SCROLL) ? script : runnable(doc, script));
+    if (script?.hasAttribute(RESTORES_SCROLL)) held.replaceWith(...unrun(doc, held.innerHTML));
+    else if (script) held.replaceWith(runnable(doc, script));
   }
   for (const preload of template.content.querySelectorAll("link")) doc.head.append(doc.importNode(preload));
   template.replaceWith(runnable(doc, inert));
@@ -61,4 +62,11 @@ function runnable(doc: Document, inert: HTMLScriptElement): HTMLScriptElement {
   for (const attribute of inert.attributes) script.setAttribute(attribute.name, attribute.value);
   script.textContent = inert.textContent;
   return script;
+}
+
+/** The nodes of some markup as innerHTML parses them: its scripts are marked as already run, and never do. */
+function unrun(doc: Document, markup: string): NodeListOf<ChildNode> {
+  const parsed = doc.createElement("div");
+  parsed.innerHTML = markup;
+  return parsed.childNodes;
 }

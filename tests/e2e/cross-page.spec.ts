@@ -254,3 +254,20 @@ test("a field focused before the page script runs starts the framework once it d
   await hydrated(page);
   await expect(name).toHaveValue("Malika");
 });
+
+test("starting a form page's framework does not replay a scroll position saved for its history entry", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  test.skip(!javaScriptEnabled, "without JavaScript there is no framework to start");
+  // A history entry React Router keyed, with a position it saved in an earlier life of this document (a
+  // reload after a client-side move). The browser restores such a position itself at load; the
+  // framework's scroll-restoration script, run when the visitor reaches for the form, would jump there.
+  await page.addInitScript(() => {
+    if (history.state?.key !== "saved-entry") history.replaceState({ key: "saved-entry" }, "");
+    sessionStorage.setItem("react-router-scroll-positions", JSON.stringify({ "saved-entry": 900 }));
+  });
+  await page.goto("/");
+  await hydrated(page);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});
