@@ -21,6 +21,7 @@ import { localeOfPath, LOCALES, type Locale } from "../codegen/schema/locales.ts
 import { logRequest } from "./request-log.ts";
 import { setSecurityHeaders } from "./security-headers.ts";
 import { staticFiles } from "./static-files.ts";
+import { drainUnreadBody } from "./unread-body.ts";
 
 export interface RunningServer {
   server: Server;
@@ -82,6 +83,8 @@ export async function startServer(config: ServerConfig, buildDir = join(process.
       response = statusResponse(500);
     }
     if (request.signal.aborted || res.destroyed) return;
+    // A body the page never read (a refusal inside React Router, an action that failed first) is only drained now.
+    if (request.body && !request.bodyUsed) await request.body.cancel().catch(() => {});
     await reply(req, res, response);
   }
 
@@ -98,9 +101,9 @@ export async function startServer(config: ServerConfig, buildDir = join(process.
     if (req.method === "POST") {
       const decision = limiter.check(clientAddress(req, config.TRUST_PROXY), Date.now());
       if (!decision.allowed && isApiPath(pathname)) {
-        res.writeHead(429, { "Content-Type": "application/json; charset=utf-8", "Retry-After": String(decision.retryAfterSeconds) });
-        res.end(JSON.stringify({ error: "Too many requests. Please wait a moment and try again." }));
-        return;
+        const tooMany = JSON.stringify({ error: "Too many requests. Please wait a moment and try again." });
+        const headers = { "Content-Type": "application/json; charset=utf-8", "Retry-After": String(decision.retryAfterSeconds) };
+        return void reply(req, res, new Response(tooMany, { status: 429, headers }));
       }
       // A form post over the limit still reaches its page's action, which answers 429 with the values kept.
       if (!decision.allowed) req.headers[RATE_LIMITED_HEADER] = String(decision.retryAfterSeconds);
@@ -144,9 +147,12 @@ function canonicalRedirect(req: IncomingMessage, canonical: string): Response {
   return new Response(null, { status, headers: { Location: `${canonical}${query}`, "Cache-Control": "public, max-age=3600" } });
 }
 
-/** Sends a response; one sent before its request body was read to the end closes the connection instead of draining it. */
+/**
+ * Sends a response. One given before its request body was read first drains a bounded rest of it, so the
+ * client still sending it gets the answer; past the bound, the connection closes (decision 010).
+ */
 async function reply(req: IncomingMessage, res: ServerResponse, response: Response): Promise<void> {
-  if (!req.complete) res.setHeader("Connection", "close");
+  if (!(await drainUnreadBody(req))) res.setHeader("Connection", "close");
   await sendResponse(res, response).catch(() => res.destroy());
 }
 

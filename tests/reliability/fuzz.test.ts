@@ -1,8 +1,8 @@
 import { existsSync } from "node:fs";
-import { request } from "node:http";
 import { DatabaseSync } from "node:sqlite";
 import fc from "fast-check";
 import { expect, test } from "vitest";
+import { sendWhole } from "../support/send-whole.ts";
 import { serverOnFreshStore } from "./support/fresh-server.ts";
 
 const fresh = serverOnFreshStore("fuzz", 120_000);
@@ -66,22 +66,6 @@ const body = fc.oneof(
   fc.constant(`formId=migration&comments=${"a".repeat(1024 * 1024 + 1)}`),
 );
 
-/** One request with any method and Host (fetch refuses TRACE and sets Host itself); resolves with the status. */
-function send(method: string, path: string, headers: Record<string, string>, body: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const req = request(
-      `${fresh.server.url}${path}`,
-      { method, headers: { ...headers, "content-length": String(Buffer.byteLength(body)) } },
-      (response) => {
-        response.resume().on("end", () => resolve(response.statusCode ?? 0));
-      },
-    );
-    // A server may answer an oversize body early and close while we still write; its answer still counts.
-    req.on("error", (error) => (req.writableEnded ? undefined : reject(error)));
-    req.end(body);
-  });
-}
-
 function storedCount(): number {
   // Until the first lead, the store may not have created its file yet.
   if (!existsSync(fresh.store)) return 0;
@@ -108,7 +92,7 @@ test("hostile bodies, methods, Host headers and encodings never cause a 5xx, a c
         if (contentType && !/\u0000/.test(contentType)) headers["content-type"] = contentType;
         if (idempotencyKey && /^[\x20-\x7e]*$/.test(idempotencyKey)) headers["idempotency-key"] = idempotencyKey;
         if (host !== undefined) headers.host = host;
-        const status = await send(method, path, headers, payload);
+        const { status } = await sendWhole(`${fresh.server.url}${path}`, method, headers, payload);
         expect(status, `${method} ${path} ${contentType} Host: ${host}`).toBeLessThan(500);
         if (status >= 300) expect(storedCount()).toBe(before);
       },
@@ -121,7 +105,12 @@ test("hostile bodies, methods, Host headers and encodings never cause a 5xx, a c
 test.each(formPages.flatMap((path) => prototypeNames.map((formId) => [path, formId])))(
   "a post to %s with formId=%s is a 400, not a 500",
   async (path, formId) => {
-    const status = await send("POST", path, { "content-type": "application/x-www-form-urlencoded" }, `formId=${formId}`);
+    const { status } = await sendWhole(
+      `${fresh.server.url}${path}`,
+      "POST",
+      { "content-type": "application/x-www-form-urlencoded" },
+      `formId=${formId}`,
+    );
     expect(status).toBe(400);
   },
 );
@@ -129,11 +118,17 @@ test.each(formPages.flatMap((path) => prototypeNames.map((formId) => [path, form
 test.each(["TRACE", "OPTIONS", "PROPFIND", "PUT", "PATCH", "DELETE"])(
   "%s on a form page is a 405 that names the methods it takes",
   async (method) => {
-    const status = await send(method, "/contact", {}, "");
+    const { status } = await sendWhole(`${fresh.server.url}/contact`, method, {}, "");
     expect(status).toBe(405);
   },
 );
 
 test.each(["a b", "evil.example/path", "user@host", "[::1", "host:99999"])("a Host header of %j is a 400", async (host) => {
-  expect(await send("POST", "/contact", { host, "content-type": "application/x-www-form-urlencoded" }, "formId=contact")).toBe(400);
+  const { status } = await sendWhole(
+    `${fresh.server.url}/contact`,
+    "POST",
+    { host, "content-type": "application/x-www-form-urlencoded" },
+    "formId=contact",
+  );
+  expect(status).toBe(400);
 });

@@ -1,0 +1,39 @@
+import type { IncomingMessage } from "node:http";
+import { MAX_FORM_BODY_BYTES } from "./body-limit.ts";
+
+/**
+ * How much of a body the server reads and throws away before an answer it gives early (a refusal, a 413):
+ * room for a whole form post over the limit, but never an upload's worth. Nothing read is kept.
+ */
+export const DRAIN_LIMIT_BYTES = 4 * MAX_FORM_BODY_BYTES;
+const DRAIN_LIMIT_MS = 10_000;
+
+/**
+ * Reads and discards what is left of a request body, so that an early answer reaches a client that sends
+ * its whole body before it reads (Node's http client, curl, most scripts). A connection closed over
+ * unread bytes is reset by the kernel, and such a client loses the answer in a write error (decision
+ * 010). Resolves true once the body has ended; false at once when it declares more than the limit, or
+ * as soon as more than the limit arrives or the client stalls: that connection must close.
+ */
+export function drainUnreadBody(req: IncomingMessage, limitBytes = DRAIN_LIMIT_BYTES, limitMs = DRAIN_LIMIT_MS): Promise<boolean> {
+  if (req.complete) return Promise.resolve(true);
+  const declared = Number(req.headers["content-length"]);
+  if (Number.isFinite(declared) && declared > limitBytes) return Promise.resolve(false);
+  return new Promise((resolve) => {
+    let received = 0;
+    const stalled = setTimeout(() => finish(false), limitMs);
+    const onData = (chunk: Buffer) => {
+      received += chunk.byteLength;
+      if (received > limitBytes) finish(false);
+    };
+    const onEnd = () => finish(true);
+    const onClose = () => finish(req.complete);
+    function finish(ended: boolean) {
+      clearTimeout(stalled);
+      req.off("data", onData).off("end", onEnd).off("close", onClose);
+      resolve(ended);
+    }
+    req.on("data", onData).once("end", onEnd).once("close", onClose);
+    req.resume();
+  });
+}
