@@ -12,13 +12,17 @@ const DRAIN_LIMIT_MS = 10_000;
  * Reads and discards what is left of a request body, so that an early answer reaches a client that sends
  * its whole body before it reads (Node's http client, curl, most scripts). A connection closed over
  * unread bytes is reset by the kernel, and such a client loses the answer in a write error (decision
- * 010). Resolves true once the body has ended; false at once when it declares more than the limit, or
- * as soon as more than the limit arrives or the client stalls: that connection must close.
+ * 010). Resolves true once the body has ended; false at once when it is chunked or declares more than
+ * the limit, or as soon as the client stalls: that connection must close.
  */
 export function drainUnreadBody(req: IncomingMessage, limitBytes = DRAIN_LIMIT_BYTES, limitMs = DRAIN_LIMIT_MS): Promise<boolean> {
   if (req.complete) return Promise.resolve(true);
-  const declared = Number(req.headers["content-length"]);
-  if (Number.isFinite(declared) && declared > limitBytes) return Promise.resolve(false);
+  // Only a body of known length within the bound is drained (no Content-Length and no Transfer-Encoding
+  // is an empty body). A chunked stream is answered at once, as a body declared too long is: such a
+  // sender reads while it sends, or it would never stop.
+  if (req.headers["transfer-encoding"] !== undefined) return Promise.resolve(false);
+  const declared = Number(req.headers["content-length"] ?? 0);
+  if (!Number.isFinite(declared) || declared > limitBytes) return Promise.resolve(false);
   return new Promise((resolve) => {
     let received = 0;
     const stalled = setTimeout(() => finish(false), limitMs);
@@ -31,6 +35,9 @@ export function drainUnreadBody(req: IncomingMessage, limitBytes = DRAIN_LIMIT_B
     function finish(ended: boolean) {
       clearTimeout(stalled);
       req.off("data", onData).off("end", onEnd).off("close", onClose);
+      // Past the bound, reading stops: a client that reads while it sends is then held waiting, not
+      // caught mid-write, when the answer comes and the connection closes.
+      if (!ended) req.pause();
       resolve(ended);
     }
     req.on("data", onData).once("end", onEnd).once("close", onClose);

@@ -43,7 +43,8 @@ export async function streamOversizeForm(url: string, total: number): Promise<Ea
   let sent = 0;
   const answer = await postUntilAnswered(url, { "transfer-encoding": "chunked" }, async (req, answered) => {
     let done = false;
-    void answered.then(() => (done = true));
+    const stop = () => (done = true);
+    answered.then(stop, stop);
     req.write("formId=migration&comments=");
     while (!done && sent < total) {
       sent += chunk.length;
