@@ -23,24 +23,21 @@ export function drainUnreadBody(req: IncomingMessage, limitBytes = DRAIN_LIMIT_B
   if (req.headers["transfer-encoding"] !== undefined) return Promise.resolve(false);
   const declared = Number(req.headers["content-length"] ?? 0);
   if (!Number.isFinite(declared) || declared > limitBytes) return Promise.resolve(false);
+  // The parser holds the body to its declared length, so the bound on bytes needs no count here.
   return new Promise((resolve) => {
-    let received = 0;
     const stalled = setTimeout(() => finish(false), limitMs);
-    const onData = (chunk: Buffer) => {
-      received += chunk.byteLength;
-      if (received > limitBytes) finish(false);
-    };
     const onEnd = () => finish(true);
     const onClose = () => finish(req.complete);
     function finish(ended: boolean) {
       clearTimeout(stalled);
-      req.off("data", onData).off("end", onEnd).off("close", onClose);
-      // Past the bound, reading stops: a client that reads while it sends is then held waiting, not
+      req.off("end", onEnd).off("close", onClose);
+      // A stalled client is no longer read: one that reads while it sends is then held waiting, not
       // caught mid-write, when the answer comes and the connection closes.
       if (!ended) req.pause();
       resolve(ended);
     }
-    req.on("data", onData).once("end", onEnd).once("close", onClose);
+    req.once("end", onEnd).once("close", onClose);
+    // Flowing with no "data" listener: each chunk is read and dropped.
     req.resume();
   });
 }
