@@ -1,8 +1,8 @@
 import { manifest, translatedManifest } from "../../app/.generated/manifest.ts";
 import { expect, test } from "./fixtures.ts";
 
-// The crawl reads server HTML, which is the same with and without JavaScript: one project is enough.
-test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "server HTML does not depend on JavaScript");
+// Runs in the JavaScript project only (playwright.config.ts): the crawl reads server HTML, which is the
+// same with and without JavaScript.
 
 const decode = (href: string) => href.replaceAll("&amp;", "&");
 
