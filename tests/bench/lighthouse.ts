@@ -30,9 +30,16 @@ export interface LighthouseScores {
   failure?: string;
 }
 
+/** The CPU slowdown of Lighthouse's mobile preset, which PageSpeed Insights also runs. */
+const LIGHTHOUSE_MOBILE_SLOWDOWN = 4;
+
 const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
 
-export async function lighthouseScores(url: string, chromePath: string | undefined, cpuSlowdown = 4): Promise<LighthouseScores> {
+export async function lighthouseScores(
+  url: string,
+  chromePath: string | undefined,
+  cpuSlowdown = LIGHTHOUSE_MOBILE_SLOWDOWN,
+): Promise<LighthouseScores> {
   const chrome = await launch({ chromePath, chromeFlags: CHROME_FLAGS });
   try {
     const result = await lighthouse(url, {
@@ -94,21 +101,32 @@ export function cpuSlowdownFor(benchmarkIndex: number): number {
 
 /**
  * Runs Lighthouse `runs` times per URL and keeps the median run by performance score, as Lighthouse CI
- * does. CPU_SLOWDOWN=<number> fixes the slowdown (4 is Lighthouse's default); unset or "auto" calibrates
- * each run from the benchmark index of the run before it (a first, discarded run measures the host),
- * because this machine's CPU speed drifts by a factor of two within minutes.
+ * does. The slowdown is Lighthouse's mobile preset, 4×, unless CPU_SLOWDOWN says otherwise: a number fixes
+ * it, "auto" calibrates each run from the benchmark index of the run before it (a first, discarded run
+ * measures the host), because this machine's CPU speed drifts by a factor of two within minutes
+ * (decision 317 says why the preset is the default).
  */
 export function lighthouseRunner(chromePath: string | undefined, runs: number, env: NodeJS.ProcessEnv = process.env) {
-  const fixed = env.CPU_SLOWDOWN && env.CPU_SLOWDOWN !== "auto" ? Number(env.CPU_SLOWDOWN) : undefined;
-  if (fixed !== undefined && !(fixed >= 1)) throw new Error(`CPU_SLOWDOWN must be "auto" or a number ≥ 1, not "${env.CPU_SLOWDOWN}"`);
+  const setting = env.CPU_SLOWDOWN ?? String(LIGHTHOUSE_MOBILE_SLOWDOWN);
+  const fixed = setting === "auto" ? undefined : Number(setting);
+  if (fixed !== undefined && !(fixed >= 1)) throw new Error(`CPU_SLOWDOWN must be "auto" or a number ≥ 1, not "${setting}"`);
   let lastIndex: number | undefined;
   const once = async (url: string) => {
-    const scores = await lighthouseScores(url, chromePath, fixed ?? (lastIndex === undefined ? 4 : cpuSlowdownFor(lastIndex)));
+    const scores = await lighthouseScores(
+      url,
+      chromePath,
+      fixed ?? (lastIndex === undefined ? LIGHTHOUSE_MOBILE_SLOWDOWN : cpuSlowdownFor(lastIndex)),
+    );
     lastIndex = scores.benchmarkIndex;
     return scores;
   };
   return {
-    description: fixed !== undefined ? `CPU slowdown ${fixed}× (fixed)` : "CPU slowdown calibrated per run from the host's benchmark index",
+    description:
+      fixed === LIGHTHOUSE_MOBILE_SLOWDOWN
+        ? `CPU slowdown ${fixed}× (Lighthouse's mobile preset)`
+        : fixed !== undefined
+          ? `CPU slowdown ${fixed}× (fixed)`
+          : "CPU slowdown calibrated per run from the host's benchmark index",
     /** The median scored run; `performanceRuns` lists every run's score, NaN for a run Lighthouse failed. */
     async median(url: string): Promise<LighthouseScores & { performanceRuns: number[] }> {
       if (fixed === undefined && lastIndex === undefined) await once(url);

@@ -1,7 +1,7 @@
 // Lighthouse mobile scores, LCP, TBT, CLS and gzipped client JS for every route, with Debian's chromium:
-// the median of RUNS runs (default 3) per route, CPU slowdown calibrated to this host (lighthouse.ts).
-// Run: npm run bench:pages   (ROUTES=/,/pricing to limit the routes; RUNS=5; CPU_SLOWDOWN=4 for
-// Lighthouse's uncalibrated default; CHROME_PATH to use another Chrome)
+// the median of RUNS runs (default 3) per route at Lighthouse's mobile preset (lighthouse.ts).
+// Run: npm run bench:pages   (ROUTES=/,/pricing to limit the routes; RUNS=5; CPU_SLOWDOWN=auto for a
+// slowdown calibrated to this host, or a number; CHROME_PATH to use another Chrome)
 // Each route's LCP is also given over the static reference's: the same Lighthouse settings on a plain
 // HTML copy of /about with its scripts stripped (our own physical limit; the goal is ≤ 1.1×).
 import { existsSync, readFileSync } from "node:fs";
