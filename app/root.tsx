@@ -1,6 +1,9 @@
 import { useEffect, type ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "react-router";
 import enhanceScript from "virtual:enhance-script";
+// The tab icon travels inside every page as a data URL (decision 317): a first visit makes no request for
+// it, so nothing arrives or paints at a chance moment beside the page's own first frame.
+import favicon from "./shell/favicon.svg?inline";
 import { RESTORES_SCROLL } from "./lib/framework-on-demand.ts";
 import { PAGE_SCRIPT_LOADER } from "./lib/page-script.ts";
 import { pageHydrates, pageSite } from "./lib/hydration.ts";
@@ -25,7 +28,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={site.themeColor} />
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="icon" href={favicon} type="image/svg+xml" />
         <Meta />
         <Links />
       </head>

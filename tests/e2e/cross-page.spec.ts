@@ -107,6 +107,24 @@ test.describe("scrolling", () => {
   });
 });
 
+test("a content page asks for its document, the images it shows and the page script, and nothing else", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  const requested: string[] = [];
+  page.on("request", (request) => requested.push(new URL(request.url()).pathname));
+  await page.goto("/about");
+  await page.waitForLoadState("networkidle");
+  // The tab icon travels inside the page (decision 317): no request of its own.
+  await expect(page.locator('link[rel="icon"]')).toHaveAttribute("href", /^data:image\/svg\+xml,/);
+  const pageScript = javaScriptEnabled ? ["/assets/enhance-"] : [];
+  const images = await page
+    .locator("img")
+    .evaluateAll((elements) => elements.map((image) => new URL((image as HTMLImageElement).src).pathname));
+  const expected = ["/about", ...images, ...pageScript];
+  expect(requested.filter((path) => !expected.some((known) => path.startsWith(known)))).toEqual([]);
+});
+
 test("the page script is requested only after the page has painted", async ({ page, javaScriptEnabled }) => {
   test.skip(!javaScriptEnabled, "without JavaScript there is no page script");
   for (const path of ["/about", "/"]) {

@@ -29,8 +29,8 @@ test.each([
     const page = await fetch(`${server.url}/about`);
     expect(page.status).toBe(200);
     await page.arrayBuffer();
-    const health = await fetch(`${server.url}/favicon.svg`);
-    expect(health.status).toBe(200);
+    const asset = await fetch(`${server.url}/brand/logo.svg`);
+    expect(asset.status).toBe(200);
     expect(settled, "the lead is still waiting for the lock").toBe(false);
 
     other.exec("COMMIT");
