@@ -16,6 +16,9 @@ import { ScrollToTop } from "./shell/ScrollToTop.tsx";
 import { Toaster } from "./shell/Toaster.tsx";
 import "./ui/global.css.ts";
 
+/** The page's main landmark: the skip link's target, and the end of what the first frame waits for. */
+const MAIN_ID = "main";
+
 export function Layout({ children }: { children: ReactNode }) {
   // Only pages whose route asks for it (a form) load React Router's scripts, preloads and hydration data.
   const matches = useMatches();
@@ -26,6 +29,10 @@ export function Layout({ children }: { children: ReactNode }) {
     <html lang={site.locale}>
       <head>
         <meta charSet="utf-8" />
+        {/* The first frame is the whole of <main>, never the header alone with the hero a frame later
+            (decision 319). It waits for the parser only: every page's HTML arrives in a connection's
+            first flight (tests/unit/first-frame.test.ts). */}
+        <link rel="expect" href={`#${MAIN_ID}`} blocking="render" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={site.themeColor} />
         <link rel="icon" href={favicon} type="image/svg+xml" />
@@ -33,11 +40,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <a className={styles.skipLink} href="#main">
+        <a className={styles.skipLink} href={`#${MAIN_ID}`}>
           {site.labels.skipToContent}
         </a>
         <Header />
-        <main id="main" tabIndex={-1} className={styles.main}>
+        <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
           {children}
         </main>
         <Footer />
