@@ -1,10 +1,9 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, test } from "vitest";
+import { builtClientDir } from "../support/built-pages.ts";
 import { requireBuild } from "../reliability/support/server-process.ts";
 import { readPublicEnv } from "../../codegen/public-env.ts";
-
-const clientDir = join(import.meta.dirname, "../../build/client");
 
 function clientFiles(folder: string): string[] {
   return readdirSync(folder).flatMap((name) => {
@@ -42,7 +41,7 @@ describe("nothing server-side reaches the browser", () => {
       "DatabaseSync",
       "pg-pool",
     ];
-    const files = clientFiles(clientDir);
+    const files = clientFiles(builtClientDir);
     expect(files.length).toBeGreaterThan(10);
     for (const file of files) {
       const text = readFileSync(file, "utf8");

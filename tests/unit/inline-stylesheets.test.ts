@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import { describe, expect, test } from "vitest";
+import { builtClientDir } from "../support/built-pages.ts";
 import { requireBuild } from "../reliability/support/server-process.ts";
 import { htmlFiles, inlineStylesheets } from "../../server/inline-stylesheets.ts";
 
@@ -26,11 +26,9 @@ describe("inlining stylesheets into prerendered pages", () => {
   });
 });
 
-const clientDir = join(import.meta.dirname, "../../build/client");
-
 test("no prerendered page waits for a stylesheet request before its first paint", () => {
   requireBuild();
-  const pages = htmlFiles(clientDir);
+  const pages = htmlFiles(builtClientDir);
   expect(pages.length).toBeGreaterThanOrEqual(40);
   for (const page of pages) {
     const html = readFileSync(page, "utf8");

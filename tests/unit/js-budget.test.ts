@@ -1,12 +1,9 @@
 import { readFileSync } from "node:fs";
-import { dirname, join, relative } from "node:path";
+import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { expect, test } from "vitest";
-import { requireBuild } from "../reliability/support/server-process.ts";
+import { builtClientDir, builtPages } from "../support/built-pages.ts";
 import { manifest, translatedManifest } from "../../app/.generated/manifest.ts";
-import { htmlFiles } from "../../server/inline-stylesheets.ts";
-
-const clientDir = join(import.meta.dirname, "../../build/client");
 
 /**
  * Gzipped JavaScript a prerendered page loads before its form is needed (decisions 304 and 307). Every
@@ -32,8 +29,6 @@ function scriptsRunAtParse(html: string): string[] {
   return [...live.matchAll(/<script(?![^>]*\b(?:src|type)=)[^>]*>[\s\S]*?<\/script>/g)].map((match) => match[0]);
 }
 
-const pages = (folder: string) => htmlFiles(folder).filter((path) => path.endsWith("/index.html"));
-
 function initialScripts(html: string): string[] {
   const urls = new Set([...html.matchAll(/(?:src|href|data-page-script)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]!));
   for (const match of html.matchAll(/import\(?\s*"(\/assets\/[^"]+\.js)"/g)) urls.add(match[1]!);
@@ -41,14 +36,12 @@ function initialScripts(html: string): string[] {
 }
 
 const gzippedKib = (urls: readonly string[]) =>
-  urls.reduce((sum, url) => sum + gzipSync(readFileSync(join(clientDir, url))).length, 0) / 1024;
+  urls.reduce((sum, url) => sum + gzipSync(readFileSync(join(builtClientDir, url))).length, 0) / 1024;
 
-function builtPages() {
+function budgetedPages() {
   // Every language's pages: a Russian content page ships no framework either, a Russian form page hydrates.
   const formPaths = new Set<string>([...manifest, ...translatedManifest].filter((route) => route.hydrates).map((route) => route.path));
-  return pages(clientDir).map((file) => {
-    const path = `/${dirname(relative(clientDir, file))}`.replace(/\/\.$/, "/");
-    const document = readFileSync(file, "utf8");
+  return builtPages().map(({ path, html: document }) => {
     const held = FRAMEWORK_TEMPLATE.exec(document)?.[1] ?? "";
     const html = document.replace(FRAMEWORK_TEMPLATE, "");
     const kib = (scripts: readonly string[]) => Math.round(gzippedKib(scripts) * 10) / 10;
@@ -57,8 +50,7 @@ function builtPages() {
 }
 
 test(`a page without a form loads no framework and at most ${PAGE_SCRIPT_BUDGET_KIB} KiB of gzipped JavaScript`, () => {
-  requireBuild();
-  const content = builtPages().filter((page) => !page.form);
+  const content = budgetedPages().filter((page) => !page.form);
   expect(content.length).toBeGreaterThanOrEqual(3 * 35);
   expect(content.map((page) => page.path)).toEqual(expect.arrayContaining(["/ru/about", "/uz/about", "/ru/privacy-policy"]));
   for (const page of content) {
@@ -72,8 +64,7 @@ test(`a page without a form loads no framework and at most ${PAGE_SCRIPT_BUDGET_
 });
 
 test(`a page with a form loads at most ${PAGE_SCRIPT_BUDGET_KIB} KiB until its form is needed, then a framework of at most ${FORM_FRAMEWORK_BUDGET_KIB} KiB`, () => {
-  requireBuild();
-  const forms = builtPages().filter((page) => page.form);
+  const forms = budgetedPages().filter((page) => page.form);
   const formPages = ["/", "/contact", "/evaluation/business", "/migration-request", "/startup-program"];
   const inEveryLanguage = ["", "/ru", "/uz"].flatMap((prefix) =>
     formPages.map((path) => (path === "/" ? prefix || "/" : `${prefix}${path}`)),
@@ -93,10 +84,9 @@ test(`a page with a form loads at most ${PAGE_SCRIPT_BUDGET_KIB} KiB until its f
 });
 
 test("no page loads posthog up front: analytics is a dynamic import of the page script", () => {
-  requireBuild();
-  for (const page of builtPages()) {
+  for (const page of budgetedPages()) {
     expect(page.html + page.held).not.toMatch(/posthog/i);
     for (const url of initialScripts(page.html + page.held))
-      expect(readFileSync(join(clientDir, url), "utf8"), url).not.toContain("posthog-js");
+      expect(readFileSync(join(builtClientDir, url), "utf8"), url).not.toContain("posthog-js");
   }
 });

@@ -1,11 +1,8 @@
 import { existsSync, readFileSync } from "node:fs";
-import { join, relative } from "node:path";
+import { join } from "node:path";
 import { expect, test } from "vitest";
-import { requireBuild } from "../reliability/support/server-process.ts";
-import { htmlFiles } from "../../server/inline-stylesheets.ts";
+import { builtClientDir, builtPages } from "../support/built-pages.ts";
 import { sharePage } from "../../server/og-images.ts";
-
-const clientDir = join(import.meta.dirname, "../../build/client");
 
 /** Width and height from a PNG's IHDR chunk, or null when the bytes are not a PNG. */
 function pngSize(bytes: Buffer): { width: number; height: number } | null {
@@ -18,15 +15,12 @@ const meta = (html: string, attribute: "property" | "name", key: string) =>
   new RegExp(`<meta ${attribute}="${key}" content="([^"]*)"`).exec(html)?.[1];
 
 test("every built page's share image is a 1200×630 PNG that the build wrote, announced as such", () => {
-  requireBuild();
-  const pages = htmlFiles(clientDir).filter((path) => path.endsWith("/index.html"));
+  const pages = builtPages();
   expect(pages.length).toBeGreaterThanOrEqual(40);
-  const problems = pages.flatMap((file) => {
-    const page = relative(clientDir, file);
-    const html = readFileSync(file, "utf8");
+  const problems = pages.flatMap(({ path: page, html }) => {
     const card = sharePage(html);
     if (!card) return [`${page}: no og:image or og:title`];
-    const png = join(clientDir, card.imagePath);
+    const png = join(builtClientDir, card.imagePath);
     if (!existsSync(png)) return [`${page}: ${card.imagePath} is missing`];
     const size = pngSize(readFileSync(png));
     const announced = {
