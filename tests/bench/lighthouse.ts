@@ -104,7 +104,7 @@ export function cpuSlowdownFor(benchmarkIndex: number): number {
  * does. The slowdown is Lighthouse's mobile preset, 4×, unless CPU_SLOWDOWN says otherwise: a number fixes
  * it, "auto" calibrates each run from the benchmark index of the run before it (a first, discarded run
  * measures the host), because this machine's CPU speed drifts by a factor of two within minutes
- * (decision 317 says why the preset is the default).
+ * (decision 318 says why the preset is the default).
  */
 export function lighthouseRunner(chromePath: string | undefined, runs: number, env: NodeJS.ProcessEnv = process.env) {
   const setting = env.CPU_SLOWDOWN ?? String(LIGHTHOUSE_MOBILE_SLOWDOWN);
