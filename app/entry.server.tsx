@@ -3,7 +3,6 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
-import { holdFramework } from "./lib/framework-on-demand.ts";
 
 export { buildExports } from "./build-exports.server.ts";
 
@@ -16,20 +15,17 @@ function reason(error: unknown): string {
   return typeof error === "string" ? error : (JSON.stringify(error) ?? String(error));
 }
 
-// React Router refuses a form post from a foreign origin with a 400 after reporting this error to us.
-const ORIGIN_REFUSED = /origin.*Aborting the action\.$/;
-
 /**
  * 404s are expected traffic (and logged by the not-found route); aborted requests are the client's
- * choice. Other errors the client caused (a 4xx thrown by an action, a post from a foreign origin) are
- * logged at info with their reason; only the server's own failures are errors.
+ * choice. Other errors the client caused (a 4xx thrown by an action) are logged at info with their
+ * reason; only the server's own failures are errors. A form post from another site never gets here: the
+ * server refuses it first (server/main.ts).
  */
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
   if (isRouteErrorResponse(error) && error.status === 404) return;
-  const clientCaused =
-    (isRouteErrorResponse(error) && error.status < 500) || (error instanceof Error && ORIGIN_REFUSED.test(error.message));
-  const status = isRouteErrorResponse(error) ? error.status : clientCaused ? 400 : 500;
+  const clientCaused = isRouteErrorResponse(error) && error.status < 500;
+  const status = isRouteErrorResponse(error) ? error.status : 500;
   const line = {
     level: clientCaused ? "info" : "error",
     event: clientCaused ? "request_refused" : "render_error",
@@ -62,14 +58,7 @@ export default function handleRequest(request: Request, responseStatusCode: numb
         });
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
         pipe(body);
-        // The whole document, so that a form page's framework can be held until the form needs it (decision
-        // 307). The server reads rendered pages whole anyway to hash their scripts (server/html-csp.ts).
-        const status = responseStatusCode;
-        resolve(
-          new Response(createReadableStreamFromReadable(body))
-            .text()
-            .then((html) => new Response(holdFramework(html), { headers: responseHeaders, status })),
-        );
+        resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
       },
       onShellError(error: unknown) {
         reject(error);

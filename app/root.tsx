@@ -1,30 +1,24 @@
-import { useEffect, type ReactNode } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "react-router";
+import type { ReactNode } from "react";
+import { Links, Meta, Outlet, useMatches } from "react-router";
 import enhanceScript from "virtual:enhance-script";
 // The tab icon travels inside every page as a data URL (decision 317): a first visit makes no request for
 // it, so nothing arrives or paints at a chance moment beside the page's own first frame.
 import favicon from "./shell/favicon.svg?inline";
-import { RESTORES_SCROLL } from "./lib/framework-on-demand.ts";
 import { PAGE_SCRIPT_LOADER } from "./lib/page-script.ts";
-import { pageHydrates, pageSite } from "./lib/hydration.ts";
+import { pageSite } from "./lib/hydration.ts";
 import { ChatButton } from "./shell/ChatButton.tsx";
 import { Footer } from "./shell/Footer.tsx";
 import { Header } from "./shell/Header.tsx";
 import * as styles from "./shell/shell.css.ts";
-import { RouteScroll } from "./shell/RouteScroll.tsx";
 import { ScrollToTop } from "./shell/ScrollToTop.tsx";
-import { Toaster } from "./shell/Toaster.tsx";
 import "./ui/global.css.ts";
 
 /** The page's main landmark: the skip link's target, and the end of what the first frame waits for. */
 const MAIN_ID = "main";
 
 export function Layout({ children }: { children: ReactNode }) {
-  // Only pages whose route asks for it (a form) load React Router's scripts, preloads and hydration data.
-  const matches = useMatches();
-  const hydrate = pageHydrates(matches);
   // The page's language: its route hands over that language's site text (header, footer, labels).
-  const site = pageSite(matches);
+  const site = pageSite(useMatches());
   return (
     <html lang={site.locale}>
       <head>
@@ -50,15 +44,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <Footer />
         <ScrollToTop />
         <ChatButton />
-        {hydrate && (
-          <>
-            <Toaster />
-            <RouteScroll />
-            {/* Held unrun when the framework starts (app/lib/framework-on-demand.ts). */}
-            <ScrollRestoration {...{ [RESTORES_SCROLL]: "" }} />
-            <Scripts />
-          </>
-        )}
+        {/* No page loads React Router's client: every page is its HTML, and a form is an island the page
+            script hydrates on its own when the visitor reaches for it (decision 320). */}
         {/* A classic script loaded after the first paint: it never delays it, and needs no module support (304, 313). */}
         <script
           data-page-script={enhanceScript}
@@ -71,10 +58,6 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  // A signal that the page is live (effects run): tests and monitoring wait on it instead of guessing.
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = "true";
-  }, []);
   return <Outlet />;
 }
 

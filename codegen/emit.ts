@@ -106,6 +106,23 @@ export function emit(editions: readonly [Edition, ...Edition[]], options: EmitOp
       "export type LeadForm = { [K in keyof LeadValues]: FormModule<LeadValues[K], K> }[keyof LeadValues];",
     ]);
   });
+  // Every language's forms by id, each loaded on demand: the browser's form island fetches only its page's
+  // form, and the form door (app/routes/form-post.ts) finds the form a post names.
+  add("forms/index.ts", (file) => {
+    file.addImportDeclaration({ moduleSpecifier: "../../../codegen/schema/locales.ts", namedImports: ["Locale"], isTypeOnly: true });
+    file.addImportDeclaration({ moduleSpecifier: "./by-kind.ts", namedImports: ["LeadForm"], isTypeOnly: true });
+    const locales = editions.map(({ locale, content: edition }) => {
+      const loaders = edition.forms.map(
+        (form) => `    ${JSON.stringify(form.id)}: () => import("./${folder(locale)}${form.id}.ts").then((module) => module.form),`,
+      );
+      return `  ${locale}: {\n${loaders.join("\n")}\n  },`;
+    });
+    file.addStatements([
+      "/** Loads a form module: its definition, schemas and CRM mapping in one language. */",
+      "export type FormLoader = () => Promise<LeadForm>;",
+      `export const formLoaders: Readonly<Record<Locale, Readonly<Record<string, FormLoader>>>> = {\n${locales.join("\n")}\n};`,
+    ]);
+  });
   add("manifest.ts", (file) => {
     const entry = (route: RouteEntry) => ({
       id: route.id,
@@ -114,7 +131,7 @@ export function emit(editions: readonly [Edition, ...Edition[]], options: EmitOp
       title: route.title,
       description: route.description,
       indexable: isIndexable(content, route),
-      /** Whether the page loads the framework in the browser (it has a form). */
+      /** Whether the page has a form, which the browser starts as an island when the visitor reaches for it. */
       hydrates: hydrates(content.pages.find((page) => page.id === route.contentId)?.data.sections.map((section) => section.type) ?? []),
     });
     file.addVariableStatement({
@@ -202,7 +219,7 @@ function emitEdition({ locale, content, routes }: Edition, add: Add): void {
     file.addImportDeclaration({ moduleSpecifier: `${up}.generated/sites/${locale}.ts`, namedImports: ["site"] });
     file.addExportDeclaration({ moduleSpecifier: `${up}routes/not-found.tsx`, namedExports: ["loader"] });
     file.addStatements([
-      "export const handle = { hydrate: false, site } satisfies PageHandle;",
+      "export const handle = { site } satisfies PageHandle;",
       "export const meta: MetaFunction = () => notFoundMeta(site);",
     ]);
     file.addFunction({ isDefaultExport: true, name: "Route", statements: "return <NotFound />;" });
@@ -246,14 +263,13 @@ function routeModule(
     viewProps = "page={page} renderers={renderers}";
   }
   file.addImportDeclaration({ moduleSpecifier: `${up}lib/seo.ts`, namedImports: ["pageMeta"] });
-  // Only a page with a form loads the framework and hydrates; the others are HTML (decision 304).
-  // The handle also hands the page's language's site text to the layout (header, footer, labels).
+  // The handle hands the page's language's site text to the layout (header, footer, labels).
   file.addImportDeclaration({ moduleSpecifier: `${up}lib/hydration.ts`, namedImports: ["PageHandle"], isTypeOnly: true });
   file.addImportDeclaration({ moduleSpecifier: `${up}.generated/sites/${locale}.ts`, namedImports: ["site"] });
   file.addVariableStatement({
     isExported: true,
     declarationKind: VariableDeclarationKind.Const,
-    declarations: [{ name: "handle", initializer: `{ hydrate: ${hydrates(sectionTypes)}, site } satisfies PageHandle` }],
+    declarations: [{ name: "handle", initializer: "{ site } satisfies PageHandle" }],
   });
   file.addImportDeclaration({ moduleSpecifier: `${up}.generated/content/${folder(locale)}${contentId}.ts`, namedImports: ["page"] });
   let metaArguments = "page, site, location.pathname";
@@ -303,7 +319,7 @@ function routeModule(
   });
 }
 
-/** The section kinds that need the framework in the browser: forms (validation, counters, the wizard, toasts). */
+/** The section kinds that are islands in the browser: forms (validation, counters, the wizard, toasts). */
 const interactiveSections: ReadonlySet<SectionType> = new Set<SectionType>(["form"]);
 
 function hydrates(sectionTypes: readonly SectionType[]): boolean {

@@ -9,6 +9,7 @@ import { clientAddress } from "./client-address.ts";
 import { readServerConfig, type ServerConfig } from "./config.ts";
 import { builtThirdParties } from "./csp.ts";
 import { withHtmlCsp } from "./html-csp.ts";
+import { originAllowed } from "./leads/accept.ts";
 import { leadLoadContext } from "./leads/context.ts";
 import { crmPayloads } from "./leads/crm-payload.ts";
 import { createLeadService, type LeadService } from "./leads/service.ts";
@@ -59,8 +60,9 @@ export async function startServer(config: ServerConfig, buildDir = join(process.
   function refusal(req: IncomingMessage, pathname: string): Response | undefined {
     const method = req.method ?? "GET";
     if (isApiPath(pathname)) return method === "POST" ? undefined : statusResponse(405, { api: true, headers: { Allow: "POST" } });
-    if (method === "GET" || method === "HEAD") return undefined;
     const path = methodsOf(pathname);
+    // A read of an unknown path may still be a static file: only the static layer can say.
+    if ((method === "GET" || method === "HEAD") && (!path.known || path.methods.includes(method))) return undefined;
     const inLanguage = statusIn[localeOfPath(pathname)];
     if (!path.known) return inLanguage(404);
     return path.methods.includes(method) ? undefined : inLanguage(405, { headers: { Allow: path.methods.join(", ") } });
@@ -71,6 +73,13 @@ export async function startServer(config: ServerConfig, buildDir = join(process.
     if (!origin) return reply(req, res, statusResponse(400, { message: "The Host header is not a valid host name." }));
     const received = createRequest(req, res, origin);
     const api = isApiPath(new URL(received.url).pathname);
+    // A form post from another site is refused here, with a readable page in the form's language, by the
+    // rule every lead door applies (server/leads/accept.ts): React Router's own check never sees one.
+    if (!api && req.method === "POST" && !originAllowed(received, allowedOrigins)) {
+      const reason = `A form post from another site (origin ${received.headers.get("origin")}) was refused.`;
+      console.info(JSON.stringify({ level: "info", event: "form_refused", status: 403, reason }));
+      return reply(req, res, statusIn[localeOfPath(new URL(received.url).pathname)](403));
+    }
     // The JSON API counts its own, smaller limit; every other body is a form post (decision 008).
     const request = api ? received : withBodyLimit(received);
     let response: Response;

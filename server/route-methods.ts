@@ -3,13 +3,6 @@ import { TRANSLATED_LOCALES } from "../codegen/schema/locales.ts";
 
 export type PathMethods = { known: false } | { known: true; methods: readonly string[] };
 
-/** React Router's single-fetch URLs (`/_root.data`, `/contact.data`, `/contact/_.data`) as the page path they stand for. */
-function pagePath(pathname: string): string {
-  if (pathname === "/_root.data") return "/";
-  if (pathname.endsWith("/_.data")) return pathname.slice(0, -"_.data".length);
-  return pathname.endsWith(".data") ? pathname.slice(0, -".data".length) : pathname;
-}
-
 function routeTree(routes: ServerBuild["routes"], parentId: string | undefined): RouteObject[] {
   return Object.values(routes)
     .filter((route) => route?.parentId === parentId)
@@ -32,16 +25,19 @@ function routeTree(routes: ServerBuild["routes"], parentId: string | undefined):
 const CATCH_ALL: ReadonlySet<string> = new Set(["*", ...TRANSLATED_LOCALES.map((locale) => `${locale}/*`)]);
 
 /**
- * Which methods each path of the build answers, decided before React Router runs: GET and HEAD
- * everywhere, POST where the page has an action. React Router would answer any other method by running
+ * Which methods each path of the build answers, decided before React Router runs: GET and HEAD where
+ * there is a page or a loader, POST where there is an action (the form door, app/routes/form-post.ts, takes
+ * POST only). React Router would answer any other method by running
  * the action (a PUT could create a lead) and a POST without an action with a 405 whose body names the
  * internal route id. A path only a catch-all route matches ("*", or a language's "ru/*") is unknown (404).
  */
 export function routeMethods(build: ServerBuild): (pathname: string) => PathMethods {
   const tree = routeTree(build.routes, undefined);
   return (pathname) => {
-    const leaf = matchRoutes(tree, pagePath(pathname))?.at(-1)?.route;
+    const leaf = matchRoutes(tree, pathname)?.at(-1)?.route;
     if (!leaf?.id || CATCH_ALL.has(leaf.path ?? "")) return { known: false };
-    return { known: true, methods: typeof build.routes[leaf.id]?.module.action === "function" ? ["GET", "HEAD", "POST"] : ["GET", "HEAD"] };
+    const module = build.routes[leaf.id]?.module;
+    const reads = module?.default !== undefined || typeof module?.loader === "function" ? ["GET", "HEAD"] : [];
+    return { known: true, methods: [...reads, ...(typeof module?.action === "function" ? ["POST"] : [])] };
   };
 }

@@ -3,14 +3,15 @@ import { startAnalytics } from "../lib/analytics.ts";
 import { enhanceChatButton } from "./chat.ts";
 import { resetOnFirstVisit } from "./first-visit.ts";
 import { enhanceHeader } from "./header.ts";
-import { hydrateOnDemand } from "./hydrate-on-demand.ts";
+import { showKeptToast, startFormsOnDemand } from "./forms-on-demand.ts";
+import { takePendingToast } from "../lib/pending-toast.ts";
 import { retryFailedImages } from "./images.ts";
 import { prefetchOnHover } from "./prefetch.ts";
 
 /*
  * The one script every page loads (a classic script, appended after the first paint; decisions 304, 313). The
  * HTML works without it; it adds what HTML cannot do: the first-visit reset, image fallbacks, folding the header's groups on
- * Escape or an outside click, prefetching a page when its link is hovered, starting a form page's framework
+ * Escape or an outside click, prefetching a page when its link is hovered, starting a page's form island
  * when its form is needed, the chat widget and analytics when they were configured at build time.
  * posthog-js and the chat widget load only on first use or interaction, so before any interaction a page
  * runs this file alone.
@@ -18,7 +19,10 @@ import { prefetchOnHover } from "./prefetch.ts";
 // Started first, so its stores are cleared before anything of ours writes to them (spec §1, decision 316).
 if (enhanceConfig.firstVisitReset) void resetOnFirstVisit(window, enhanceConfig.firstVisitReset.storageKey);
 retryFailedImages(document);
-hydrateOnDemand(document);
+startFormsOnDemand(document);
+// A toast a form kept for this page (its success page, e.g. /thank-you).
+const keptToast = takePendingToast();
+if (keptToast) showKeptToast(document, keptToast);
 enhanceHeader(document);
 prefetchOnHover(document);
 if (enhanceConfig.chat) enhanceChatButton(document, enhanceConfig.chat);

@@ -6,13 +6,19 @@ interface Props {
   /** The posted name: `email`, or `vms.0.cpu` inside a row. */
   name: string;
   id: string;
-  value: string | number;
+  /** What the control starts with; after that its value is the browser's (the visitor's). */
+  defaultValue: string | number;
+  /** What the control holds now, as last read from the form: for the counter only. */
+  current: string | number;
   error: string | undefined;
-  onChange(value: string): void;
 }
 
-/** One labelled native control with its hint, counter and error wired up for assistive technology. */
-export function Field({ field, name, id, value, error, onChange }: Props) {
+/**
+ * One labelled native control with its hint, counter and error wired up for assistive technology. The
+ * control is uncontrolled: nothing here ever writes its value, so what a visitor types before, while or
+ * after the form island starts stays theirs (the form reads values with FormData).
+ */
+export function Field({ field, name, id, defaultValue, current, error }: Props) {
   const hintId = field.hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const counterId = field.type === "textarea" && field.counter ? `${id}-counter` : undefined;
@@ -26,7 +32,8 @@ export function Field({ field, name, id, value, error, onChange }: Props) {
     "aria-required": required || undefined,
     className: styles.control,
   };
-  const text = String(value ?? "");
+  const initial = String(defaultValue ?? "");
+  const text = String(current ?? "");
 
   return (
     <div className={styles.field} data-width={field.width}>
@@ -43,15 +50,14 @@ export function Field({ field, name, id, value, error, onChange }: Props) {
           <textarea
             {...common}
             rows={field.rows}
-            value={text}
+            defaultValue={initial}
             placeholder={field.placeholder}
             data-warn={field.counter?.warnBelow && text.length > 0 && text.length < field.counter.warnBelow ? true : undefined}
-            onChange={(event) => onChange(event.target.value)}
           />
           {field.counter && <Counter id={counterId!} length={text.length} counter={field.counter} />}
         </>
       ) : field.type === "select" ? (
-        <select {...common} value={text} onChange={(event) => onChange(event.target.value)}>
+        <select {...common} defaultValue={initial}>
           <option value="">{field.prompt}</option>
           {field.options.map((option) => (
             <option key={option.value} value={option.value}>
@@ -66,8 +72,7 @@ export function Field({ field, name, id, value, error, onChange }: Props) {
           inputMode={field.type === "number" ? "numeric" : undefined}
           autoComplete={field.autocomplete}
           placeholder={field.placeholder}
-          value={text}
-          onChange={(event) => onChange(event.target.value)}
+          defaultValue={initial}
         />
       )}
       {error && (

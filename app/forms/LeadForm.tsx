@@ -1,6 +1,12 @@
-import { useEffect, useEffectEvent, useId, useRef, useState, type FormEvent } from "react";
-import { useActionData, useFetcher, useFormAction, useNavigate } from "react-router";
-import { HONEYPOT_FIELD, validateValues, type FieldErrors, type FormModule } from "../../codegen/form-module.ts";
+// autoFocus marks only the answer to a post without JavaScript (and the step it reached): React renders it into
+// the HTML and acts on it only for controls it creates, so the browser focuses, and scrolls to, that answer as
+// the page opens, and a starting island never moves the focus away from a field the visitor is in.
+/* oxlint-disable jsx-a11y/no-autofocus */
+import { Fragment, useEffect, useRef, useState, type FormEvent } from "react";
+import { HONEYPOT_FIELD, validateValues, type FieldErrors } from "../../codegen/form-module.ts";
+import type { LeadForm as LeadFormModule } from "../.generated/forms/by-kind.ts";
+import { keepToastForNextPage, type ToastLabels } from "../lib/pending-toast.ts";
+import { randomKey } from "../lib/random-key.ts";
 import { showToast } from "../lib/toast.ts";
 import { button } from "../ui/button.css.ts";
 import { SmartLink } from "../ui/SmartLink.tsx";
@@ -8,65 +14,95 @@ import { DefaultButton } from "./DefaultButton.tsx";
 import { Field } from "./Field.tsx";
 import { firstProblem } from "./first-problem.ts";
 import * as styles from "./form.css.ts";
-import { parseIntent, intentValue } from "./intent.ts";
+import { intentValue, parseIntent } from "./intent.ts";
 import { Review } from "./Review.tsx";
 import { Rows } from "./Rows.tsx";
+import { formElementId, postForm } from "./submit.ts";
 import type { FormResult } from "./types.ts";
 import { recheckShown } from "./validate.ts";
-import { initialValues, isRowsField, type FormValues, type Row } from "./values.ts";
-import { randomKey } from "../lib/random-key.ts";
+import { initialValues, isRowsField, rowSlots, valuesFromFormData, type FormValues, type Row } from "./values.ts";
 import { move, stepOfFirstError } from "./wizard.ts";
+
+export interface LeadFormProps {
+  form: LeadFormModule;
+  /** Where the form posts without JavaScript: its own page. */
+  action: string;
+  /** The page's answer when it is the result of a post without JavaScript. */
+  posted?: FormResult;
+  /** The toast area's labels in the page's language, for a toast kept for the next page. */
+  toastLabels: ToastLabels;
+}
 
 /**
  * Renders any form of content/forms. Without JavaScript it is a plain form whose every button posts
- * (the server validates, steps the wizard and stores the lead). With JavaScript the same state machine
- * runs in the browser for instant feedback, and only the final submission goes to the server.
+ * (the server validates, steps the wizard and stores the lead). As an island (app/islands/) the same state
+ * machine runs in the browser for instant feedback, and only the final submission goes to the server.
+ *
+ * The fields belong to the browser: they are uncontrolled, and everything shown about them (counters,
+ * totals, the review, messages) is derived from what the form holds, read with FormData on every change.
+ * Nothing writes a value back, so no keystroke is lost whenever it comes.
  */
-export function LeadForm({ form }: { form: FormModule }) {
+export function LeadForm({ form, action, posted, toastLabels }: LeadFormProps) {
   const definition = form.definition;
   const steps = definition.steps ?? [];
   const lastStep = Math.max(steps.length - 1, 0);
-  const fetcher = useFetcher<FormResult>({ key: `form-${form.id}` });
-  const documentResult = useActionData<FormResult>();
-  const posted = documentResult?.formId === form.id ? documentResult : undefined;
-  const action = useFormAction();
-  const navigate = useNavigate();
+  const baseId = formElementId(form.id);
   const formRef = useRef<HTMLFormElement>(null);
-  const summaryRef = useRef<HTMLDivElement>(null);
-  const baseId = useId().replace(/:/g, "");
 
-  const [values, setValues] = useState<FormValues>(() =>
-    posted && "values" in posted ? (posted.values as FormValues) : initialValues(definition),
-  );
+  // What the fields start from: blank, or what a post without JavaScript sent back. A new generation
+  // (reset, or a success that clears the form) gives every field new elements with these defaults.
+  const [start, setStart] = useState(() => ({
+    generation: 0,
+    values: posted && "values" in posted ? (posted.values as FormValues) : initialValues(definition),
+  }));
+  const [slots, setSlots] = useState(() => rowSlots(definition, start.values));
+  const nextSlotKey = useRef(Math.max(0, ...Object.values(slots).map((list) => list.length)));
+  // What the form holds now, as last read from it.
+  const [values, setValues] = useState<FormValues>(start.values);
   const [errors, setErrors] = useState<FieldErrors>(() => (posted?.status === "invalid" ? posted.errors : {}));
   const [step, setStep] = useState(() => (posted && "step" in posted ? posted.step : 0));
   const [confirmed, setConfirmed] = useState(posted?.status === "success" && Boolean(definition.success.confirmation));
   const [focusTarget, setFocusTarget] = useState<{ id: string } | null>(null);
-  const submitting = fetcher.state !== "idle";
-
+  const [submitting, setSubmitting] = useState(false);
   // One key per fill, made in the browser at the first submission (a prerendered page must not hand every
   // visitor the same key) and kept for its retries, so a resent fill is the same lead.
   const idempotencyKey = useRef<string | undefined>(undefined);
   const [redirect, setRedirect] = useState<{ href: string; delayMs: number } | null>(null);
+
+  const read = (): FormValues => (formRef.current ? valuesFromFormData(new FormData(formRef.current), definition) : values);
+  const refresh = () => {
+    const now = read();
+    setValues(now);
+    setErrors((shown) => recheckShown(form.schema, now, shown));
+  };
+
+  // The island is live: whatever was typed before it started is read now, and tests and monitoring see it.
+  useEffect(() => {
+    refresh();
+    document.documentElement.dataset.hydrated = "true";
+    // Once, at start: later changes arrive through onChange.
+    // oxlint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   useEffect(() => {
     if (!redirect) return;
-    const timer = window.setTimeout(() => void navigate(redirect.href), redirect.delayMs);
+    const timer = window.setTimeout(() => window.location.assign(redirect.href), redirect.delayMs);
     return () => window.clearTimeout(timer);
-  }, [redirect, navigate]);
+  }, [redirect]);
 
   useEffect(() => {
     if (!focusTarget) return;
     document.getElementById(focusTarget.id)?.focus();
   }, [focusTarget]);
 
-  const onResult = useEffectEvent((result: FormResult) => {
+  function onResult(result: FormResult) {
     if (result.status === "success") {
       const { success } = definition;
-      if (success.toast) showToast({ ...success.toast, variant: "success" });
-      if (success.reset) {
-        setValues(initialValues(definition));
-        setStep(0);
-      }
+      const redirectNow = success.redirect && success.redirect.delayMs === 0;
+      // A page that moves on at once shows the toast on the page it moves to.
+      if (success.toast && redirectNow) keepToastForNextPage({ toast: { ...success.toast, variant: "success" }, labels: toastLabels });
+      else if (success.toast) showToast({ ...success.toast, variant: "success" });
+      if (success.reset) startOver();
       setErrors({});
       idempotencyKey.current = undefined;
       if (success.confirmation) {
@@ -81,14 +117,7 @@ export function LeadForm({ form }: { form: FormModule }) {
     } else if (result.status === "invalid") {
       showErrors(result.errors, result.step);
     }
-  });
-  const handled = useRef<FormResult | undefined>(undefined);
-  useEffect(() => {
-    const result = fetcher.data;
-    if (!result || fetcher.state !== "idle" || handled.current === result) return;
-    handled.current = result;
-    onResult(result);
-  }, [fetcher.data, fetcher.state]);
+  }
 
   function showErrors(found: FieldErrors, atStep: number) {
     setErrors(found);
@@ -101,13 +130,40 @@ export function LeadForm({ form }: { form: FormModule }) {
     return `${baseId}-${name.replaceAll(".", "-")}`;
   }
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
+  /** Blank fields again, on new elements: the browser's own reset would bring back a failed post's values. */
+  function startOver() {
+    const blank = initialValues(definition);
+    setStart((current) => ({ generation: current.generation + 1, values: blank }));
+    setSlots(rowSlots(definition, blank));
+    nextSlotKey.current = Math.max(0, ...Object.values(rowSlots(definition, blank)).map((list) => list.length));
+    setValues(blank);
+    setErrors({});
+    setStep(0);
+  }
+
+  function changeRows(intent: ReturnType<typeof parseIntent>) {
+    if (intent.type === "add") {
+      const field = definition.fields.find((candidate) => candidate.name === intent.rows);
+      if (!field || !isRowsField(field)) return;
+      const key = nextSlotKey.current++;
+      setSlots((current) => ({ ...current, [intent.rows]: [...(current[intent.rows] ?? []), { key, defaults: { ...field.newRow } }] }));
+    } else if (intent.type === "remove") {
+      setSlots((current) => {
+        const list = current[intent.rows] ?? [];
+        return list.length > 1 ? { ...current, [intent.rows]: list.filter((_, index) => index !== intent.index) } : current;
+      });
+    }
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (submitting) return;
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
     const intent = parseIntent(submitter instanceof HTMLButtonElement ? submitter.value : null);
-    const next = move(form, intent, step, values);
+    const current = read();
+    const next = move(form, intent, step, current);
     if (next.kind === "stay") {
+      changeRows(intent);
       setValues(next.values);
       const found = next.errors;
       if (Object.keys(found).length > 0) return showErrors(found, next.step);
@@ -118,7 +174,8 @@ export function LeadForm({ form }: { form: FormModule }) {
       }
       return;
     }
-    const check = validateValues(form.schema, values);
+    setValues(current);
+    const check = validateValues(form.schema, current);
     if (!check.ok) {
       if (definition.invalidToast)
         showToast({ ...definition.invalidToast, description: firstProblem(definition, check.errors), variant: "error" });
@@ -128,14 +185,10 @@ export function LeadForm({ form }: { form: FormModule }) {
     const formData = new FormData(event.currentTarget);
     formData.set("intent", "submit");
     formData.set("idempotencyKey", (idempotencyKey.current ??= randomKey()));
-    formData.set("js", "1");
-    void fetcher.submit(formData, { method: "post", action });
-  }
-
-  function reset() {
-    setValues(initialValues(definition));
-    setErrors({});
-    setStep(0);
+    setSubmitting(true);
+    const result = await postForm(form, formData, step);
+    setSubmitting(false);
+    onResult(result);
   }
 
   const { success } = definition;
@@ -152,7 +205,7 @@ export function LeadForm({ form }: { form: FormModule }) {
         : undefined;
   if (confirmation) {
     return (
-      <div id={`${baseId}-confirmation`} className={styles.confirmation} role="status" tabIndex={-1}>
+      <div id={`${baseId}-confirmation`} className={styles.confirmation} role="status" tabIndex={-1} autoFocus>
         <h3 className={styles.title}>{confirmation.title}</h3>
         {confirmation.body && <p>{confirmation.body}</p>}
         <p>
@@ -165,15 +218,12 @@ export function LeadForm({ form }: { form: FormModule }) {
   }
 
   const errorEntries = Object.entries(errors);
-  const setValue = (name: string, value: string | Row[]) => {
-    const next = { ...values, [name]: value };
-    setValues(next);
-    setErrors((shown) => recheckShown(form.schema, next, shown));
-  };
   const defaultIntent = intentValue({ type: step < lastStep ? "next" : "submit" });
   const defaultLabel = step < lastStep ? definition.continueLabel : definition.submitLabel;
   const fieldsOf = (names: readonly string[] | undefined) =>
     definition.fields.filter((field) => (names ? names.includes(field.name) : true));
+  const text = (value: FormValues[string] | undefined) => (typeof value === "string" ? value : "");
+  const rowsOf = (value: FormValues[string] | undefined): Row[] => (Array.isArray(value) ? value : []);
 
   const renderFields = (names?: readonly string[]) =>
     fieldsOf(names).map((field) =>
@@ -182,10 +232,11 @@ export function LeadForm({ form }: { form: FormModule }) {
           key={field.name}
           field={field}
           formId={baseId}
-          rows={Array.isArray(values[field.name]) ? (values[field.name] as Row[]) : []}
+          locale={form.locale}
+          slots={slots[field.name] ?? []}
+          rows={rowsOf(values[field.name])}
           errors={errors}
           disabled={submitting}
-          onChange={(rows) => setValue(field.name, rows)}
         />
       ) : (
         <Field
@@ -193,9 +244,9 @@ export function LeadForm({ form }: { form: FormModule }) {
           field={field}
           name={field.name}
           id={fieldId(field.name)}
-          value={typeof values[field.name] === "string" ? (values[field.name] as string) : ""}
+          defaultValue={text(start.values[field.name])}
+          current={text(values[field.name])}
           error={errors[field.name]}
-          onChange={(value) => setValue(field.name, value)}
         />
       ),
     );
@@ -203,11 +254,16 @@ export function LeadForm({ form }: { form: FormModule }) {
   return (
     <form
       ref={formRef}
+      id={baseId}
       method="post"
       action={action}
       noValidate
-      onSubmit={onSubmit}
-      onReset={reset}
+      onSubmit={(event) => void onSubmit(event)}
+      onChange={refresh}
+      onReset={(event) => {
+        event.preventDefault();
+        startOver();
+      }}
       className={styles.form}
       aria-busy={submitting || undefined}
     >
@@ -225,17 +281,17 @@ export function LeadForm({ form }: { form: FormModule }) {
       </div>
 
       {posted?.status === "success" && !definition.success.confirmation && (
-        <p className={styles.status} role="status">
+        <p className={styles.status} role="status" tabIndex={-1} autoFocus>
           {definition.success.message}
         </p>
       )}
       {posted?.status === "failed" && (
-        <p className={styles.status} data-tone="error" role="alert">
+        <p className={styles.status} data-tone="error" role="alert" tabIndex={-1} autoFocus>
           {posted.message ?? definition.failure.message}
         </p>
       )}
       {errorEntries.length > 0 && (
-        <div id={`${baseId}-summary`} ref={summaryRef} className={styles.summary} role="alert" tabIndex={-1}>
+        <div id={`${baseId}-summary`} className={styles.summary} role="alert" tabIndex={-1} autoFocus={posted?.status === "invalid"}>
           <strong>{definition.errorSummary}</strong>
           <ul className={styles.summaryList}>
             {errorEntries.map(([name, message]) => (
@@ -247,28 +303,35 @@ export function LeadForm({ form }: { form: FormModule }) {
         </div>
       )}
 
-      {steps.length > 0 ? (
-        <>
-          <ol className={styles.steps}>
+      <Fragment key={start.generation}>
+        {steps.length > 0 ? (
+          <>
+            <ol className={styles.steps}>
+              {steps.map((candidate, index) => (
+                <li key={candidate.title} className={styles.stepItem} aria-current={index === step ? "step" : undefined}>
+                  {index + 1}. {candidate.title}
+                </li>
+              ))}
+            </ol>
             {steps.map((candidate, index) => (
-              <li key={candidate.title} className={styles.stepItem} aria-current={index === step ? "step" : undefined}>
-                {index + 1}. {candidate.title}
-              </li>
+              // Every step stays in the form so earlier answers travel with each post; only one is shown.
+              <fieldset key={candidate.title} className={styles.grid} hidden={index !== step}>
+                <legend
+                  id={`${baseId}-step-${index}`}
+                  tabIndex={-1}
+                  className={styles.legend}
+                  autoFocus={posted?.status === "step" && index === step}
+                >
+                  {candidate.title}
+                </legend>
+                {candidate.review ? <Review items={candidate.review} values={values} /> : renderFields(candidate.fields)}
+              </fieldset>
             ))}
-          </ol>
-          {steps.map((candidate, index) => (
-            // Every step stays in the form so earlier answers travel with each post; only one is shown.
-            <fieldset key={candidate.title} className={styles.grid} hidden={index !== step}>
-              <legend id={`${baseId}-step-${index}`} tabIndex={-1} className={styles.legend}>
-                {candidate.title}
-              </legend>
-              {candidate.review ? <Review items={candidate.review} values={values} /> : renderFields(candidate.fields)}
-            </fieldset>
-          ))}
-        </>
-      ) : (
-        <div className={styles.grid}>{renderFields()}</div>
-      )}
+          </>
+        ) : (
+          <div className={styles.grid}>{renderFields()}</div>
+        )}
+      </Fragment>
 
       <div className={styles.actions}>
         {step > 0 && (

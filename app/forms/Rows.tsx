@@ -1,38 +1,42 @@
 import type { RowsField } from "../../codegen/schema/index.ts";
-import { INTL_LOCALES } from "../../codegen/schema/locales.ts";
-import { useSite } from "../lib/use-site.ts";
+import { INTL_LOCALES, type Locale } from "../../codegen/schema/locales.ts";
 import { button } from "../ui/button.css.ts";
 import { Field } from "./Field.tsx";
 import * as styles from "./form.css.ts";
 import { intentValue } from "./intent.ts";
 import type { FieldErrors } from "../../codegen/form-module.ts";
-import { rowInputName, type Row } from "./values.ts";
+import { rowInputName, type Row, type RowSlot } from "./values.ts";
 
 interface Props {
   field: RowsField;
   formId: string;
+  locale: Locale;
+  /** One per row on screen: its stable key and what its fields start with. */
+  slots: readonly RowSlot[];
+  /** The rows as last read from the form, in the same order: for the totals and counters. */
   rows: readonly Row[];
   errors: FieldErrors;
   disabled: boolean;
-  onChange(rows: Row[]): void;
 }
 
 /**
  * A repeatable group (the VMs of a migration). Add and Remove are submit buttons with an intent, so
- * they work without JavaScript too; with it the browser handles them without a round trip.
+ * they work without JavaScript too; with it the browser handles them without a round trip. Each row keeps
+ * its key for as long as it is on screen, so removing one never moves a visitor's typing into another: the
+ * inputs are uncontrolled, and only their names follow the position.
  */
-export function Rows({ field, formId, rows, errors, disabled, onChange }: Props) {
+export function Rows({ field, formId, locale, slots, rows, errors, disabled }: Props) {
   const listError = errors[field.name];
   // Totals read as the page's language writes numbers (1,000 in English, 1 000 in Russian).
-  const number = new Intl.NumberFormat(INTL_LOCALES[useSite().locale]);
+  const number = new Intl.NumberFormat(INTL_LOCALES[locale]);
   const totals = field.totals.map((total) => ({
     ...total,
     sum: rows.reduce((sum, row) => sum + (Number(row[total.field]) || 0), 0),
   }));
   return (
     <div className={styles.field}>
-      {rows.map((row, index) => (
-        <fieldset key={index} className={styles.row}>
+      {slots.map((slot, index) => (
+        <fieldset key={slot.key} className={styles.row}>
           <legend className={styles.legend}>{field.rowLabel.replace("{n}", String(index + 1))}</legend>
           {field.fields.map((inner) => {
             const name = rowInputName(field.name, index, inner.name);
@@ -42,13 +46,13 @@ export function Rows({ field, formId, rows, errors, disabled, onChange }: Props)
                 field={inner}
                 name={name}
                 id={`${formId}-${name.replaceAll(".", "-")}`}
-                value={row[inner.name] ?? ""}
+                defaultValue={slot.defaults[inner.name] ?? ""}
+                current={rows[index]?.[inner.name] ?? ""}
                 error={errors[name]}
-                onChange={(value) => onChange(rows.map((current, at) => (at === index ? { ...current, [inner.name]: value } : current)))}
               />
             );
           })}
-          {rows.length > 1 && (
+          {slots.length > 1 && (
             <div className={styles.actions}>
               <button
                 type="submit"

@@ -6,54 +6,102 @@ import { leadDoorsContext } from "../../server/leads/context.ts";
 import { RATE_LIMITED_HEADER } from "../../server/rate-limited.ts";
 import { errorPageCopy } from "../../codegen/schema/error-pages.ts";
 import { sites } from "../.generated/sites/index.ts";
+import type { LeadForm } from "../.generated/forms/by-kind.ts";
 import { parseIntent } from "./intent.ts";
 import type { FormResult, PageForms } from "./types.ts";
 import { valuesFromFormData } from "./values.ts";
 import { move, stepOfFirstError } from "./wizard.ts";
 
+/** What the server answers a form post, before it is shaped for the door it came through. */
+type FormAnswer =
+  | { kind: "result"; status: number; result: FormResult; headers?: Record<string, string> }
+  /** A post the client got wrong (not a form, too large, a foreign page, a bad key). */
+  | { kind: "refused"; status: 400 | 403 | 404 | 413 | 415; reason: string }
+  /** Without JavaScript, a form whose success is another page (e.g. /thank-you) goes there. */
+  | { kind: "redirect"; href: string };
+
+/**
+ * A page's form posted without JavaScript (or before the browser's form island started): the page is
+ * rendered again with the result, or the browser is sent to the form's success page.
+ */
+export async function formAction(args: ActionFunctionArgs, forms: PageForms) {
+  const answer = await answerFormPost(args, (formId) => (Object.hasOwn(forms, formId) ? forms[formId] : undefined), "page");
+  switch (answer.kind) {
+    case "redirect":
+      throw redirect(answer.href);
+    case "refused":
+      throw data(answer.reason, { status: answer.status });
+    case "result":
+      return data(answer.result, { status: answer.status, headers: answer.headers });
+  }
+}
+
+/**
+ * The same post from the browser's form island (app/islands/): answered as JSON, a `FormResult` for every
+ * outcome, so the live form shows it in place.
+ */
+export async function formJsonAction(args: ActionFunctionArgs, form: LeadForm | undefined): Promise<Response> {
+  const answer = await answerFormPost(args, (formId) => (form?.id === formId ? form : undefined), "island");
+  switch (answer.kind) {
+    case "redirect":
+      // Not reached: only the page door redirects; the island moves to the success page itself.
+      return Response.json({ formId: form?.id ?? "", status: "success" } satisfies FormResult);
+    case "refused": {
+      const refused: FormResult = { formId: form?.id ?? "", status: "failed", values: {}, step: 0, message: answer.reason };
+      return Response.json(refused, { status: answer.status });
+    }
+    case "result":
+      return Response.json(answer.result, { status: answer.status, headers: answer.headers });
+  }
+}
+
 /**
  * The server's answer to every form post: the authority on validation, and the only path into the lead
- * store. It answers only after the lead is committed. Without JavaScript it also drives the wizard.
+ * store. It answers only after the lead is committed. For posts without JavaScript it also drives the wizard.
  */
-export async function formAction({ request, context }: ActionFunctionArgs, forms: PageForms) {
+async function answerFormPost(
+  { request, context }: ActionFunctionArgs,
+  findForm: (formId: string) => LeadForm | undefined,
+  door: "page" | "island",
+): Promise<FormAnswer> {
   let formData: FormData;
   try {
     formData = await request.formData();
   } catch (error) {
     if (isBodyTooLarge(error)) {
-      refuse(
+      return refuse(
         413,
         `This form is larger than the ${MAX_FORM_BODY_BYTES / 1024 / 1024} MiB a request may carry. Please shorten it and send it again.`,
       );
     }
     // Not a form post (a JSON or broken body): the sender's mistake, never a server error.
-    refuse(415, "This page accepts form posts only.");
+    return refuse(415, "This page accepts form posts only.");
   }
-  const formId = String(formData.get("formId") ?? "");
-  // Own properties only: "constructor" or "__proto__" must not find Object's.
-  const form = Object.hasOwn(forms, formId) ? forms[formId] : undefined;
-  if (!form) refuse(400, "Unknown form");
+  const form = findForm(String(formData.get("formId") ?? ""));
+  if (!form) return refuse(door === "page" ? 400 : 404, "Unknown form");
 
   const values = valuesFromFormData(formData, form.definition);
   const step = Number(formData.get("step")) || 0;
   const retryAfter = request.headers.get(RATE_LIMITED_HEADER);
   if (retryAfter !== null) {
-    const answer: FormResult = {
-      formId: form.id,
-      status: "failed",
-      values,
-      step,
-      message: errorPageCopy(sites[form.locale].errorPages, 429).body,
+    const message = errorPageCopy(sites[form.locale].errorPages, 429).body;
+    return {
+      kind: "result",
+      status: 429,
+      result: { formId: form.id, status: "failed", values, step, message },
+      headers: { "Retry-After": retryAfter },
     };
-    return data(answer, { status: 429, headers: { "Retry-After": retryAfter } });
   }
   const result = move(form, parseIntent(formData.get("intent")), step, values);
   if (result.kind === "stay") {
     const hasErrors = Object.keys(result.errors).length > 0;
-    const answer: FormResult = hasErrors
-      ? { formId: form.id, status: "invalid", errors: result.errors, values: result.values, step: result.step }
-      : { formId: form.id, status: "step", values: result.values, step: result.step };
-    return data(answer, { status: hasErrors ? 400 : 200 });
+    return hasErrors
+      ? {
+          kind: "result",
+          status: 400,
+          result: { formId: form.id, status: "invalid", errors: result.errors, values: result.values, step: result.step },
+        }
+      : { kind: "result", status: 200, result: { formId: form.id, status: "step", values: result.values, step: result.step } };
   }
 
   const acceptance = await acceptLead(context.get(leadDoorsContext), {
@@ -68,45 +116,37 @@ export async function formAction({ request, context }: ActionFunctionArgs, forms
   });
   switch (acceptance.outcome) {
     case "foreign-origin":
-      refuse(403, "This form may only be sent from this site.");
+      return refuse(403, "This form may only be sent from this site.");
     case "bad-key":
-      refuse(400, acceptance.message);
+      return refuse(400, acceptance.message);
     case "invalid": {
-      const answer: FormResult = {
-        formId: form.id,
-        status: "invalid",
-        errors: acceptance.errors,
-        values,
-        step: stepOfFirstError(form.definition, acceptance.errors),
+      const atStep = stepOfFirstError(form.definition, acceptance.errors);
+      return {
+        kind: "result",
+        status: 400,
+        result: { formId: form.id, status: "invalid", errors: acceptance.errors, values, step: atStep },
       };
-      return data(answer, { status: 400 });
     }
-    case "unavailable": {
-      const answer: FormResult = { formId: form.id, status: "failed", values, step };
-      return data(answer, { status: 503, headers: { "Retry-After": "5" } });
-    }
-    case "key-reused": {
+    case "unavailable":
+      return { kind: "result", status: 503, result: { formId: form.id, status: "failed", values, step }, headers: { "Retry-After": "5" } };
+    case "key-reused":
       // The first version was stored but its answer never arrived; this one differs and must not vanish.
-      const answer: FormResult = { formId: form.id, status: "failed", values, step, message: KEY_REUSED_MESSAGE };
-      return data(answer, { status: 422 });
-    }
+      return { kind: "result", status: 422, result: { formId: form.id, status: "failed", values, step, message: KEY_REUSED_MESSAGE } };
     case "accepted":
       break;
   }
 
-  const withScript = formData.get("js") === "1";
   const redirectTo = form.definition.success.redirect;
-  // A page that confirms the request (e.g. /thank-you) is the success state without JavaScript;
-  // with it, the browser shows the toast first and moves on itself.
-  if (!withScript && redirectTo && redirectTo.delayMs === 0) throw redirect(redirectTo.href);
-  const answer: FormResult = { formId: form.id, status: "success" };
-  return data(answer, { status: 200 });
+  // A page that confirms the request (e.g. /thank-you) is the success state without JavaScript; the
+  // island shows the toast first and moves on itself.
+  if (door === "page" && redirectTo && redirectTo.delayMs === 0) return { kind: "redirect", href: redirectTo.href };
+  return { kind: "result", status: 200, result: { formId: form.id, status: "success" } };
 }
 
 const KEY_REUSED_MESSAGE = "This form was already sent with other answers. Please reload the page and send it again.";
 
 /** A post the client got wrong: logged at info with its reason, answered with the error page for its status. */
-function refuse(status: 400 | 403 | 413 | 415, reason: string): never {
+function refuse(status: 400 | 403 | 404 | 413 | 415, reason: string): FormAnswer {
   console.info(JSON.stringify({ level: "info", event: "form_refused", status, reason }));
-  throw data(reason, { status });
+  return { kind: "refused", status, reason };
 }

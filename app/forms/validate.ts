@@ -5,7 +5,7 @@ import { validateValues, type FieldErrors } from "../../codegen/form-module.ts";
  * The messages already on screen, checked again against new values: a fixed field loses its message, a
  * still-wrong one shows its current problem, and fields the visitor has not been told about stay quiet.
  */
-export function recheckShown<T>(schema: $ZodType<T>, values: unknown, shown: FieldErrors): FieldErrors {
+export function recheckShown(schema: $ZodType, values: unknown, shown: FieldErrors): FieldErrors {
   const keys = Object.keys(shown);
   if (keys.length === 0) return shown;
   const check = validateValues(schema, values);

@@ -42,6 +42,22 @@ function text(value: FormDataEntryValue | null): string {
   return typeof value === "string" ? value : "";
 }
 
+/** A row on screen: a key it keeps while it is shown, and the values its fields start with. */
+export interface RowSlot {
+  key: number;
+  defaults: Row;
+}
+
+/** The rows each repeated group shows for some starting values, keyed 0…n-1. */
+export function rowSlots(form: FormFile, values: FormValues): Record<string, RowSlot[]> {
+  return Object.fromEntries(
+    form.fields.filter(isRowsField).map((field) => {
+      const rows = values[field.name];
+      return [field.name, (Array.isArray(rows) ? rows : []).map((defaults, key) => ({ key, defaults }))];
+    }),
+  );
+}
+
 export function isRowsField(field: FormField): field is RowsField {
   return field.type === "rows";
 }

@@ -1,13 +1,10 @@
 import type { SiteFile } from "../../codegen/schema/index.ts";
 
 /**
- * A route's `handle` says whether its page hydrates and carries the site's text in the page's language.
- * Codegen sets both: a page with a form loads the framework, every other page is HTML plus the small
- * page script (docs/decisions/304-html-first.md); each language's route imports its own site text, so a
- * page ships only its language's (docs/decisions/311).
+ * A route's `handle` carries the site's text in the page's language: codegen has each language's route
+ * import its own site text, so a page renders only its language's (docs/decisions/311).
  */
 export interface PageHandle {
-  hydrate: boolean;
   site: SiteFile;
 }
 
@@ -15,10 +12,6 @@ type Match = { handle: unknown };
 
 const handleOf = (match: Match): Partial<PageHandle> =>
   typeof match.handle === "object" && match.handle !== null ? (match.handle as Partial<PageHandle>) : {};
-
-export function pageHydrates(matches: readonly Match[]): boolean {
-  return matches.some((match) => handleOf(match).hydrate === true);
-}
 
 /** The site text of the page's language, from the deepest route that gives one (every page and not-found route does). */
 export function pageSite(matches: readonly Match[]): SiteFile {

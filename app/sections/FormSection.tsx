@@ -1,15 +1,32 @@
+import { useActionData, useFormAction } from "react-router";
 import type { SectionOf } from "../../codegen/schema/index.ts";
 import { usePageForm } from "../forms/context.tsx";
+import { FORM_ISLAND, type FormIslandProps } from "../forms/island.ts";
 import { LeadForm } from "../forms/LeadForm.tsx";
+import type { FormResult } from "../forms/types.ts";
+import { useSite } from "../lib/use-site.ts";
 import { SectionFrame } from "./SectionFrame.tsx";
 
+/**
+ * A form section: the form as an island (decision 320). The server renders it inside the page; in the
+ * browser the page script hydrates just this element, with react-dom's hydrateRoot and the same props,
+ * when the visitor reaches for the form. The rest of the page never loads the framework.
+ */
 export function FormSection({ section }: { section: SectionOf<"form"> }) {
   const form = usePageForm(section.form);
+  const result = useActionData<FormResult>();
+  // A post without JavaScript comes back to this page; its answer is focused, so in view, as it opens.
+  const action = useFormAction();
+  const toastLabels = useSite().toasts.labels;
   // Codegen guarantees the form exists and that the route module provides it.
   if (!form) throw new Error(`form "${section.form}" is not provided by this route`);
+  const posted = result?.formId === form.id ? result : undefined;
+  const island: FormIslandProps = { formId: form.id, locale: form.locale, action, posted, toastLabels };
   return (
     <SectionFrame id={section.id} title={section.title} intro={section.intro}>
-      <LeadForm form={form} />
+      <div {...{ [FORM_ISLAND]: JSON.stringify(island) }}>
+        <LeadForm form={form} action={action} posted={posted} toastLabels={toastLabels} />
+      </div>
     </SectionFrame>
   );
 }

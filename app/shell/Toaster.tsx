@@ -1,8 +1,7 @@
 import { useEffect, useRef, type PointerEvent as ReactPointerEvent } from "react";
 import { CHAT_UNAVAILABLE } from "../enhance/config.ts";
+import type { ToastLabels } from "../lib/pending-toast.ts";
 import { showToast, toastStore, useToasts, type Toast } from "../lib/toast.ts";
-import { useHydrated } from "../lib/use-hydrated.ts";
-import { useSite } from "../lib/use-site.ts";
 import { toastSettings } from "../.generated/toast-settings.ts";
 import * as styles from "./toaster.css.ts";
 
@@ -10,12 +9,11 @@ const { hotkey, swipeThresholdPx } = toastSettings;
 
 /**
  * The toast area (spec §1): one toast at a time, the hotkey (F8) moves focus here, hovering or focusing
- * pauses the clock, a swipe to the right dismisses. Rendered only after hydration: toasts come from
- * scripts, so a page without JavaScript has none. See docs/decisions/301-toasts.md.
+ * pauses the clock, a swipe to the right dismisses. Rendered only in the browser, on a root of its own
+ * (app/islands/toaster.tsx): toasts come from scripts, so a page without JavaScript has none. See
+ * docs/decisions/301-toasts.md.
  */
-export function Toaster() {
-  const { labels } = useSite().toasts;
-  const hydrated = useHydrated();
+export function Toaster({ labels }: { labels: ToastLabels }) {
   const toasts = useToasts();
   const regionRef = useRef<HTMLElement>(null);
 
@@ -42,20 +40,18 @@ export function Toaster() {
     return () => window.removeEventListener(CHAT_UNAVAILABLE, onChatUnavailable);
   }, []);
 
-  if (!hydrated) return null;
   return (
     <section ref={regionRef} aria-label={`${labels.region} (${hotkey})`} tabIndex={-1} className={styles.region}>
       <ol className={styles.list}>
         {toasts.map((toast) => (
-          <ToastItem key={toast.id} toast={toast} />
+          <ToastItem key={toast.id} toast={toast} dismissLabel={labels.dismiss} />
         ))}
       </ol>
     </section>
   );
 }
 
-function ToastItem({ toast }: { toast: Toast }) {
-  const { labels } = useSite().toasts;
+function ToastItem({ toast, dismissLabel }: { toast: Toast; dismissLabel: string }) {
   const ref = useRef<HTMLLIElement>(null);
   const swipe = useRef<{ pointerId: number; startX: number; dx: number; captured: boolean } | null>(null);
 
@@ -126,7 +122,7 @@ function ToastItem({ toast }: { toast: Toast }) {
         <p className={styles.title}>{toast.title}</p>
         {toast.description && <p className={styles.description}>{toast.description}</p>}
       </div>
-      <button type="button" className={styles.close} aria-label={labels.dismiss} onClick={() => toastStore.dismiss(toast.id)}>
+      <button type="button" className={styles.close} aria-label={dismissLabel} onClick={() => toastStore.dismiss(toast.id)}>
         <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true">
           <path d="M3 3l8 8M11 3l-8 8" stroke="currentColor" strokeWidth="1.8" />
         </svg>

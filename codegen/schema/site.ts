@@ -118,6 +118,7 @@ export const siteFile = z.strictObject({
   /** What a visitor reads when a request ends in an error other than 404: the reason phrase and what to do. */
   errorPages: z.strictObject({
     "400": errorPage,
+    "403": errorPage,
     "405": errorPage,
     "413": errorPage,
     "415": errorPage,

@@ -60,8 +60,7 @@ test.describe("scrolling", () => {
   });
 
   // Smooth scrolling itself is the browser's; headless Chromium animates it only some of the time, so these
-  // check what the site asks for: the root's scroll-behavior, which the scroll-to-top link and in-page links
-  // follow (as does React Router's scroll after a form page's client-side navigation, app/shell/RouteScroll.tsx).
+  // check what the site asks for: the root's scroll-behavior, which the scroll-to-top link and in-page links follow.
   test("the scroll-to-top link appears after scrolling and glides back to the top", async ({ page }) => {
     await page.goto("/");
     expect(await rootScrollBehavior(page)).toBe("smooth");
@@ -177,12 +176,22 @@ test("without a reported paint the page script still loads: at the load event, o
 });
 
 /** Every script a page loads before anything dynamic: module scripts, modulepreloads and the inline entry's imports. */
+/** The page's scripts and, behind its page script, the islands bundle with what that imports statically. */
 async function entryScripts(request: import("@playwright/test").APIRequestContext, path: string): Promise<[string, string][]> {
   const html = await (await request.get(path)).text();
-  const urls = new Set<string>();
-  for (const match of html.matchAll(/(?:src|href|data-page-script)="(\/assets\/[^"]+\.js)"/g)) urls.add(match[1]!);
-  for (const match of html.matchAll(/import\s*(?:[^"']*from\s*)?["'](\/assets\/[^"']+\.js)["']/g)) urls.add(match[1]!);
-  return Promise.all([...urls].map(async (url) => [url, await (await request.get(url)).text()] as [string, string]));
+  const read = async (url: string) => [url, await (await request.get(url)).text()] as [string, string];
+  const pageScripts = await Promise.all(
+    [...html.matchAll(/(?:src|href|data-page-script)="(\/assets\/[^"]+\.js)"/g)].map((match) => read(match[1]!)),
+  );
+  const scripts = [...pageScripts];
+  for (const [, code] of pageScripts) {
+    const islands = /["'`](\/assets\/islands-[\w-]+\.js)["'`]/.exec(code)?.[1];
+    if (!islands) continue;
+    const bundle = await read(islands);
+    scripts.push(bundle);
+    for (const match of bundle[1].matchAll(/\bfrom\s*["'`]\.\/([^"'`]+\.js)["'`]/g)) scripts.push(await read(`/assets/${match[1]!}`));
+  }
+  return scripts;
 }
 
 /** Holds every framework module (the page script is not one of them) until `release` is called. */

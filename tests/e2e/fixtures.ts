@@ -6,10 +6,10 @@ export const widths = { phone: { width: 390, height: 844 }, desktop: { width: 12
 /**
  * Every test fails if the page logs a console error or throws, whatever else it checks. With
  * JavaScript on, page.goto waits until the page script has run (it loads after the first paint, decision
- * 313), and on a page with a form also points at the form, which starts its framework
- * (decision 307), and waits until React has hydrated it, so a test acts on the live page rather than
- * racing the server HTML (a click before hydration would post the form natively). Other pages load no
- * framework: the page script is all there is to wait for.
+ * 313), and on a page with a form also points at the form, which starts its island (decision 320), and
+ * waits until it is live, so these tests act on the live form. A visitor does not wait: the phone
+ * project (tests/e2e/phone/) types while the island starts. Other pages load no framework: the page
+ * script is all there is to wait for.
  */
 export const test = base.extend<{ consoleErrors: string[] }>({
   page: async ({ page, javaScriptEnabled }, use) => {
@@ -53,7 +53,7 @@ export function acknowledgeStatus(consoleErrors: string[], status: number): void
 }
 
 /**
- * Whether a page holds a framework to start (it has a form), as codegen decided it. Known from the address, so the
+ * Whether a page has a form island to start, as codegen decided it. Known from the address, so the
  * check never races a page that is already reloading (the first-visit reset).
  */
 function hydrates(url: string): boolean {
@@ -77,7 +77,7 @@ export async function pageScriptRan(page: import("@playwright/test").Page): Prom
   await page.locator("script[src*='/assets/enhance-'][data-loaded]").waitFor({ state: "attached" });
 }
 
-/** Resolves once React has hydrated the page (app/root.tsx marks <html data-hydrated>). */
+/** Resolves once the page's form island is live (app/forms/LeadForm.tsx marks <html data-hydrated>). */
 export async function hydrated(page: import("@playwright/test").Page): Promise<void> {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }

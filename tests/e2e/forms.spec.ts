@@ -57,7 +57,7 @@ test.describe("contact page form", () => {
     const email = uniqueEmail("sending");
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/contact.data*", async (route) => {
+    await page.route("**/forms/en/contact", async (route) => {
       await held;
       await route.continue();
     });

@@ -75,8 +75,20 @@ test("without TRUST_PROXY a post cannot borrow a foreign origin through forwardi
     "x-forwarded-proto": "https",
     forwarded: "proto=https;host=evil.example",
   };
-  expect((await raw("POST", "/contact", validContact(email), headers)).status).toBe(400);
+  const answer = await raw("POST", "/contact", validContact(email), headers);
+  expect(answer.status).toBe(403);
+  expect(titleOf(answer.text)).toBe("Request Refused — Silkway Cloud");
   expect(leadsFor(email, fresh.store)).toEqual([]);
+});
+
+test("a form post from another site gets a readable 403 page in the form's language, at both doors", async () => {
+  const foreign = { ...formPost, origin: "https://evil.example" };
+  const russian = await raw("POST", "/ru/contact", validContact("ru-foreign@reliability.example"), foreign);
+  expect([russian.status, titleOf(russian.text)]).toEqual([403, "Запрос отклонён — Silkway Cloud"]);
+  const island = await raw("POST", "/forms/en/contact", validContact("island-foreign@reliability.example"), foreign);
+  expect(island.status).toBe(403);
+  expect(leadsFor("ru-foreign@reliability.example", fresh.store)).toEqual([]);
+  expect(leadsFor("island-foreign@reliability.example", fresh.store)).toEqual([]);
 });
 
 test("the precompressed copies are not fetchable by name (they would lack the page's CSP)", async () => {
@@ -94,6 +106,13 @@ describe("methods a page does not take", () => {
     expect(answer.status).toBe(405);
     expect(answer.allow).toBe("GET, HEAD, POST");
     expect(leadsFor(email, fresh.store)).toEqual([]);
+  });
+
+  test("the form door takes only posts: a read of it is a 405 with Allow: POST", async () => {
+    for (const method of ["GET", "HEAD", "PUT"]) {
+      const answer = await raw(method, "/forms/en/contact");
+      expect([method, answer.status, answer.allow]).toEqual([method, 405, "POST"]);
+    }
   });
 
   test("a post to a page without a form is a 405 whose page names no internal route", async () => {

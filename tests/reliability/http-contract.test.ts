@@ -42,7 +42,7 @@ function scriptSrc(response: Response): string {
 
 describe("headers on every kind of response", () => {
   test("a prerendered page: security headers, hashed inline scripts only, brotli, short cache", async () => {
-    // A page with a form: it hydrates, so it carries React Router's inline scripts (decision 304).
+    // A page with a form: its island's HTML and the page script's loader, the one inline script (decision 320).
     const response = await fetch(`${server.url}/contact`, { headers: { "accept-encoding": "br" } });
     expect(response.status).toBe(200);
     expectSecurityHeaders(response);

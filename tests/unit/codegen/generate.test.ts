@@ -48,11 +48,14 @@ describe("codegen output", () => {
     expect(about).not.toMatch(/sections\/(Table|FormSection|Tabs)\.tsx/);
   });
 
-  test("a page hydrates only once its content has a form section: adding one turns it on", () => {
+  test("a page gets a form island and the form door only once its content has a form section", () => {
     const root = copyFixture();
     runCodegen(root);
     const about = () => readFileSync(join(root, "app/.generated/routes/about.tsx"), "utf8");
-    expect(about()).toContain("export const handle = { hydrate: false, site } satisfies PageHandle");
+    const manifest = () => readFileSync(join(root, "app/.generated/manifest.ts"), "utf8");
+    const hasForm = () => /"path": "\/about",[^}]*?"hydrates": (true|false)/.exec(manifest())?.[1] === "true";
+    expect(about()).not.toContain("formAction");
+    expect(hasForm()).toBe(false);
     mkdirSync(join(root, "content/forms"), { recursive: true });
     cpSync(join(import.meta.dirname, "../../../content/forms/contact.yaml"), join(root, "content/forms/contact.yaml"));
     editFile(
@@ -61,7 +64,9 @@ describe("codegen output", () => {
       (text) => `${text}  - type: form\n    id: message\n    form: contact\n    title: Write to us\n`,
     );
     expect(runCodegen(root).problems).toEqual([]);
-    expect(about()).toContain("export const handle = { hydrate: true, site } satisfies PageHandle");
+    expect(about()).toContain("export const action = (args: ActionFunctionArgs) => formAction(args, forms);");
+    expect(hasForm()).toBe(true);
+    expect(readFileSync(join(root, "app/.generated/forms/index.ts"), "utf8")).toContain('"contact": () => import("./contact.ts")');
   });
 
   test("Markdown headings get their explicit or slugged anchor ids", () => {

@@ -9,7 +9,7 @@ import { formAction } from "../../../app/forms/action.server.ts";
 import type { LeadForm } from "../../../app/.generated/forms/by-kind.ts";
 import { createLeadService, type LeadService } from "../../../server/leads/service.ts";
 import { leadLoadContext } from "../../../server/leads/context.ts";
-import { actionArgs, postToForm, payloads } from "../leads/support/doors.ts";
+import { actionArgs, postToForm, postToIsland, payloads } from "../leads/support/doors.ts";
 import { specRules, toFormData, withValue, type Values } from "./spec-rules.ts";
 
 let service: LeadService;
@@ -85,32 +85,37 @@ describe("after a valid submission", () => {
     expect(location).toBe("/thank-you");
   });
 
-  test("with JavaScript the answer is success and the browser shows the toast before moving on", async () => {
-    const { result } = await post(evaluation, validEvaluation, { js: "1", idempotencyKey: "0b8c4a5e-1d2f-4c3b-9a8e-7f6d5c4b3a21" });
-    expect(result).toEqual({ formId: "evaluation", status: "success" });
+  test("the form island's door answers success as JSON, and the island moves on to /thank-you itself", async () => {
+    const request = new Request("http://localhost/forms/en/evaluation", {
+      method: "POST",
+      body: toFormData(evaluation.id, validEvaluation, { idempotencyKey: "0b8c4a5e-1d2f-4c3b-9a8e-7f6d5c4b3a21" }),
+    });
+    const { result, status, contentType } = await postToIsland(request, evaluation, { service, allowedOrigins: [] });
+    expect([status, contentType, result]).toEqual([200, "application/json", { formId: "evaluation", status: "success" }]);
+    expect(await service.store.list({})).toHaveLength(1);
   });
 
   test("a filled honeypot is answered like success but kept as spam", async () => {
-    await post(evaluation, validEvaluation, { js: "1", idempotencyKey: "key-honeypot-1", website_url_confirm: "http://spam.example" });
+    await post(evaluation, validEvaluation, { idempotencyKey: "key-honeypot-1", website_url_confirm: "http://spam.example" });
     expect(await service.store.list({ status: "spam" })).toHaveLength(1);
     expect(await service.store.list({ status: "pending" })).toHaveLength(0);
   });
 
   test("when the store cannot commit, the visitor is told it failed and the values are kept", async () => {
     service = createLeadService({ dbPath: "/dev/null/leads.sqlite", databaseUrl: null, crm: null, rateLimitPerMinute: 0 }, payloads);
-    const { result, status } = await post(evaluation, validEvaluation, { js: "1", idempotencyKey: "key-store-down" });
+    const { result, status } = await post(evaluation, validEvaluation, { idempotencyKey: "key-store-down" });
     expect(status).toBe(503);
     expect(result).toMatchObject({ status: "failed", values: { companyName: "Acme" } });
   });
 });
 
 describe("a form post meets the JSON API's rules", () => {
-  const submit = { js: "1", intent: "submit", step: "2" };
+  const submit = { intent: "submit", step: "2" };
 
   test("a post from another site's page is refused with 403 and stores nothing", async () => {
     const request = new Request("http://localhost/evaluation-business", {
       method: "POST",
-      body: toFormData(evaluation.id, validEvaluation, { js: "1", idempotencyKey: "key-foreign-1" }),
+      body: toFormData(evaluation.id, validEvaluation, { idempotencyKey: "key-foreign-1" }),
       headers: { origin: "https://evil.example" },
     });
     const thrown = await formAction(actionArgs(request, leadLoadContext({ service, allowedOrigins: [] })), {
@@ -139,12 +144,35 @@ describe("a form post meets the JSON API's rules", () => {
 
 describe("the language of a lead", () => {
   test("a lead sent with a translated form is stored with that form's language, an English one with 'en'", async () => {
-    await post(russianEvaluation, validEvaluation, { js: "1", idempotencyKey: "key-locale-ru" });
-    await post(evaluation, validEvaluation, { js: "1", idempotencyKey: "key-locale-en" });
+    await post(russianEvaluation, validEvaluation, { idempotencyKey: "key-locale-ru" });
+    await post(evaluation, validEvaluation, { idempotencyKey: "key-locale-en" });
     const leads = await service.store.list({});
     expect(leads.map((lead) => [lead.idempotencyKey, lead.locale])).toEqual([
       ["form:evaluation:key-locale-ru", "ru"],
       ["form:evaluation:key-locale-en", "en"],
     ]);
+  });
+});
+
+describe("the form island's door", () => {
+  test("every refusal is a JSON answer the live form can show: another site's page, a form it does not know", async () => {
+    const foreign = new Request("http://localhost/forms/en/evaluation", {
+      method: "POST",
+      body: toFormData(evaluation.id, validEvaluation, { idempotencyKey: "key-island-foreign" }),
+      headers: { origin: "https://evil.example" },
+    });
+    const refused = await postToIsland(foreign, evaluation, { service, allowedOrigins: [] });
+    expect([refused.status, refused.contentType, refused.result.status]).toEqual([403, "application/json", "failed"]);
+    const unknown = new Request("http://localhost/forms/en/nope", { method: "POST", body: toFormData("nope", validEvaluation) });
+    const notFound = await postToIsland(unknown, undefined, { service, allowedOrigins: [] });
+    expect([notFound.status, notFound.result.status]).toEqual([404, "failed"]);
+    expect(await service.store.list({})).toHaveLength(0);
+  });
+
+  test("a form id in the body that is not the door's form is refused, never stored under the other form", async () => {
+    const request = new Request("http://localhost/forms/en/evaluation", { method: "POST", body: toFormData(migration.id, validMigration) });
+    const { status } = await postToIsland(request, evaluation, { service, allowedOrigins: [] });
+    expect(status).toBe(404);
+    expect(await service.store.list({})).toHaveLength(0);
   });
 });

@@ -1,6 +1,6 @@
 import { RouterContextProvider, type ActionFunctionArgs } from "react-router";
 import type { LeadForm } from "../../../../app/.generated/forms/by-kind.ts";
-import { formAction } from "../../../../app/forms/action.server.ts";
+import { formAction, formJsonAction } from "../../../../app/forms/action.server.ts";
 import type { FormResult } from "../../../../app/forms/types.ts";
 import { formsByKind } from "../../../../app/.generated/forms/by-kind.ts";
 import { leadLoadContext, type LeadDoors } from "../../../../server/leads/context.ts";
@@ -38,4 +38,14 @@ export async function postToForm(
     init: { status: number };
   };
   return { result: answer.data, status: answer.init.status };
+}
+
+/** Posts `request` to the form island's door (app/routes/form-post.ts) for `form`, and reads its JSON answer. */
+export async function postToIsland(
+  request: Request,
+  form: LeadForm | undefined,
+  doors: LeadDoors,
+): Promise<{ result: FormResult; status: number; contentType: string | null }> {
+  const response = await formJsonAction(actionArgs(request, leadLoadContext(doors)), form);
+  return { result: (await response.json()) as FormResult, status: response.status, contentType: response.headers.get("Content-Type") };
 }

@@ -1,0 +1,32 @@
+import type { Locale } from "../../codegen/schema/locales.ts";
+import type { ToastLabels } from "../lib/pending-toast.ts";
+import type { FormResult } from "./types.ts";
+
+/**
+ * The attribute that marks a form island in the page's HTML and carries, as JSON, what the island needs to
+ * render exactly what the server rendered: which form, where it posts without JavaScript, and the answer
+ * to a post the page is the result of. The page script finds islands by it (app/enhance/forms-on-demand.ts).
+ */
+export const FORM_ISLAND = "data-form-island";
+
+export interface FormIslandProps {
+  formId: string;
+  locale: Locale;
+  action: string;
+  posted?: FormResult;
+  toastLabels: ToastLabels;
+}
+
+/** A form island of the page: its element, and the props the server rendered it with. */
+export interface FormIsland {
+  element: HTMLElement;
+  props: FormIslandProps;
+}
+
+/** The page's form islands, read from their HTML. */
+export function formIslandsOf(doc: Document): FormIsland[] {
+  return [...doc.querySelectorAll<HTMLElement>(`[${FORM_ISLAND}]`)].map((element) => ({
+    element,
+    props: JSON.parse(element.getAttribute(FORM_ISLAND) ?? "") as FormIslandProps,
+  }));
+}

@@ -1,0 +1,28 @@
+import type { Locale } from "../../codegen/schema/locales.ts";
+import type { FormResult } from "./types.ts";
+
+/** Where the form island posts: the form door (app/routes/form-post.ts), one address per form and language. */
+function formPostUrl(form: { locale: Locale; id: string }): string {
+  return `/forms/${form.locale}/${encodeURIComponent(form.id)}`;
+}
+
+/** The id of a form's element: the anchor a post without JavaScript returns to, and the base of its fields' ids. */
+export function formElementId(formId: string): string {
+  return `form-${formId}`;
+}
+
+/**
+ * Sends a filled form to its door and reads the answer. Whatever goes wrong on the way (no network, a
+ * proxy's error page) is a failure the visitor is told about, with every value still in the form.
+ */
+export async function postForm(form: { locale: Locale; id: string }, body: FormData, step: number): Promise<FormResult> {
+  const failed: FormResult = { formId: form.id, status: "failed", values: {}, step };
+  try {
+    const response = await fetch(formPostUrl(form), { method: "POST", body, headers: { Accept: "application/json" } });
+    if (!response.headers.get("Content-Type")?.startsWith("application/json")) return failed;
+    const answer = (await response.json()) as FormResult;
+    return answer.formId === form.id ? answer : failed;
+  } catch {
+    return failed;
+  }
+}
