@@ -1,5 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { playwrightLaunchOptions as launchOptions } from "./tests/support/browser.ts";
+import { PHONE_DEVICE } from "./tests/support/phone-profile.ts";
 import { thirdPartyEnv } from "./tests/e2e/support/third-party-env.ts";
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
@@ -11,6 +12,8 @@ const thirdPartySpecs = /cross-page-third-party.*\.spec\.ts$/;
 // What the no-JS project would only repeat: axe and the crawl read the same HTML in both (their specs say
 // why). Ignored here rather than skipped in the spec, where a skip still opens a page for every test.
 const javaScriptOnlySpecs = /\/(a11y|crawl)\.spec\.ts$/;
+// The phone profile's specs (4× CPU, slow 4G through CDP): typing while a form starts.
+const phoneSpecs = /\/phone\/.*\.spec\.ts$/;
 
 /** The production server as `npm start` runs it (building when stale), on its own port and settings. */
 function productionServer(port: number, env: Record<string, string>) {
@@ -42,12 +45,13 @@ export default defineConfig({
     trace: process.env.CI ? "off" : "retain-on-failure",
   },
   projects: [
-    { name: "js", testIgnore: thirdPartySpecs, use: { ...devices["Desktop Chrome"], launchOptions } },
+    { name: "js", testIgnore: [thirdPartySpecs, phoneSpecs], use: { ...devices["Desktop Chrome"], launchOptions } },
     {
       name: "no-js",
-      testIgnore: [thirdPartySpecs, javaScriptOnlySpecs],
+      testIgnore: [thirdPartySpecs, javaScriptOnlySpecs, phoneSpecs],
       use: { ...devices["Desktop Chrome"], launchOptions, javaScriptEnabled: false },
     },
+    { name: "phone", testMatch: phoneSpecs, use: { ...devices["Desktop Chrome"], ...PHONE_DEVICE, launchOptions } },
     {
       name: "third-party",
       testMatch: thirdPartySpecs,

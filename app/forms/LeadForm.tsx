@@ -133,9 +133,10 @@ export function LeadForm({ form, action, posted, toastLabels }: LeadFormProps) {
   /** Blank fields again, on new elements: the browser's own reset would bring back a failed post's values. */
   function startOver() {
     const blank = initialValues(definition);
+    const blankSlots = rowSlots(definition, blank);
     setStart((current) => ({ generation: current.generation + 1, values: blank }));
-    setSlots(rowSlots(definition, blank));
-    nextSlotKey.current = Math.max(0, ...Object.values(rowSlots(definition, blank)).map((list) => list.length));
+    setSlots(blankSlots);
+    nextSlotKey.current = Math.max(0, ...Object.values(blankSlots).map((list) => list.length));
     setValues(blank);
     setErrors({});
     setStep(0);

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { acknowledgeStatus, expect, test } from "./fixtures.ts";
+import { acknowledgeStatus, expect, pageScriptRan, test } from "./fixtures.ts";
 import { contactForm, fillMigrationContact, fillValues, leadForms, submitForm } from "./support/fill-forms.ts";
 import { expectStored, uniqueEmail } from "./support/leads.ts";
 
@@ -299,13 +299,21 @@ test.describe("ERP evaluation form", () => {
     await expect(page.getByLabel("Industry")).toHaveValue("");
   });
 
-  test("a complete evaluation is stored and leads to /thank-you", async ({ page }) => {
+  test("a complete evaluation is stored and leads to /thank-you, where its success toast shows", async ({ page, javaScriptEnabled }) => {
     const email = uniqueEmail("evaluation");
     await page.goto("/evaluation/business");
     await leadForms["ERP evaluation"].fill(page, email);
     await submitForm(page, leadForms["ERP evaluation"]);
     await expect(page).toHaveURL("/thank-you");
     await expectStored(email, "evaluation");
+    if (!javaScriptEnabled) return;
+    const toast = page.getByRole("status").filter({ hasText: "Evaluation Request Submitted" });
+    await expect(toast).toBeVisible();
+    await expect(toast).toContainText("Thank you for your interest in the ERP.");
+    // Shown once: the next page the visitor opens has no toast of it.
+    await page.reload();
+    await pageScriptRan(page);
+    await expect(page.getByText("Evaluation Request Submitted")).toHaveCount(0);
   });
 });
 
