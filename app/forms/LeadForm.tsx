@@ -2,7 +2,7 @@
 // the HTML and acts on it only for controls it creates, so the browser focuses, and scrolls to, that answer as
 // the page opens, and a starting island never moves the focus away from a field the visitor is in.
 /* oxlint-disable jsx-a11y/no-autofocus */
-import { Fragment, useEffect, useRef, useState, type FormEvent } from "react";
+import { Fragment, startTransition, useEffect, useRef, useState, type FormEvent } from "react";
 import { HONEYPOT_FIELD, validateValues, type FieldErrors } from "../../codegen/form-module.ts";
 import type { LeadForm as LeadFormModule } from "../.generated/forms/by-kind.ts";
 import { keepToastForNextPage, type ToastLabels } from "../lib/pending-toast.ts";
@@ -70,10 +70,14 @@ export function LeadForm({ form, action, posted, toastLabels }: LeadFormProps) {
   const [redirect, setRedirect] = useState<{ href: string; delayMs: number } | null>(null);
 
   const read = (): FormValues => (formRef.current ? valuesFromFormData(new FormData(formRef.current), definition) : values);
+  // What typing changes (counters, totals, messages already shown) renders as a transition: React renders it
+  // in slices between keystrokes, so a keystroke's own event stays short on a slow phone.
   const refresh = () => {
     const now = read();
-    setValues(now);
-    setErrors((shown) => recheckShown(form.schema, now, shown));
+    startTransition(() => {
+      setValues(now);
+      setErrors((shown) => recheckShown(form.schema, now, shown));
+    });
   };
 
   // The island is live: whatever was typed before it started is read now, and tests and monitoring see it.
