@@ -152,3 +152,29 @@ test("a submit pressed before the island has started is the native post, and its
   await expectStored(email, kind);
   await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
 });
+
+for (const path of ["/", "/ru/contact", "/uz/startup-program"]) {
+  test(`${path}: a visitor who pauses between words keeps typing while the island runs and hydrates`, async ({ page }) => {
+    await page.goto(path, { waitUntil: "commit" });
+    const { props, form } = await islandOf(page);
+    const { definition } = await formLoaders[props.locale][props.formId]!();
+    const textarea = definition.fields.find((field) => field.type === "textarea")!;
+    const field = form.locator(`[name="${textarea.name}"]`);
+    const words = validValue(textarea as SingleField, props.locale, "").split(" ");
+    await field.tap();
+    // A pause between words (think time) just over the island's 300 ms wait for quiet: it starts there,
+    // and the next word lands while it runs and hydrates.
+    let typed = "";
+    let typedWhileStarting = 0;
+    for (const word of words) {
+      const live = (await page.locator("html[data-hydrated]").count()) > 0;
+      await field.pressSequentially(`${typed ? " " : ""}${word}`, { delay: 80 });
+      typed += `${typed ? " " : ""}${word}`;
+      if (!live && (await page.locator("html[data-hydrated]").count()) > 0) typedWhileStarting += 1;
+      await page.waitForTimeout(350);
+    }
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await expect(field).toHaveValue(typed);
+    expect(typedWhileStarting, "a word was typed while the island went live").toBeGreaterThan(0);
+  });
+}
