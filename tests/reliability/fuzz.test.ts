@@ -8,7 +8,8 @@ import { serverOnFreshStore } from "./support/fresh-server.ts";
 const fresh = serverOnFreshStore("fuzz", 120_000);
 
 const formPages = ["/contact", "/migration-request", "/", "/startup-program", "/evaluation/business"];
-// Each form page as a no-JS post reaches it and as React Router's single-fetch posts do.
+// Each form page as a no-JS post reaches it, React Router's single-fetch addresses (nothing on the site
+// requests them any more), and the form islands' door.
 const endpoints = [
   "/api/contact",
   "/api/startup",
@@ -19,6 +20,11 @@ const endpoints = [
   "/contact/",
   "/contact.data",
   "/migration-request/_.data",
+  // The form islands' door, with names a lookup that is not own-property-only would find.
+  "/forms/en/contact",
+  "/forms/ru/migration",
+  "/forms/en/constructor",
+  "/forms/__proto__/contact",
   ...formPages,
 ];
 const methods = ["POST", "PUT", "PATCH", "DELETE", "TRACE", "OPTIONS", "PROPFIND", "GET"];
