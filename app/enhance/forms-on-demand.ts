@@ -6,7 +6,23 @@ type Islands = typeof import("../islands/index.ts");
 
 /** The islands bundle (app/islands/index.ts), loaded once. */
 let islands: Promise<Islands> | undefined;
-const loadIslands = (): Promise<Islands> => (islands ??= import(/* @vite-ignore */ islandsUrl) as Promise<Islands>);
+const loadIslands = (): Promise<Islands> => {
+  if (import.meta.env.DEV) installRefreshPreamble(window);
+  return (islands ??= import(/* @vite-ignore */ islandsUrl) as Promise<Islands>);
+};
+
+/**
+ * In dev every React module is transformed for Fast Refresh and checks for Vite's React preamble, which
+ * React Router's `<Scripts />` installs, and no page renders. Its globals, as a backend integration sets
+ * them (without Fast Refresh itself: an edit to an island shows on the next load). The build leaves this out.
+ */
+function installRefreshPreamble(win: Window): void {
+  Object.assign(win, {
+    $RefreshReg$: () => {},
+    $RefreshSig$: () => (type: unknown) => type,
+    __vite_plugin_react_preamble_installed__: true,
+  });
+}
 
 /** A visitor reaching for a form: pointing at it, touching it, or moving focus into it. */
 const INTENT = ["pointerover", "pointerdown", "touchstart", "focusin"] as const;
