@@ -117,7 +117,14 @@ export async function startServer(config: ServerConfig, buildDir = join(process.
       // A form post over the limit still reaches its page's action, which answers 429 with the values kept.
       if (!decision.allowed) req.headers[RATE_LIMITED_HEADER] = String(decision.retryAfterSeconds);
     }
-    serveStatic.serve(req, res, pathname, () => void handleDynamic(req, res));
+    try {
+      serveStatic.serve(req, res, pathname, () => void handleDynamic(req, res));
+    } catch (error) {
+      // A file that cannot be served is this request's failure, never the process's.
+      console.error(JSON.stringify({ level: "error", event: "unhandled", error: String(error) }));
+      if (res.headersSent) res.destroy();
+      else void reply(req, res, statusResponse(500));
+    }
   });
 
   await new Promise<void>((resolve) => server.listen(config.PORT, config.HOST, resolve));

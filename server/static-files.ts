@@ -41,12 +41,26 @@ export function staticFiles(clientDir: string, thirdParties: ThirdPartySources) 
       // The precompressed copies are sirv's to choose by Accept-Encoding; fetched by name they would
       // arrive without the page's Content-Security-Policy.
       if (PRECOMPRESSED.test(pathname)) return next();
+      // sirv reads a Range header naively: "bytes=5-1" opens a read stream that throws and, unhandled,
+      // ends the process. Only one well-formed range reaches it, and none with If-Range, which it cannot
+      // check; any other is ignored, as HTTP allows, and the whole file is sent.
+      if (req.headers.range !== undefined && (!isSingleRange(req.headers.range) || req.headers["if-range"] !== undefined)) {
+        delete req.headers.range;
+      }
       serve(req, res, next);
     },
   };
 }
 
 const PRECOMPRESSED = /\.(br|gz)$/;
+
+/** `bytes=first-` or `bytes=first-last` with first ≤ last, in numbers a file can have. */
+const SINGLE_RANGE = /^bytes=(\d{1,15})-(\d{0,15})$/;
+
+function isSingleRange(value: string): boolean {
+  const match = SINGLE_RANGE.exec(value.trim());
+  return match !== null && (match[2] === "" || Number(match[1]) <= Number(match[2]));
+}
 
 /** Every prerendered page: its route ("/", "/about", "/solutions/idsnext") and its file. */
 function prerenderedPages(clientDir: string): { route: string; file: string }[] {
