@@ -60,15 +60,25 @@ export async function startServer(config: ServerConfig, buildDir = join(process.
   function refusal(req: IncomingMessage, pathname: string): Response | undefined {
     const method = req.method ?? "GET";
     if (isApiPath(pathname)) return method === "POST" ? undefined : statusResponse(405, { api: true, headers: { Allow: "POST" } });
+    // A read may be a static file: only the static layer can say, and it answers most requests (below).
+    if (method === "GET" || method === "HEAD") return undefined;
+    return pathRefusal(method, pathname);
+  }
+
+  /** A method the matched route does not take (405), or a path no route knows (404); undefined lets it on. */
+  function pathRefusal(method: string, pathname: string): Response | undefined {
     const path = methodsOf(pathname);
-    // A read of an unknown path may still be a static file: only the static layer can say.
-    if ((method === "GET" || method === "HEAD") && (!path.known || path.methods.includes(method))) return undefined;
+    if ((method === "GET" || method === "HEAD") && !path.known) return undefined;
     const inLanguage = statusIn[localeOfPath(pathname)];
     if (!path.known) return inLanguage(404);
     return path.methods.includes(method) ? undefined : inLanguage(405, { headers: { Allow: path.methods.join(", ") } });
   }
 
   async function handleDynamic(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    // A read that no file answered: the form door, for one, takes only posts.
+    const method = req.method ?? "GET";
+    const readRefused = method === "GET" || method === "HEAD" ? pathRefusal(method, pathOf(req) ?? "/") : undefined;
+    if (readRefused) return reply(req, res, readRefused);
     const origin = requestOrigin(req, config.TRUST_PROXY);
     if (!origin) return reply(req, res, statusResponse(400, { message: "The Host header is not a valid host name." }));
     const received = createRequest(req, res, origin);

@@ -56,7 +56,7 @@ export function LeadForm({ form, action, posted, toastLabels }: LeadFormProps) {
     values: posted && "values" in posted ? (posted.values as FormValues) : initialValues(definition),
   }));
   const [slots, setSlots] = useState(() => rowSlots(definition, start.values));
-  const nextSlotKey = useRef(Math.max(0, ...Object.values(slots).map((list) => list.length)));
+  const nextSlotKey = useRef(slotCount(slots));
   // What the form holds now, as last read from it.
   const [values, setValues] = useState<FormValues>(start.values);
   const [errors, setErrors] = useState<FieldErrors>(() => (posted?.status === "invalid" ? posted.errors : {}));
@@ -140,7 +140,7 @@ export function LeadForm({ form, action, posted, toastLabels }: LeadFormProps) {
     const blankSlots = rowSlots(definition, blank);
     setStart((current) => ({ generation: current.generation + 1, values: blank }));
     setSlots(blankSlots);
-    nextSlotKey.current = Math.max(0, ...Object.values(blankSlots).map((list) => list.length));
+    nextSlotKey.current = slotCount(blankSlots);
     setValues(blank);
     setErrors({});
     setStep(0);
@@ -367,4 +367,9 @@ export function LeadForm({ form, action, posted, toastLabels }: LeadFormProps) {
       </div>
     </form>
   );
+}
+
+/** A key no row of `slots` has yet: slots are keyed 0…n-1 when they are made. */
+function slotCount(slots: Record<string, readonly unknown[]>): number {
+  return Math.max(0, ...Object.values(slots).map((list) => list.length));
 }
