@@ -1,4 +1,5 @@
 import { compileCrm } from "./crm-mapping.ts";
+import { normalizedPatterns } from "./schema/form.ts";
 import type { FormFile, Rule, SingleField } from "./schema/index.ts";
 
 /**
@@ -71,6 +72,7 @@ function fieldSchema(field: SingleField): string {
     "z.trim()",
     "z.regex(storableText, unsupportedCharacters)",
     ...field.rules.flatMap((rule) => textCheck(rule, Boolean(required))),
+    ...field.rules.flatMap(normalizerCheck),
   ];
   const text = withChecks(`z.string({ error: ${requiredMessage} })`, checks);
   // Optional fields accept a missing key as "", so the lead always carries every field.
@@ -98,10 +100,17 @@ function textCheck(rule: Rule, required: boolean): string[] {
     case "pattern":
       return [
         required
-          ? `z.regex(patterns.${rule.pattern}, ${message})`
-          : `z.refine((value: string) => value === "" || patterns.${rule.pattern}.test(value), ${message})`,
+          ? `z.refine(patterns.${rule.pattern}, ${message})`
+          : `z.refine((value: string) => value === "" || patterns.${rule.pattern}(value), ${message})`,
       ];
   }
+}
+
+/** A pattern with a normalizer rewrites the value once it is valid, so the store sees one spelling. */
+function normalizerCheck(rule: Rule): string[] {
+  return rule.rule === "pattern" && normalizedPatterns.some((name) => name === rule.pattern)
+    ? [`z.overwrite(normalizers.${rule.pattern})`]
+    : [];
 }
 
 function rowsSchema(fields: readonly SingleField[], rules: readonly Rule[]): string {

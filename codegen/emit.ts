@@ -193,7 +193,7 @@ function emitEdition({ locale, content, routes }: Edition, add: Add): void {
     add(`forms/${folder(locale)}${form.id}.ts`, (file) => {
       file.addImportDeclaration({ moduleSpecifier: "zod/mini", namespaceImport: "z" });
       file.addImportDeclaration({ moduleSpecifier: `${up}../codegen/schema/index.ts`, namedImports: ["FormFile"], isTypeOnly: true });
-      file.addImportDeclaration({ moduleSpecifier: `${up}forms/patterns.ts`, namedImports: ["patterns", "toNumber"] });
+      file.addImportDeclaration({ moduleSpecifier: `${up}forms/patterns.ts`, namedImports: ["normalizers", "patterns", "toNumber"] });
       file.addImportDeclaration({ moduleSpecifier: `${up}../codegen/form-module.ts`, namedImports: ["FormModule"], isTypeOnly: true });
       file.addImportDeclaration({ moduleSpecifier: `${up}../codegen/crm-mapping.ts`, namedImports: ["CrmMapping"], isTypeOnly: true });
       exportConst(file, "definition", "FormFile", form.data);

@@ -2,9 +2,12 @@ import { z } from "zod";
 import { leadKindSchema } from "./lead-kinds.ts";
 import { href, text } from "./common.ts";
 
-/** Named patterns, so content says "email" and the regex lives once, in app/forms/patterns.ts. */
-const patternNames = ["email", "url", "phone", "alphanumeric", "vmName"] as const;
+/** Named patterns, so content says "email" and the test lives once, in app/forms/patterns.ts. */
+const patternNames = ["email", "url", "website", "phone", "alphanumeric", "vmName"] as const;
 export type PatternName = (typeof patternNames)[number];
+/** Patterns whose valid values are rewritten to one spelling before they are stored (app/forms/patterns.ts normalizers). */
+export const normalizedPatterns = ["phone"] as const satisfies readonly PatternName[];
+export type NormalizedPattern = (typeof normalizedPatterns)[number];
 
 const fieldName = z.string().regex(/^[a-z][a-zA-Z0-9]*$/, "must be a camelCase field name such as companyName");
 

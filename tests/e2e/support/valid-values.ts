@@ -19,7 +19,7 @@ export function validValue(field: SingleField, locale: Locale, email: string): s
   if (field.type === "number") return String(bound("min") ?? 1);
   const pattern = field.rules.find((rule) => rule.rule === "pattern")?.pattern;
   if (pattern === "email" || field.type === "email") return email;
-  if (pattern === "url" || field.type === "url") return "https://rocket.uz";
+  if (pattern === "url" || pattern === "website" || field.type === "url") return "https://rocket.uz";
   if (pattern === "phone" || field.type === "tel") return "+998 71 200 00 00";
   if (pattern === "alphanumeric") return "305123456";
   if (pattern === "vmName") return "web-01";

@@ -86,7 +86,7 @@ export const specRules: FormRules[] = [
       { field: "companyName", value: long(101), message: "Company name is too long" },
       { field: "tin", value: "", message: "TIN is required" },
       { field: "tin", value: "12345678", message: "TIN must be at least 9 characters" },
-      { field: "tin", value: "1234567890123", message: "TIN cannot exceed 12 characters" },
+      { field: "tin", value: "123456789012345", message: "TIN cannot exceed 14 characters" },
       { field: "tin", value: "12345-6789", message: "TIN can only contain alphanumeric characters" },
       { field: "website", value: "example.com", message: "Please enter a valid URL (include http:// or https://)" },
       { field: "comments", value: long(1001), message: "Comments cannot exceed 1000 characters" },
@@ -104,7 +104,13 @@ export const specRules: FormRules[] = [
       { field: "vms.0.os", value: "", message: "Please select an operating system" },
       { field: "vms.0.os", value: "BeOS", message: "Please select an operating system" },
     ],
-    alsoValid: [{ field: "vms.0.name", value: "db_01.prod main", message: "letters, digits, hyphen, underscore, dot and space" }],
+    alsoValid: [
+      { field: "vms.0.name", value: "db_01.prod main", message: "letters, digits, hyphen, underscore, dot and space" },
+      // Decision 332: a Kyrgyz INN and an Uzbek PINFL have 14 digits; numbers are written with an area code in parentheses.
+      { field: "tin", value: "12345678901234", message: "a 14-digit INN or PINFL" },
+      { field: "phone", value: "+998 (71) 200-00-00", message: "the local way of writing a number" },
+      { field: "email", value: "t@mail.example.uz", message: "a domain with several dots" },
+    ],
   },
   {
     form: "evaluation",
@@ -152,7 +158,13 @@ export const specRules: FormRules[] = [
       { field: "contactName", value: "", message: "Contact name is required" },
       { field: "email", value: "", message: "Email is required" },
       { field: "email", value: "sardor", message: "Invalid email address" },
+      { field: "website", value: "rocket", message: "Please enter a valid website, such as example.com" },
+      { field: "website", value: "ftp://rocket.uz", message: "Please enter a valid website, such as example.com" },
       { field: "description", value: "", message: "This field is required" },
+    ],
+    alsoValid: [
+      { field: "website", value: "rocket.uz", message: "a bare domain (decision 332)" },
+      { field: "website", value: "HTTPS://rocket.uz/about", message: "a URL" },
     ],
   },
 ];

@@ -1,0 +1,52 @@
+import { parentPort, workerData } from "node:worker_threads";
+import { formLoaders } from "../../../../app/.generated/forms/index.ts";
+import type { Locale } from "../../../../codegen/schema/locales.ts";
+import type { PatternName } from "../../../../codegen/schema/form.ts";
+import type { FormFile, SingleField } from "../../../../codegen/schema/index.ts";
+import { validateValues } from "../../../../codegen/form-module.ts";
+import { MAX_FORM_BODY_BYTES } from "../../../../server/body-limit.ts";
+
+/**
+ * Runs in a worker so the test can end it: a backtracking pattern blocks its thread for minutes, and no
+ * timer on that thread can fire. Validates one form's text fields, each fed the longest value a form post
+ * can carry in the shape that costs its pattern most, and posts back what each field shows.
+ */
+export interface LongestValueAnswer {
+  field: string;
+  pattern: PatternName | undefined;
+  messages: string[];
+  shown: string | undefined;
+}
+
+const LONGEST = MAX_FORM_BODY_BYTES;
+
+/** Each ends in a character that fails the pattern late, after a backtracking expression tried every split. */
+const worstCases: Record<PatternName, readonly string[]> = {
+  email: [`a@${".".repeat(LONGEST)}@`, `${"a".repeat(LONGEST)}@`],
+  url: [`http://a${".".repeat(LONGEST)} x`],
+  website: [`a${".".repeat(LONGEST)} x`],
+  phone: [`+${"1 ".repeat(LONGEST / 2)}a`],
+  alphanumeric: [`${"a".repeat(LONGEST)}-`],
+  vmName: [`a${" ".repeat(LONGEST)}!`],
+};
+
+function textFields(definition: FormFile): SingleField[] {
+  return definition.fields
+    .flatMap((field) => (field.type === "rows" ? field.fields : [field]))
+    .filter((field) => field.type !== "select" && field.type !== "number");
+}
+
+const { locale, formId } = workerData as { locale: Locale; formId: string };
+const load = formLoaders[locale][formId];
+if (!load) throw new Error(`no form ${locale}/${formId}`);
+const form = await load();
+const answers: LongestValueAnswer[] = [];
+for (const field of textFields(form.definition)) {
+  const pattern = field.rules.find((rule) => rule.rule === "pattern")?.pattern;
+  for (const value of pattern ? worstCases[pattern] : ["a".repeat(LONGEST)]) {
+    const check = validateValues(form.schema, { [field.name]: value, vms: [{ [field.name]: value }] });
+    const shown = check.ok ? undefined : (check.errors[field.name] ?? check.errors[`vms.0.${field.name}`]);
+    answers.push({ field: field.name, pattern, messages: field.rules.map((rule) => rule.message), shown });
+  }
+}
+parentPort?.postMessage(answers);
