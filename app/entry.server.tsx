@@ -65,7 +65,8 @@ export default function handleRequest(request: Request, responseStatusCode: numb
       },
       onError(error: unknown) {
         responseStatusCode = 500;
-        if (shellRendered) console.error(error);
+        if (shellRendered)
+          console.error(JSON.stringify({ level: "error", event: "render_error", url: request.url, reason: reason(error) }));
       },
     });
   });

@@ -68,7 +68,7 @@ export async function startServer(config: ServerConfig, buildDir = join(process.
   /** A method the matched route does not take (405), or a path no route knows (404); undefined lets it on. */
   function pathRefusal(method: string, pathname: string): Response | undefined {
     const path = methodsOf(pathname);
-    if ((method === "GET" || method === "HEAD") && !path.known) return undefined;
+    if ((method === "GET" || method === "HEAD") && !path.known && path.rendersNotFound) return undefined;
     const inLanguage = statusIn[localeOfPath(pathname)];
     if (!path.known) return inLanguage(404);
     return path.methods.includes(method) ? undefined : inLanguage(405, { headers: { Allow: path.methods.join(", ") } });
@@ -127,13 +127,16 @@ export async function startServer(config: ServerConfig, buildDir = join(process.
       // A form post over the limit still reaches its page's action, which answers 429 with the values kept.
       if (!decision.allowed) req.headers[RATE_LIMITED_HEADER] = String(decision.retryAfterSeconds);
     }
-    try {
-      serveStatic.serve(req, res, pathname, () => void handleDynamic(req, res));
-    } catch (error) {
-      // A file that cannot be served is this request's failure, never the process's.
-      console.error(JSON.stringify({ level: "error", event: "unhandled", error: String(error) }));
+    // Whatever fails while serving a request is that request's failure, never the process's.
+    const failed = (error: unknown) => {
+      console.error(JSON.stringify({ level: "error", event: "unhandled", path: pathname, error: String(error) }));
       if (res.headersSent) res.destroy();
       else void reply(req, res, statusResponse(500));
+    };
+    try {
+      serveStatic.serve(req, res, pathname, () => void handleDynamic(req, res).catch(failed));
+    } catch (error) {
+      failed(error);
     }
   });
 
@@ -159,11 +162,21 @@ export async function startServer(config: ServerConfig, buildDir = join(process.
 
 /**
  * The request's path as sent (before any query), or undefined when the target is not an origin-form
- * path (a client mistake, 400). Not parsed as a URL: "//about" would read as a host named "about".
+ * path or its percent-encoding does not decode (a client mistake, 400; React Router would log a warning
+ * of its own for it). Not parsed as a URL: "//about" would read as a host named "about".
  */
 function pathOf(req: IncomingMessage): string | undefined {
   const path = (req.url ?? "").split("?")[0]!;
-  return path.startsWith("/") ? path : undefined;
+  return path.startsWith("/") && decodes(path) ? path : undefined;
+}
+
+function decodes(path: string): boolean {
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** A permanent redirect to the page's one address, with the query kept: 301 for reads, 308 keeps a post a post. */

@@ -1,7 +1,12 @@
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 import { TRANSLATED_LOCALES } from "../codegen/schema/locales.ts";
 
-export type PathMethods = { known: false } | { known: true; methods: readonly string[] };
+/**
+ * `rendersNotFound`: a catch-all route matches, so React Router renders the not-found page in the path's
+ * language. A path no route matches at all, not even "*", is one React Router cannot render: its path
+ * patterns use `.`, which stops at a line terminator, so "/about%0A" matched nothing and answered 500.
+ */
+export type PathMethods = { known: false; rendersNotFound: boolean } | { known: true; methods: readonly string[] };
 
 function routeTree(routes: ServerBuild["routes"], parentId: string | undefined): RouteObject[] {
   return Object.values(routes)
@@ -35,7 +40,7 @@ export function routeMethods(build: ServerBuild): (pathname: string) => PathMeth
   const tree = routeTree(build.routes, undefined);
   return (pathname) => {
     const leaf = matchRoutes(tree, pathname)?.at(-1)?.route;
-    if (!leaf?.id || CATCH_ALL.has(leaf.path ?? "")) return { known: false };
+    if (!leaf?.id || CATCH_ALL.has(leaf.path ?? "")) return { known: false, rendersNotFound: leaf !== undefined };
     const module = build.routes[leaf.id]?.module;
     const reads = module?.default !== undefined || typeof module?.loader === "function" ? ["GET", "HEAD"] : [];
     return { known: true, methods: [...reads, ...(typeof module?.action === "function" ? ["POST"] : [])] };

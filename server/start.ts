@@ -34,7 +34,7 @@ function newestMtime(path: string): number {
 // Validate the environment before spending a minute on a build it would not start with.
 readServerConfig();
 if (buildIsStale()) {
-  console.log("Building the site (first start or sources changed)…");
+  console.log(JSON.stringify({ level: "info", event: "building", reason: "first start or sources changed" }));
   const result = spawnSync("npm", ["run", "build"], { stdio: "inherit", env: process.env });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }

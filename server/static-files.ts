@@ -47,6 +47,15 @@ export function staticFiles(clientDir: string, thirdParties: ThirdPartySources) 
       if (req.headers.range !== undefined && (!isSingleRange(req.headers.range) || req.headers["if-range"] !== undefined)) {
         delete req.headers.range;
       }
+      // sirv pipes a read stream into the response and never listens for its errors: a file removed or
+      // unreadable after start-up (a rebuild in place) threw from that stream and ended the process. The
+      // headers are sent by then, so the one honest answer left is to cut this response short.
+      res.once("pipe", (source) =>
+        source.on("error", (error) => {
+          console.error(JSON.stringify({ level: "error", event: "static_read_failed", path: pathname, error: String(error) }));
+          res.destroy();
+        }),
+      );
       serve(req, res, next);
     },
   };

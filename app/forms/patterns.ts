@@ -5,12 +5,12 @@ import type { NormalizedPattern, PatternName } from "../../codegen/schema/form.t
  * time linear in the value's length. A value longer than a pattern's longest is refused before any
  * expression reads it, and no expression has two quantifiers that can share a character: the regular
  * expressions these replace let a 100 KB e-mail of dots cost seconds of CPU, during which every other
- * request waited (docs/decisions/330-linear-validators.md).
+ * request waited (docs/decisions/333-linear-validators.md).
  */
 export const patterns = {
   email: (value) => value.length <= LONGEST_EMAIL && isEmail(value),
   url: (value) => value.length <= LONGEST_URL && isUrl(value),
-  /** An http(s) URL or a bare domain such as rocket.uz (docs/decisions/332-regional-formats.md). */
+  /** An http(s) URL or a bare domain such as rocket.uz (docs/decisions/334-regional-formats.md). */
   website: (value) => value.length <= LONGEST_URL && (isUrl(value) || (!value.includes("://") && isUrl(`https://${value}`))),
   /** Digits, plus, spaces, hyphens and parentheses, as numbers are written locally: +998 (71) 200-00-00. */
   phone: (value) => value.length <= LONGEST_PHONE && /^[\d+\s()-]+$/.test(value),

@@ -4,10 +4,17 @@ export type LeadLogger = {
   error(message: string, details?: Record<string, unknown>): void;
 };
 
+type Level = keyof LeadLogger;
+
+/** One JSON line, like every other line the server writes, so a log shipper reads the pipeline's too. */
+function line(level: Level, message: string, details: Record<string, unknown> | undefined): string {
+  return JSON.stringify({ level, event: "leads", message, ...details });
+}
+
 export const consoleLogger: LeadLogger = {
-  info: (message, details) => console.info(`leads: ${message}`, details ?? ""),
-  warn: (message, details) => console.warn(`leads: ${message}`, details ?? ""),
-  error: (message, details) => console.error(`leads: ${message}`, details ?? ""),
+  info: (message, details) => console.info(line("info", message, details)),
+  warn: (message, details) => console.warn(line("warn", message, details)),
+  error: (message, details) => console.error(line("error", message, details)),
 };
 
 export const silentLogger: LeadLogger = { info() {}, warn() {}, error() {} };

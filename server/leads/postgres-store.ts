@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { contentFingerprint, leadFingerprint } from "./fingerprint.ts";
+import { consoleLogger } from "./logger.ts";
 import { migratePostgres, quoteIdent } from "./migrations.ts";
 import { rowToLead } from "./rows.ts";
 import * as sql from "./sql.ts";
@@ -25,7 +26,7 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
     options: `-c search_path=${quoteIdent(schema)}`,
   });
   // An idle client losing its connection must not crash the server; the next query reconnects.
-  pool.on("error", options.onPoolError ?? ((error) => console.error("leads: PostgreSQL pool error:", error.message)));
+  pool.on("error", options.onPoolError ?? ((error) => consoleLogger.error("PostgreSQL pool error", { error: error.message })));
 
   const client = await pool.connect();
   try {

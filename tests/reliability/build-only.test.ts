@@ -60,3 +60,18 @@ test("a server started from a build with no source tree beside it serves pages a
     .sort();
   expect(kinds).toEqual(["contact", "home-contact", "partnership", "startup"]);
 });
+
+test("a file removed from the build while the server runs fails that request only", async () => {
+  const page = await (await fetch(`${server.url}/about`)).text();
+  const asset = /\/assets\/[^"']+\.js/.exec(page)![0];
+  for (const suffix of ["", ".br", ".gz"]) rmSync(join(folder, "build/client", `${asset}${suffix}`), { force: true });
+  for (const encoding of ["identity", "br"]) {
+    // The file was there when the server started: its headers go out, then the read fails and the answer is cut.
+    await fetch(`${server.url}${asset}`, { headers: { "accept-encoding": encoding } })
+      .then((response) => response.arrayBuffer())
+      .catch(() => undefined);
+  }
+  expect((await fetch(`${server.url}/`)).status).toBe(200);
+  expect(server.child.exitCode).toBeNull();
+  expect(server.output.join("\n")).toContain('"event":"static_read_failed"');
+});

@@ -8,7 +8,7 @@ import type { LongestValueAnswer } from "./support/longest-values.ts";
  * Every validator, fed the longest value a form post can carry (1 MiB) in the shape that costs its pattern
  * most. The e-mail and URL expressions these replaced backtracked quadratically: a 100 KB e-mail of dots
  * took 5.5–18.5 s of CPU, one at 1 MiB takes many minutes, and while it ran the server answered no one
- * (docs/decisions/330-linear-validators.md). Linear validators answer a whole form in tens of
+ * (docs/decisions/333-linear-validators.md). Linear validators answer a whole form in tens of
  * milliseconds; the deadline below is a bound two orders of magnitude above that, not a measurement.
  */
 const DEADLINE_MS = 15_000;

@@ -106,7 +106,7 @@ export const specRules: FormRules[] = [
     ],
     alsoValid: [
       { field: "vms.0.name", value: "db_01.prod main", message: "letters, digits, hyphen, underscore, dot and space" },
-      // Decision 332: a Kyrgyz INN and an Uzbek PINFL have 14 digits; numbers are written with an area code in parentheses.
+      // Decision 334: a Kyrgyz INN and an Uzbek PINFL have 14 digits; numbers are written with an area code in parentheses.
       { field: "tin", value: "12345678901234", message: "a 14-digit INN or PINFL" },
       { field: "phone", value: "+998 (71) 200-00-00", message: "the local way of writing a number" },
       { field: "email", value: "t@mail.example.uz", message: "a domain with several dots" },
@@ -163,7 +163,7 @@ export const specRules: FormRules[] = [
       { field: "description", value: "", message: "This field is required" },
     ],
     alsoValid: [
-      { field: "website", value: "rocket.uz", message: "a bare domain (decision 332)" },
+      { field: "website", value: "rocket.uz", message: "a bare domain (decision 334)" },
       { field: "website", value: "HTTPS://rocket.uz/about", message: "a URL" },
     ],
   },
