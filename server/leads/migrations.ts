@@ -90,6 +90,13 @@ export const MIGRATIONS: readonly Migration[] = [
     sqlite: `ALTER TABLE leads ADD COLUMN locale TEXT NOT NULL DEFAULT 'en';`,
     postgres: `ALTER TABLE leads ADD COLUMN locale TEXT NOT NULL DEFAULT 'en';`,
   },
+  {
+    version: 6,
+    name: "a delivered lead keeps no failed outcome",
+    // Delivery clears the last error and outcome from now on; leads delivered before get the same.
+    sqlite: `UPDATE leads SET last_error = NULL, last_outcome = NULL WHERE status = 'delivered';`,
+    postgres: `UPDATE leads SET last_error = NULL, last_outcome = NULL WHERE status = 'delivered';`,
+  },
 ];
 
 const CREATE_TABLE = `CREATE TABLE IF NOT EXISTS schema_migrations (

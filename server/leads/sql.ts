@@ -37,9 +37,12 @@ export const SELECT_DUE = `SELECT id FROM leads
 // Only a lead still being delivered (pending, or failed and retried at the capped interval) changes on
 // delivery outcomes, so a late answer can never revive a lead that is already delivered.
 
-/** delivered_at, updated_at, id */
+/**
+ * delivered_at, updated_at, id. The last error and outcome describe an attempt that did not deliver: once
+ * one does, they would only make a delivered lead read as failing in `leads list` and the exports.
+ */
 export const MARK_DELIVERED = `UPDATE leads SET status = 'delivered', attempts = attempts + 1, delivered_at = ?,
-    updated_at = ?, next_attempt_at = NULL, lease_owner = NULL, lease_until = NULL
+    updated_at = ?, next_attempt_at = NULL, lease_owner = NULL, lease_until = NULL, last_error = NULL, last_outcome = NULL
   WHERE id = ? AND status IN ('pending', 'failed')`;
 
 /** last_error, last_outcome, next_attempt_at, updated_at, id */

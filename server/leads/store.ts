@@ -5,7 +5,7 @@ import type { Lead, StoredFields } from "./kinds.ts";
 /**
  * pending   waiting for (another) delivery attempt; also where leads wait while no CRM is configured
  *           ("held" is not a separate status, see docs/decisions/101-lead-store.md)
- * delivered the CRM answered 2xx
+ * delivered the CRM answered 2xx and did not refuse the lead (docs/decisions/330-a-crm-refusal-is-not-a-delivery.md)
  * failed    past the attempt limit: shown to operators as failing, still retried at the capped
  *           interval (docs/decisions/106-outbox-unknown-outcomes.md); `leads retry` brings it back now
  * spam      the honeypot was filled; kept for review, never forwarded
@@ -18,8 +18,8 @@ export function isLeadStatus(value: unknown): value is LeadStatus {
 }
 
 /**
- * How the last delivery attempt ended when it did not succeed. `unknown`: the CRM did not answer in
- * time, so it may hold the lead already; the retry carries the same Idempotency-Key.
+ * How the last delivery attempt ended when it did not succeed (null once one delivers). `unknown`: the
+ * CRM did not answer in time, so it may hold the lead already; the retry carries the same Idempotency-Key.
  */
 export const ATTEMPT_OUTCOMES = ["failed", "unknown"] as const;
 export type AttemptOutcome = (typeof ATTEMPT_OUTCOMES)[number];
