@@ -7,6 +7,10 @@ import type { LeadStore, StoreTiming } from "../../../../server/leads/store.ts";
 export type StoreHarness = {
   open(timing: StoreTiming): Promise<LeadStore>;
   appliedVersions(): Promise<number[]>;
+  /** Which SQL the backing database speaks, for statements `sql` runs. */
+  dialect: "sqlite" | "postgres";
+  /** Runs one statement on a connection of its own, as another process would, and returns its rows. */
+  sql(statement: string): Promise<Array<Record<string, unknown>>>;
   cleanup(): Promise<void>;
 };
 
