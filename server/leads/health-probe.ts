@@ -10,8 +10,11 @@ export const PROBE_INTERVAL_MS = 2_000;
 /** A store that has not answered by then is as good as down for a visitor waiting on a form. */
 const CHECK_TIMEOUT_MS = 5_000;
 
-/** One look at the store: why it failed its write (null: it took it), and the backlog (null: unreadable). */
-type StoreLook = { storeError: string | null; backlog: Backlog | null };
+/**
+ * One look at the store: why it failed its write (null: it took it), the backlog and the resend count
+ * (null: unreadable).
+ */
+type StoreLook = { storeError: string | null; backlog: Backlog | null; resends: number | null };
 
 export type StoreProbe = {
   /** The last look while it is younger than the interval; else a new one, shared by every caller meanwhile. */
@@ -23,14 +26,15 @@ export function createStoreProbe(store: LeadStore, clock: Clock = systemClock, i
   let inFlight: Promise<StoreLook> | null = null;
 
   async function look(): Promise<StoreLook> {
-    const [storeError, backlog] = await Promise.all([
+    const [storeError, backlog, resends] = await Promise.all([
       withTimeout(store.checkWritable(), clock).then(
         () => null,
         (error: unknown) => (error instanceof Error ? error.message : String(error)),
       ),
       withTimeout(store.backlog(), clock).catch((): Backlog | null => null),
+      withTimeout(store.resendCount(), clock).catch((): number | null => null),
     ]);
-    return { storeError, backlog };
+    return { storeError, backlog, resends };
   }
 
   return {

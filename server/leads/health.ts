@@ -25,6 +25,11 @@ export type HealthReport = {
     failed: number | null;
     oldestPendingAgeSeconds: number | null;
     warnAfterSeconds: number;
+    /**
+     * Sends made after an attempt of unknown outcome, over every lead the store holds: each may have
+     * reached the CRM twice with one Idempotency-Key (docs/decisions/332-resends-are-counted.md).
+     */
+    resends: number | null;
   };
 };
 
@@ -38,7 +43,7 @@ export async function readHealth(settings: HealthSettings): Promise<HealthReport
 /** The report, and why the store failed its write (for the log only: the report never carries it). */
 async function inspect(settings: HealthSettings): Promise<{ report: HealthReport; storeError: string | null }> {
   const clock = settings.clock ?? systemClock;
-  const { storeError, backlog } = await settings.probe.read();
+  const { storeError, backlog, resends } = await settings.probe.read();
   const writable = storeError === null;
   const now = clock.now();
   const age = backlog?.oldestCreatedAt == null ? null : Math.max(0, Math.floor((now - backlog.oldestCreatedAt) / 1000));
@@ -53,6 +58,7 @@ async function inspect(settings: HealthSettings): Promise<{ report: HealthReport
       failed: backlog?.failed ?? null,
       oldestPendingAgeSeconds: age,
       warnAfterSeconds: Math.floor(settings.backlogWarnAfterMs / 1000),
+      resends,
     },
   };
   return { report, storeError };

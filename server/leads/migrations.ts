@@ -97,6 +97,17 @@ export const MIGRATIONS: readonly Migration[] = [
     sqlite: `UPDATE leads SET last_error = NULL, last_outcome = NULL WHERE status = 'delivered';`,
     postgres: `UPDATE leads SET last_error = NULL, last_outcome = NULL WHERE status = 'delivered';`,
   },
+  {
+    version: 7,
+    name: "resends: attempts after one of unknown outcome",
+    // Counted from this release on. The partial index keeps /healthz's sum to the few leads ever resent.
+    sqlite: `
+      ALTER TABLE leads ADD COLUMN resends INTEGER NOT NULL DEFAULT 0;
+      CREATE INDEX leads_resent ON leads (resends) WHERE resends > 0;`,
+    postgres: `
+      ALTER TABLE leads ADD COLUMN resends INTEGER NOT NULL DEFAULT 0;
+      CREATE INDEX leads_resent ON leads (resends) WHERE resends > 0;`,
+  },
 ];
 
 const CREATE_TABLE = `CREATE TABLE IF NOT EXISTS schema_migrations (

@@ -43,6 +43,12 @@ export type StoredLead = {
   createdAt: number;
   updatedAt: number;
   deliveredAt: number | null;
+  /**
+   * Attempts made right after one whose outcome is unknown: it timed out (`lastOutcome` unknown), or its
+   * worker's lease ran out with no outcome written (the process died mid-attempt). Each may have given
+   * the CRM a second copy, which only its Idempotency-Key lets the CRM drop (docs/decisions/332-resends-are-counted.md).
+   */
+  resends: number;
 };
 
 export type InsertResult = {
@@ -82,6 +88,8 @@ export type LeadStore = {
   checkWritable(): Promise<void>;
   /** Leads not yet delivered (pending, and failed ones still being retried) and when the oldest was created. */
   backlog(): Promise<Backlog>;
+  /** Every lead's `resends`, summed: how many sends the CRM may have seen twice. */
+  resendCount(): Promise<number>;
   close(): Promise<void>;
 };
 

@@ -1,14 +1,13 @@
-import { afterEach, beforeAll, afterAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { formatCsv, formatJsonLines, formatTable } from "../../../server/leads/format.ts";
 import type { HealthReport } from "../../../server/leads/health.ts";
-import { silentLogger } from "../../../server/leads/logger.ts";
-import { startOutbox, type Outbox } from "../../../server/leads/outbox.ts";
 import type { LeadStore } from "../../../server/leads/store.ts";
-import { startCrmStandIn, type CrmAnswer, type CrmStandIn } from "./support/crm-stand-in.ts";
-import { payloads, serviceOn } from "./support/doors.ts";
-import { manualClock } from "./support/manual-clock.ts";
-import { contactLead, type StoreHarness } from "./support/store-contract.ts";
-import { bothStores } from "./support/stores.ts";
+import type { CrmAnswer, CrmStandIn } from "./support/crm-stand-in.ts";
+import { serviceOn } from "./support/doors.ts";
+import type { manualClock } from "./support/manual-clock.ts";
+import { sequentialOutboxes } from "./support/sequential-outbox.ts";
+import { contactLead } from "./support/store-contract.ts";
+import { bothStores, storePerTest } from "./support/stores.ts";
 
 const T0 = 1_700_000_000_000;
 const SECOND = 1000;
@@ -40,47 +39,17 @@ const ANSWERS: Array<{ answer: CrmAnswer; lastError: string | null }> = [
 
 describe.each(bothStores)("$name: a CRM that refuses a lead", (kind) => {
   const { skip } = kind;
+  const testStore = storePerTest(kind, T0);
+  const outboxes = sequentialOutboxes();
   let crm: CrmStandIn;
-  let harness: StoreHarness;
   let store: LeadStore;
   let time: ReturnType<typeof manualClock>;
-  const outboxes: Outbox[] = [];
+  const start = (requestTimeoutMs?: number) => outboxes.start(store, time.clock, requestTimeoutMs);
 
-  /** One request at a time, so the stand-in's answers meet the leads in the order they were stored. */
-  const start = (requestTimeoutMs?: number) => {
-    const outbox = startOutbox({
-      store,
-      crm: { url: crm.url, apiKey: "main-key" },
-      payloads,
-      clock: time.clock,
-      logger: silentLogger,
-      concurrency: 1,
-      ...(requestTimeoutMs === undefined ? {} : { requestTimeoutMs }),
-    });
-    outboxes.push(outbox);
-    return outbox;
-  };
-
-  beforeAll(async () => {
-    crm = await startCrmStandIn();
-  });
-  afterAll(async () => {
-    await crm.close();
-  });
-  beforeEach(async () => {
+  beforeEach(() => {
     if (skip) return;
-    crm.recover();
-    crm.requests.length = 0;
-    crm.leads.clear();
-    time = manualClock(T0);
-    harness = kind.harness();
-    store = await harness.open({ now: () => time.now });
-  });
-  afterEach(async () => {
-    if (skip) return;
-    for (const outbox of outboxes.splice(0)) await outbox.stop();
-    await store.close();
-    await harness.cleanup();
+    ({ store, time } = testStore());
+    crm = outboxes.crm();
   });
 
   it.skipIf(skip)(

@@ -1,35 +1,19 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { PROBE_INTERVAL_MS } from "../../../server/leads/health-probe.ts";
-import type { LeadStore } from "../../../server/leads/store.ts";
 import { serviceOn } from "./support/doors.ts";
 import { countHeartbeatWrites } from "./support/heartbeat-writes.ts";
-import { manualClock } from "./support/manual-clock.ts";
-import type { StoreHarness } from "./support/store-contract.ts";
-import { bothStores } from "./support/stores.ts";
+import { bothStores, storePerTest } from "./support/stores.ts";
 
 const T0 = 1_700_000_000_000;
 
 describe.each(bothStores)("$name: /healthz under a flood", (kind) => {
   const { skip } = kind;
-  let harness: StoreHarness;
-  let store: LeadStore;
-  let time: ReturnType<typeof manualClock>;
-
-  beforeEach(async () => {
-    if (skip) return;
-    time = manualClock(T0);
-    harness = kind.harness();
-    store = await harness.open({ now: () => time.now });
-  });
-  afterEach(async () => {
-    if (skip) return;
-    await store.close();
-    await harness.cleanup();
-  });
+  const testStore = storePerTest(kind, T0);
 
   it.skipIf(skip)(
     "commits one store write per probe interval however many ask, and still answers 503 within one interval of an outage",
     async () => {
+      const { store, harness, time } = testStore();
       const service = serviceOn(store, time.clock);
       const writes = await countHeartbeatWrites(harness);
       /** `count` requests at once; the statuses they got. */
