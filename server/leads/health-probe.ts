@@ -21,7 +21,7 @@ export type StoreProbe = {
   read(): Promise<StoreLook>;
 };
 
-export function createStoreProbe(store: LeadStore, clock: Clock = systemClock, intervalMs = PROBE_INTERVAL_MS): StoreProbe {
+export function createStoreProbe(store: LeadStore, clock: Clock = systemClock): StoreProbe {
   let last: { look: StoreLook; at: number } | null = null;
   let inFlight: Promise<StoreLook> | null = null;
 
@@ -41,7 +41,7 @@ export function createStoreProbe(store: LeadStore, clock: Clock = systemClock, i
     read() {
       if (inFlight) return inFlight;
       // Aged from when the look ended, so even a slow store gets at most one look per interval.
-      if (last && clock.now() - last.at < intervalMs) return Promise.resolve(last.look);
+      if (last && clock.now() - last.at < PROBE_INTERVAL_MS) return Promise.resolve(last.look);
       inFlight = look().then((result) => {
         last = { look: result, at: clock.now() };
         inFlight = null;

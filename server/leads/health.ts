@@ -35,7 +35,7 @@ export type HealthReport = {
 
 const startedAt = Date.now();
 
-/** The store's last look (a real write, and the backlog), as a report. Never rejects; an unhealthy store is a report. */
+/** The store's last look (a real write, the backlog, the resends), as a report. Never rejects; an unhealthy store is a report. */
 export async function readHealth(settings: HealthSettings): Promise<HealthReport> {
   return (await inspect(settings)).report;
 }
