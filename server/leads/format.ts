@@ -80,6 +80,7 @@ const CSV_COLUMNS = [
   "pageUrl",
   "fields",
   "locale",
+  "resends",
 ];
 
 /** RFC 4180 CSV with CRLF line ends. */
@@ -93,6 +94,7 @@ export function formatCsv(leads: readonly StoredLead[]): string {
     l.pageUrl ?? "",
     jsonEscapeC1(JSON.stringify(l.fields)),
     l.locale,
+    String(l.resends),
   ]);
   return [CSV_COLUMNS, ...rows].map((r) => r.map((cell) => csvCell(escapeControls(cell, "line-breaks"))).join(",") + "\r\n").join("");
 }

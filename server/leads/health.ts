@@ -1,14 +1,13 @@
 import { systemClock, type Clock } from "./clock.ts";
+import type { StoreProbe } from "./health-probe.ts";
 import { consoleLogger, type LeadLogger } from "./logger.ts";
-import type { Backlog, LeadStore } from "./store.ts";
 
-/** A store that has not answered by then is as good as down for a visitor waiting on a form. */
-const CHECK_TIMEOUT_MS = 5_000;
 /** The backlog is looked at this often at most; a warning is logged at most once per look. */
 const MAX_MONITOR_INTERVAL_MS = 5 * 60_000;
 
 export type HealthSettings = {
-  store: LeadStore;
+  /** Looks at the store at most once per interval, however many requests and monitor looks ask. */
+  probe: StoreProbe;
   /** Whether a CRM is configured; without one every lead waits as pending by design. */
   forwarding: boolean;
   backlogWarnAfterMs: number;
@@ -26,12 +25,17 @@ export type HealthReport = {
     failed: number | null;
     oldestPendingAgeSeconds: number | null;
     warnAfterSeconds: number;
+    /**
+     * Sends made after an attempt of unknown outcome, over every lead the store holds: each may have
+     * reached the CRM twice with one Idempotency-Key (docs/decisions/332-resends-are-counted.md).
+     */
+    resends: number | null;
   };
 };
 
 const startedAt = Date.now();
 
-/** Looks at the store once: a real write, and the backlog. Never rejects; an unhealthy store is a report. */
+/** The store's last look (a real write, the backlog, the resends), as a report. Never rejects; an unhealthy store is a report. */
 export async function readHealth(settings: HealthSettings): Promise<HealthReport> {
   return (await inspect(settings)).report;
 }
@@ -39,13 +43,7 @@ export async function readHealth(settings: HealthSettings): Promise<HealthReport
 /** The report, and why the store failed its write (for the log only: the report never carries it). */
 async function inspect(settings: HealthSettings): Promise<{ report: HealthReport; storeError: string | null }> {
   const clock = settings.clock ?? systemClock;
-  const [storeError, backlog] = await Promise.all([
-    withTimeout(settings.store.checkWritable(), clock).then(
-      () => null,
-      (error: unknown) => (error instanceof Error ? error.message : String(error)),
-    ),
-    withTimeout(settings.store.backlog(), clock).catch((): Backlog | null => null),
-  ]);
+  const { storeError, backlog, resends } = await settings.probe.read();
   const writable = storeError === null;
   const now = clock.now();
   const age = backlog?.oldestCreatedAt == null ? null : Math.max(0, Math.floor((now - backlog.oldestCreatedAt) / 1000));
@@ -60,12 +58,16 @@ async function inspect(settings: HealthSettings): Promise<{ report: HealthReport
       failed: backlog?.failed ?? null,
       oldestPendingAgeSeconds: age,
       warnAfterSeconds: Math.floor(settings.backlogWarnAfterMs / 1000),
+      resends,
     },
   };
   return { report, storeError };
 }
 
-/** GET /healthz: 200 while the store takes writes (an old backlog is reported, not a failure), else 503. */
+/**
+ * GET /healthz: 200 while the store takes writes (an old backlog is reported, not a failure), else 503;
+ * from a look at most one probe interval old.
+ */
 export async function healthResponse(request: Request, settings: HealthSettings): Promise<Response> {
   const headers = { "cache-control": "no-store", "content-type": "application/json; charset=utf-8" };
   if (request.method !== "GET" && request.method !== "HEAD") {
@@ -113,12 +115,4 @@ export function startBacklogMonitor(settings: HealthSettings & { logger?: LeadLo
       if (timer !== undefined) clock.clearTimeout(timer);
     },
   };
-}
-
-function withTimeout<T>(work: Promise<T>, clock: Clock): Promise<T> {
-  let handle: unknown;
-  const timeout = new Promise<never>((_, reject) => {
-    handle = clock.setTimeout(() => reject(new Error("the store did not answer in time")), CHECK_TIMEOUT_MS);
-  });
-  return Promise.race([work, timeout]).finally(() => clock.clearTimeout(handle));
 }

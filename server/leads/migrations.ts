@@ -90,6 +90,24 @@ export const MIGRATIONS: readonly Migration[] = [
     sqlite: `ALTER TABLE leads ADD COLUMN locale TEXT NOT NULL DEFAULT 'en';`,
     postgres: `ALTER TABLE leads ADD COLUMN locale TEXT NOT NULL DEFAULT 'en';`,
   },
+  {
+    version: 6,
+    name: "a delivered lead keeps no failed outcome",
+    // Delivery clears the last error and outcome from now on; leads delivered before get the same.
+    sqlite: `UPDATE leads SET last_error = NULL, last_outcome = NULL WHERE status = 'delivered';`,
+    postgres: `UPDATE leads SET last_error = NULL, last_outcome = NULL WHERE status = 'delivered';`,
+  },
+  {
+    version: 7,
+    name: "resends: attempts after one of unknown outcome",
+    // Counted from this release on. The partial index keeps /healthz's sum to the few leads ever resent.
+    sqlite: `
+      ALTER TABLE leads ADD COLUMN resends INTEGER NOT NULL DEFAULT 0;
+      CREATE INDEX leads_resent ON leads (resends) WHERE resends > 0;`,
+    postgres: `
+      ALTER TABLE leads ADD COLUMN resends INTEGER NOT NULL DEFAULT 0;
+      CREATE INDEX leads_resent ON leads (resends) WHERE resends > 0;`,
+  },
 ];
 
 const CREATE_TABLE = `CREATE TABLE IF NOT EXISTS schema_migrations (

@@ -40,6 +40,7 @@ export function openLeadStore(config: Pick<LeadsConfig, "dbPath" | "databaseUrl"
     retryFailed: async (createdBefore) => (await store()).retryFailed(createdBefore),
     checkWritable: async () => (await store()).checkWritable(),
     backlog: async () => (await store()).backlog(),
+    resendCount: async () => (await store()).resendCount(),
     async close() {
       closed = true;
       const current = opening;

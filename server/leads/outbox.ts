@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { hostname } from "node:os";
 import { backoffDelayMs, BACKOFF_BASE_MS, BACKOFF_CAP_MS, MAX_ATTEMPTS } from "./backoff.ts";
 import { systemClock, type Clock } from "./clock.ts";
+import { readCrmAnswer } from "./crm-answer.ts";
 import type { CrmPayloads } from "./crm-payload.ts";
 import { consoleLogger, type LeadLogger } from "./logger.ts";
 import type { AttemptOutcome, LeadStore, StoredLead } from "./store.ts";
@@ -90,10 +91,8 @@ export function startOutbox(options: OutboxOptions): Outbox {
         body: JSON.stringify(options.payloads.payload(lead)),
         signal: AbortSignal.timeout(requestTimeoutMs),
       });
-      const text = await response.text().catch(() => "");
-      if (response.ok) return { outcome: "delivered" };
-      const detail = text.trim().slice(0, 200);
-      return { outcome: "failed", error: `${prefix}: ${response.status}${detail ? ` ${detail}` : ""}` };
+      const verdict = readCrmAnswer(response.status, await response.text().catch(() => ""), prefix);
+      return verdict.delivered ? { outcome: "delivered" } : { outcome: "failed", error: verdict.error };
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       // The request went out and no answer came in time: the CRM may have stored the lead.

@@ -100,7 +100,7 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
            ORDER BY next_attempt_at, created_at
            LIMIT $2
            FOR UPDATE SKIP LOCKED)
-         UPDATE leads SET lease_owner = $3, lease_until = $4, updated_at = $1
+         UPDATE leads SET lease_owner = $3, lease_until = $4, updated_at = $1, ${sql.COUNT_RESEND}
          FROM due WHERE leads.id = due.id
          RETURNING leads.*`,
         [at, limit, workerId, at + leaseMs],
@@ -147,6 +147,10 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
 
     async backlog() {
       return sql.backlogOf((await pool.query(sql.BACKLOG)).rows);
+    },
+
+    async resendCount() {
+      return Number((await pool.query<{ resends: string }>(sql.RESEND_COUNT)).rows[0]?.resends ?? 0);
     },
 
     async close() {

@@ -7,7 +7,7 @@ import { ATTEMPT_OUTCOMES, isLeadStatus, type AttemptOutcome, type StoredLead } 
 
 export const LEAD_COLUMNS =
   "id, kind, locale, fields, page_url, idempotency_key, fingerprint, status, attempts, next_attempt_at, " +
-  "last_error, last_outcome, lease_owner, lease_until, created_at, updated_at, delivered_at";
+  "last_error, last_outcome, lease_owner, lease_until, created_at, updated_at, delivered_at, resends";
 
 export function rowToLead(row: Record<string, unknown>): StoredLead {
   const kind = row.kind;
@@ -32,6 +32,7 @@ export function rowToLead(row: Record<string, unknown>): StoredLead {
     createdAt: Number(row.created_at),
     updatedAt: Number(row.updated_at),
     deliveredAt: optionalNumber(row.delivered_at),
+    resends: Number(row.resends ?? 0),
   };
   const pageUrl = optionalString(row.page_url);
   if (pageUrl !== null) lead.pageUrl = pageUrl;

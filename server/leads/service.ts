@@ -1,5 +1,7 @@
 import { DEFAULT_BACKLOG_WARN_AFTER_MS, type LeadsConfig } from "../config.ts";
+import { systemClock, type Clock } from "./clock.ts";
 import { healthResponse, startBacklogMonitor, type HealthSettings } from "./health.ts";
+import { createStoreProbe } from "./health-probe.ts";
 import type { CrmPayloads } from "./crm-payload.ts";
 import { consoleLogger, type LeadLogger } from "./logger.ts";
 import { openLeadStore } from "./open-store.ts";
@@ -26,7 +28,7 @@ export interface LeadService {
    * visitor be told it was received, so an acknowledged lead cannot be lost.
    */
   submit(submission: Submission): Promise<InsertResult>;
-  /** Answers GET /healthz (docs/decisions/109-health-endpoint.md). */
+  /** Answers GET /healthz (docs/decisions/109-health-endpoint.md, 331-healthz-probes-once-per-interval.md). */
   health(request: Request): Promise<Response>;
   close(): Promise<void>;
 }
@@ -37,12 +39,14 @@ export function createLeadService(
   payloads: CrmPayloads,
   logger: LeadLogger = consoleLogger,
   store: LeadStore = openLeadStore(config),
+  clock: Clock = systemClock,
 ): LeadService {
-  const outbox = startOutbox({ store, crm: config.crm, payloads, logger });
+  const outbox = startOutbox({ store, crm: config.crm, payloads, logger, clock });
   const health: HealthSettings = {
-    store,
+    probe: createStoreProbe(store, clock),
     forwarding: config.crm !== null,
     backlogWarnAfterMs: config.backlogWarnAfterMs ?? DEFAULT_BACKLOG_WARN_AFTER_MS,
+    clock,
   };
   const monitor = startBacklogMonitor({ ...health, logger });
   return {

@@ -29,6 +29,15 @@ export const LIST_ALL = `SELECT ${LEAD_COLUMNS} FROM leads ORDER BY created_at, 
 /** status */
 export const LIST_BY_STATUS = `SELECT ${LEAD_COLUMNS} FROM leads WHERE status = ? ORDER BY created_at, id`;
 
+/**
+ * The SET clause a claim adds: a lead whose last attempt timed out, or whose lease is still set because
+ * no outcome was ever written for its last claim (the worker died mid-attempt), is being sent again.
+ */
+export const COUNT_RESEND = `resends = resends + CASE WHEN last_outcome = 'unknown' OR lease_owner IS NOT NULL THEN 1 ELSE 0 END`;
+
+/** lease_owner, lease_until, updated_at, id */
+export const LEASE = `UPDATE leads SET lease_owner = ?, lease_until = ?, updated_at = ?, ${COUNT_RESEND} WHERE id = ?`;
+
 /** now, limit (leases are released when they end, so a crashed worker's leads come back) */
 export const SELECT_DUE = `SELECT id FROM leads
   WHERE status IN ('pending', 'failed') AND next_attempt_at <= ? AND (lease_until IS NULL OR lease_until <= ?)
@@ -37,9 +46,12 @@ export const SELECT_DUE = `SELECT id FROM leads
 // Only a lead still being delivered (pending, or failed and retried at the capped interval) changes on
 // delivery outcomes, so a late answer can never revive a lead that is already delivered.
 
-/** delivered_at, updated_at, id */
+/**
+ * delivered_at, updated_at, id. The last error and outcome describe an attempt that did not deliver: once
+ * one does, they would only make a delivered lead read as failing in `leads list` and the exports.
+ */
 export const MARK_DELIVERED = `UPDATE leads SET status = 'delivered', attempts = attempts + 1, delivered_at = ?,
-    updated_at = ?, next_attempt_at = NULL, lease_owner = NULL, lease_until = NULL
+    updated_at = ?, next_attempt_at = NULL, lease_owner = NULL, lease_until = NULL, last_error = NULL, last_outcome = NULL
   WHERE id = ? AND status IN ('pending', 'failed')`;
 
 /** last_error, last_outcome, next_attempt_at, updated_at, id */
@@ -68,6 +80,9 @@ export const WRITE_HEARTBEAT = `INSERT INTO store_health (id, checked_at) VALUES
 
 export const BACKLOG = `SELECT status, COUNT(*) AS count, MIN(created_at) AS oldest FROM leads
   WHERE status IN ('pending', 'failed') GROUP BY status`;
+
+/** Reads only the partial index leads_resent: the rest of the table has none. */
+export const RESEND_COUNT = "SELECT COALESCE(SUM(resends), 0) AS resends FROM leads WHERE resends > 0";
 
 /** Sums BACKLOG's rows (one per status present). */
 export function backlogOf(rows: ReadonlyArray<Record<string, unknown>>): Backlog {

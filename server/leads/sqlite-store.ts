@@ -80,7 +80,7 @@ export function openSqliteStore(path: string, timing: StoreTiming = {}): LeadSto
         const ids = prepared(sql.SELECT_DUE)
           .all(at, at, limit)
           .map((r) => String(r.id));
-        const lease = prepared("UPDATE leads SET lease_owner = ?, lease_until = ?, updated_at = ? WHERE id = ?");
+        const lease = prepared(sql.LEASE);
         for (const id of ids) lease.run(workerId, at + leaseMs, at, id);
         const claimed = ids.map(getLead).filter((l): l is StoredLead => l !== undefined);
         db.exec("COMMIT");
@@ -131,6 +131,10 @@ export function openSqliteStore(path: string, timing: StoreTiming = {}): LeadSto
       return sql.backlogOf(prepared(sql.BACKLOG).all());
     },
 
+    async resendCount() {
+      return Number(prepared(sql.RESEND_COUNT).get()?.resends ?? 0);
+    },
+
     async close() {
       if (db.isOpen) db.close();
     },
@@ -169,6 +173,7 @@ function waitForLocks(store: LeadStore): LeadStore {
     retryFailed: patient(store.retryFailed),
     checkWritable: patient(store.checkWritable),
     backlog: patient(store.backlog),
+    resendCount: patient(store.resendCount),
     close: store.close,
   };
 }

@@ -5,7 +5,7 @@ import type { Lead, StoredFields } from "./kinds.ts";
 /**
  * pending   waiting for (another) delivery attempt; also where leads wait while no CRM is configured
  *           ("held" is not a separate status, see docs/decisions/101-lead-store.md)
- * delivered the CRM answered 2xx
+ * delivered the CRM answered 2xx and did not refuse the lead (docs/decisions/330-a-crm-refusal-is-not-a-delivery.md)
  * failed    past the attempt limit: shown to operators as failing, still retried at the capped
  *           interval (docs/decisions/106-outbox-unknown-outcomes.md); `leads retry` brings it back now
  * spam      the honeypot was filled; kept for review, never forwarded
@@ -18,8 +18,8 @@ export function isLeadStatus(value: unknown): value is LeadStatus {
 }
 
 /**
- * How the last delivery attempt ended when it did not succeed. `unknown`: the CRM did not answer in
- * time, so it may hold the lead already; the retry carries the same Idempotency-Key.
+ * How the last delivery attempt ended when it did not succeed (null once one delivers). `unknown`: the
+ * CRM did not answer in time, so it may hold the lead already; the retry carries the same Idempotency-Key.
  */
 export const ATTEMPT_OUTCOMES = ["failed", "unknown"] as const;
 export type AttemptOutcome = (typeof ATTEMPT_OUTCOMES)[number];
@@ -43,6 +43,12 @@ export type StoredLead = {
   createdAt: number;
   updatedAt: number;
   deliveredAt: number | null;
+  /**
+   * Attempts made right after one whose outcome is unknown: it timed out (`lastOutcome` unknown), or its
+   * worker's lease ran out with no outcome written (the process died mid-attempt). Each may have given
+   * the CRM a second copy, which only its Idempotency-Key lets the CRM drop (docs/decisions/332-resends-are-counted.md).
+   */
+  resends: number;
 };
 
 export type InsertResult = {
@@ -82,6 +88,8 @@ export type LeadStore = {
   checkWritable(): Promise<void>;
   /** Leads not yet delivered (pending, and failed ones still being retried) and when the oldest was created. */
   backlog(): Promise<Backlog>;
+  /** Every lead's `resends`, summed: how many sends the CRM may have seen twice. */
+  resendCount(): Promise<number>;
   close(): Promise<void>;
 };
 

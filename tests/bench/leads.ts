@@ -9,6 +9,7 @@ import { join } from "node:path";
 import { once } from "node:events";
 import { Worker } from "node:worker_threads";
 import pg from "pg";
+import type { HealthReport } from "../../server/leads/health.ts";
 import { requireBuild, startServerProcess, type ServerProcess } from "../reliability/support/server-process.ts";
 
 const DURATION_SECONDS = 8;
@@ -47,6 +48,8 @@ async function measure(label: string, env: Record<string, string>) {
   const server = await startServerProcess(env);
   try {
     const result = await postLeads(server.url);
+    // Sends the CRM may have seen twice, from /healthz (decision 332).
+    const health = (await (await fetch(`${server.url}/healthz`)).json()) as HealthReport;
     return {
       store: label,
       "req/s": Math.round(result.requests.average),
@@ -55,6 +58,7 @@ async function measure(label: string, env: Record<string, string>) {
       leads: result.requests.total,
       "non-2xx": result.non2xx,
       errors: result.errors + result.timeouts,
+      resends: health.outbox.resends,
     };
   } finally {
     await server.kill("SIGTERM");

@@ -96,7 +96,7 @@ describe("leads CLI", () => {
     const { code, stdout } = await cli("export", "--format", "csv");
     expect(code).toBe(0);
     const lines = stdout.split("\r\n");
-    expect(lines[0]).toBe("id,kind,status,attempts,createdAt,deliveredAt,lastOutcome,lastError,email,pageUrl,fields,locale");
+    expect(lines[0]).toBe("id,kind,status,attempts,createdAt,deliveredAt,lastOutcome,lastError,email,pageUrl,fields,locale,resends");
     expect(stdout).toContain(`""email"":""x@y.test"",""phone"":"""",""description"":""He said \\""hi\\"", then\\nleft""}"`);
   });
 

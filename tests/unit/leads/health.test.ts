@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { createStoreProbe, PROBE_INTERVAL_MS } from "../../../server/leads/health-probe.ts";
 import { healthResponse, readHealth, startBacklogMonitor, type HealthSettings } from "../../../server/leads/health.ts";
 import type { LeadStore } from "../../../server/leads/store.ts";
 import { manualClock } from "./support/manual-clock.ts";
@@ -18,7 +19,7 @@ describe("lead pipeline health", () => {
     time = manualClock(T0);
     harness = sqliteHarness();
     store = await harness.open({ now: () => time.now });
-    settings = { store, forwarding: false, backlogWarnAfterMs: 15 * MINUTE, clock: time.clock };
+    settings = { probe: createStoreProbe(store, time.clock), forwarding: false, backlogWarnAfterMs: 15 * MINUTE, clock: time.clock };
   });
 
   afterEach(async () => {
@@ -52,6 +53,8 @@ describe("lead pipeline health", () => {
     expect(await ok.json()).toMatchObject({ status: "ok" });
 
     await store.close();
+    // The store is looked at once per interval at most (docs/decisions/331-healthz-probes-once-per-interval.md).
+    time.advance(PROBE_INTERVAL_MS);
     const down = await healthResponse(new Request("http://site.example/healthz"), settings);
     expect(down.status).toBe(503);
     expect(await down.json()).toMatchObject({ status: "store-unavailable", store: { writable: false }, outbox: { pending: null } });

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import pg from "pg";
 import { afterEach, describe, expect, it } from "vitest";
-import { migratePostgres, migrateSqlite, MIGRATIONS } from "../../../server/leads/migrations.ts";
+import { migratePostgres, migrateSqlite, MIGRATIONS, type Migration } from "../../../server/leads/migrations.ts";
 import { openPostgresStore } from "../../../server/leads/postgres-store.ts";
 import { openSqliteStore } from "../../../server/leads/sqlite-store.ts";
 import type { LeadStore } from "../../../server/leads/store.ts";
@@ -25,47 +25,78 @@ async function expectRevived(store: LeadStore): Promise<void> {
   expect(claimed[0]).toMatchObject({ status: "failed", lastOutcome: "failed", locale: "en" });
 }
 
-describe("upgrading a store from the first release", () => {
+const BEFORE_DELIVERY_CLEARED = MIGRATIONS.filter((m) => m.version <= 5);
+// Delivered under an earlier release after a timed-out attempt: it still carried that attempt's outcome.
+const DELIVERED_AFTER_UNKNOWN = `INSERT INTO leads (id, kind, fields, idempotency_key, fingerprint, status, attempts, last_error,
+  last_outcome, created_at, updated_at, delivered_at) VALUES ('done', 'contact', '{"email":"a@b.test"}', 'k-done', 'f', 'delivered', 2,
+  'Failed to submit form to CRM: no answer within 10000 ms', 'unknown', ${T0}, ${T0 + 5000}, ${T0 + 5000})`;
+
+async function expectNoOldOutcome(store: LeadStore): Promise<void> {
+  expect(await store.get("done")).toMatchObject({ status: "delivered", lastOutcome: null, lastError: null });
+}
+
+describe("upgrading a store from an earlier release", () => {
   const cleanups: Array<() => Promise<void>> = [];
   afterEach(async () => {
     for (const cleanup of cleanups.splice(0)) await cleanup();
   });
 
-  it("SQLite: a lead that had given up is due again after the upgrade", async () => {
+  /** A SQLite store whose file had only `migrations` applied, holding the rows `seed` inserts, opened by this release. */
+  function upgradedSqlite(migrations: readonly Migration[], seed: string): LeadStore {
     const dir = mkdtempSync(join(tmpdir(), "leads-upgrade-"));
     cleanups.push(async () => rmSync(dir, { recursive: true, force: true }));
     const path = join(dir, "leads.sqlite");
     const db = new DatabaseSync(path);
-    migrateSqlite(db, FIRST_RELEASE);
-    db.exec(GAVE_UP);
+    migrateSqlite(db, migrations);
+    db.exec(seed);
     db.close();
     const store = openSqliteStore(path);
     cleanups.push(() => store.close());
-    await expectRevived(store);
+    return store;
+  }
+
+  /** The same on PostgreSQL, in a fresh schema. */
+  async function upgradedPostgres(migrations: readonly Migration[], seed: string): Promise<LeadStore> {
+    const schema = `leads_test_${randomUUID().replaceAll("-", "")}`;
+    const pool = new pg.Pool({ connectionString: TEST_DATABASE_URL, options: `-c search_path=${schema}` });
+    const client = await pool.connect();
+    try {
+      await migratePostgres(client, schema, migrations);
+      await client.query(seed);
+    } finally {
+      client.release();
+      await pool.end();
+    }
+    const store = await openPostgresStore({ connectionString: TEST_DATABASE_URL ?? "", schema });
+    cleanups.push(async () => {
+      await store.close();
+      const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
+      await admin.connect();
+      await admin.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+      await admin.end();
+    });
+    return store;
+  }
+
+  it("SQLite: a lead that had given up is due again after the upgrade", async () => {
+    await expectRevived(upgradedSqlite(FIRST_RELEASE, GAVE_UP));
+  });
+
+  it("SQLite: a lead delivered before the upgrade no longer shows its earlier attempt's outcome", async () => {
+    await expectNoOldOutcome(upgradedSqlite(BEFORE_DELIVERY_CLEARED, DELIVERED_AFTER_UNKNOWN));
   });
 
   it.skipIf(!TEST_DATABASE_URL)(
     TEST_DATABASE_URL ? "PostgreSQL: a lead that had given up is due again after the upgrade" : PG_SKIP_REASON,
     async () => {
-      const schema = `leads_test_${randomUUID().replaceAll("-", "")}`;
-      const pool = new pg.Pool({ connectionString: TEST_DATABASE_URL, options: `-c search_path=${schema}` });
-      const client = await pool.connect();
-      try {
-        await migratePostgres(client, schema, FIRST_RELEASE);
-        await client.query(GAVE_UP);
-      } finally {
-        client.release();
-        await pool.end();
-      }
-      const store = await openPostgresStore({ connectionString: TEST_DATABASE_URL ?? "", schema });
-      cleanups.push(async () => {
-        await store.close();
-        const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
-        await admin.connect();
-        await admin.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-        await admin.end();
-      });
-      await expectRevived(store);
+      await expectRevived(await upgradedPostgres(FIRST_RELEASE, GAVE_UP));
+    },
+  );
+
+  it.skipIf(!TEST_DATABASE_URL)(
+    TEST_DATABASE_URL ? "PostgreSQL: a lead delivered before the upgrade no longer shows its earlier attempt's outcome" : PG_SKIP_REASON,
+    async () => {
+      await expectNoOldOutcome(await upgradedPostgres(BEFORE_DELIVERY_CLEARED, DELIVERED_AFTER_UNKNOWN));
     },
   );
 });

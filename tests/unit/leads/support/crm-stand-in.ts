@@ -7,8 +7,25 @@ type CrmRequest = { method: string; url: string; headers: IncomingHttpHeaders; b
 /**
  * What the stand-in does with the next request: answer with a status, drop the connection, or "late":
  * take the lead, then answer only once the client has given up waiting (or `answerLate()` is called).
+ * `{ refuse }`: keep nothing and answer 200 `{"success": false, "error": refuse}`, as a CRM that turns a
+ * lead down does; `{ status, body }`: take the lead (when 2xx) and answer exactly that.
  */
-export type CrmAnswer = number | "drop" | "late";
+export type CrmAnswer = number | "drop" | "late" | { refuse: string } | { status: number; body: string };
+
+/** The status and body the stand-in answers with, and whether it keeps the lead (a 2xx that is no refusal). */
+function answerOf(next: CrmAnswer, repeat: boolean): { status: number; body: string; keeps: boolean } {
+  if (typeof next === "object") {
+    if ("refuse" in next) return { status: 200, body: JSON.stringify({ success: false, error: next.refuse }), keeps: false };
+    return { ...next, keeps: next.status >= 200 && next.status < 300 };
+  }
+  const status = next === "drop" ? 0 : next === "late" ? 201 : next < 300 && repeat ? 200 : next;
+  const ok = status >= 200 && status < 300;
+  return {
+    status,
+    body: JSON.stringify(ok ? { success: true, ...(repeat ? { duplicate: true } : {}) } : { error: "CRM unavailable" }),
+    keeps: ok,
+  };
+}
 
 /**
  * A real HTTP server on loopback standing in for the CRM. It records every request, keeps each lead it
@@ -37,9 +54,9 @@ export async function startCrmStandIn() {
     const body = raw ? (JSON.parse(raw) as unknown) : undefined;
     const key = String(req.headers["idempotency-key"] ?? "");
     const repeat = key !== "" && leads.has(key);
-    const status = next === "drop" ? 0 : next === "late" ? 201 : next < 300 && repeat ? 200 : next;
-    const record: CrmRequest = { method: req.method ?? "", url: req.url ?? "", headers: req.headers, body, answeredStatus: status };
-    if (status >= 200 && status < 300 && !repeat) leads.set(key, body);
+    const answer = answerOf(next, repeat);
+    const record: CrmRequest = { method: req.method ?? "", url: req.url ?? "", headers: req.headers, body, answeredStatus: answer.status };
+    if (answer.keeps && !repeat) leads.set(key, body);
     requests.push(record);
     for (const w of waiters.filter((w) => requests.length >= w.count)) {
       waiters.splice(waiters.indexOf(w), 1);
@@ -51,14 +68,14 @@ export async function startCrmStandIn() {
       return;
     }
     if (next === "late") {
-      await new Promise<void>((answer) => {
-        late.push(answer);
-        res.once("close", answer);
+      await new Promise<void>((respond) => {
+        late.push(respond);
+        res.once("close", respond);
       });
       if (res.destroyed) return;
     }
-    res.writeHead(status, { "content-type": "application/json" });
-    res.end(JSON.stringify(status < 300 ? { success: true, ...(repeat ? { duplicate: true } : {}) } : { error: "CRM unavailable" }));
+    res.writeHead(answer.status, { "content-type": "application/json" });
+    res.end(answer.body);
   });
   server.listen(0, "127.0.0.1");
   await once(server, "listening");

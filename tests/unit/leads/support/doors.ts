@@ -3,6 +3,7 @@ import type { LeadForm } from "../../../../app/.generated/forms/by-kind.ts";
 import { formAction, formJsonAction } from "../../../../app/forms/action.server.ts";
 import type { FormResult } from "../../../../app/forms/types.ts";
 import { formsByKind } from "../../../../app/.generated/forms/by-kind.ts";
+import type { Clock } from "../../../../server/leads/clock.ts";
 import { leadLoadContext, type LeadDoors } from "../../../../server/leads/context.ts";
 import { crmPayloads } from "../../../../server/leads/crm-payload.ts";
 import { silentLogger } from "../../../../server/leads/logger.ts";
@@ -12,9 +13,15 @@ import type { LeadStore } from "../../../../server/leads/store.ts";
 /** The CRM bodies of the real generated forms, as the server takes them from its build. */
 export const payloads = crmPayloads(formsByKind);
 
-/** The lead service a server without a CRM runs, on `store`. */
-export function serviceOn(store: LeadStore): LeadService {
-  return createLeadService({ dbPath: ":memory:", databaseUrl: null, crm: null, rateLimitPerMinute: 0 }, payloads, silentLogger, store);
+/** The lead service a server without a CRM runs, on `store` (and on `clock`'s time and timers when given). */
+export function serviceOn(store: LeadStore, clock?: Clock): LeadService {
+  return createLeadService(
+    { dbPath: ":memory:", databaseUrl: null, crm: null, rateLimitPerMinute: 0 },
+    payloads,
+    silentLogger,
+    store,
+    clock,
+  );
 }
 
 /** What React Router hands a route action for `request`. */

@@ -9,18 +9,23 @@ export const PG_SKIP_REASON = "PostgreSQL (skipped: TEST_DATABASE_URL is not set
 /** A fresh schema per harness, so test files sharing one database never see each other's rows. */
 export function postgresHarness(url: string): StoreHarness {
   const schema = `leads_test_${randomUUID().replaceAll("-", "")}`;
+  async function query(statement: string): Promise<Array<Record<string, unknown>>> {
+    const client = new pg.Client({ connectionString: url, options: `-c search_path=${schema}` });
+    await client.connect();
+    try {
+      return (await client.query(statement)).rows;
+    } finally {
+      await client.end();
+    }
+  }
   return {
     open: (timing) => openPostgresStore({ ...timing, connectionString: url, schema, poolSize: 4 }),
     async appliedVersions() {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      try {
-        const { rows } = await client.query<{ version: number }>(`SELECT version FROM "${schema}".schema_migrations ORDER BY version`);
-        return rows.map((r) => r.version);
-      } finally {
-        await client.end();
-      }
+      const rows = await query(`SELECT version FROM "${schema}".schema_migrations ORDER BY version`);
+      return rows.map((r) => Number(r.version));
     },
+    dialect: "postgres",
+    sql: (statement) => query(statement),
     async cleanup() {
       const client = new pg.Client({ connectionString: url });
       await client.connect();

@@ -23,6 +23,15 @@ export function sqliteHarness(): StoreHarness & { path: string } {
         db.close();
       }
     },
+    dialect: "sqlite",
+    async sql(statement) {
+      const db = new DatabaseSync(path);
+      try {
+        return db.prepare(statement).all();
+      } finally {
+        db.close();
+      }
+    },
     async cleanup() {
       rmSync(dir, { recursive: true, force: true });
     },

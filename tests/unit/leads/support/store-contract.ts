@@ -7,6 +7,10 @@ import type { LeadStore, StoreTiming } from "../../../../server/leads/store.ts";
 export type StoreHarness = {
   open(timing: StoreTiming): Promise<LeadStore>;
   appliedVersions(): Promise<number[]>;
+  /** Which SQL the backing database speaks, for statements `sql` runs. */
+  dialect: "sqlite" | "postgres";
+  /** Runs one statement on a connection of its own, as another process would, and returns its rows. */
+  sql(statement: string): Promise<Array<Record<string, unknown>>>;
   cleanup(): Promise<void>;
 };
 
@@ -185,6 +189,24 @@ export function describeLeadStoreContract(name: string, makeHarness: () => Promi
       expect(await store.retry(id)).toBe(true);
       expect(await store.get(id)).toMatchObject({ status: "pending", attempts: 0, nextAttemptAt: T0 + 1000 });
       expect((await store.claimDue(T0 + 1000, 10, "w")).map((l) => l.id)).toEqual([id]);
+    });
+
+    it("a lead claimed again after an attempt of unknown outcome counts one resend: a timeout, or a lease that ran out", async () => {
+      const timedOut = await store.insert(contactLead(1), "timed-out", { honeypot: false });
+      const abandoned = await store.insert(contactLead(2), "abandoned", { honeypot: false });
+      const refused = await store.insert(contactLead(3), "refused", { honeypot: false });
+      expect(await store.claimDue(T0, 10, "w")).toHaveLength(3);
+      expect(await store.resendCount()).toBe(0);
+      await store.markAttemptFailed(timedOut.id, "no answer within 10000 ms", T0 + 3000, "unknown");
+      await store.markAttemptFailed(refused.id, "Failed to submit form: 503", T0 + 3000, "failed");
+      // `abandoned` gets no outcome: its worker died mid-attempt, and its lease runs out.
+      const again = await store.claimDue(T0 + LEASE_MS, 10, "w2");
+      expect(Object.fromEntries(again.map((l) => [l.idempotencyKey, l.resends]))).toEqual({ "timed-out": 1, abandoned: 1, refused: 0 });
+      await store.markDelivered(timedOut.id);
+      await store.markDelivered(abandoned.id);
+      await store.markDelivered(refused.id);
+      expect(await store.resendCount()).toBe(2);
+      expect(await store.get(abandoned.id)).toMatchObject({ status: "delivered", resends: 1 });
     });
 
     it("retryFailed puts back the failed leads created before the given time, and only those", async () => {
