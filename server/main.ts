@@ -8,6 +8,7 @@ import { withBodyLimit } from "./body-limit.ts";
 import { clientAddress } from "./client-address.ts";
 import { readServerConfig, type ServerConfig } from "./config.ts";
 import { builtThirdParties } from "./csp.ts";
+import { trustedHops } from "./forwarded.ts";
 import { withHtmlCsp } from "./html-csp.ts";
 import { originAllowed } from "./leads/accept.ts";
 import { leadLoadContext } from "./leads/context.ts";
@@ -16,6 +17,7 @@ import { createLeadService, type LeadService } from "./leads/service.ts";
 import { createRateLimiter } from "./leads/rate-limit.ts";
 import { RATE_LIMITED_HEADER } from "./rate-limited.ts";
 import { requestOrigin } from "./request-origin.ts";
+import { trustedProxyMatcher } from "./trusted-proxies.ts";
 import { routeMethods } from "./route-methods.ts";
 import { statusPages } from "./status-page.ts";
 import { localeOfPath, LOCALES, type Locale } from "../codegen/schema/locales.ts";
@@ -55,6 +57,8 @@ export async function startServer(config: ServerConfig, buildDir = join(process.
   const loadContext = () => leadLoadContext({ service: leads, allowedOrigins }, leadDoorsContext);
 
   const methodsOf = routeMethods(build);
+  const isTrustedProxy = trustedProxyMatcher(config.TRUST_PROXY);
+  for (const warning of config.warnings) console.warn(JSON.stringify({ level: "warn", event: "configuration", message: warning }));
 
   /** Methods and paths refused before the store or React Router is involved; undefined lets the request on. */
   function refusal(req: IncomingMessage, pathname: string): Response | undefined {
@@ -74,12 +78,12 @@ export async function startServer(config: ServerConfig, buildDir = join(process.
     return path.methods.includes(method) ? undefined : inLanguage(405, { headers: { Allow: path.methods.join(", ") } });
   }
 
-  async function handleDynamic(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  async function handleDynamic(req: IncomingMessage, res: ServerResponse, hops: number): Promise<void> {
     // A read that no file answered: the form door, for one, takes only posts.
     const method = req.method ?? "GET";
     const readRefused = method === "GET" || method === "HEAD" ? pathRefusal(method, pathOf(req) ?? "/") : undefined;
     if (readRefused) return reply(req, res, readRefused);
-    const origin = requestOrigin(req, config.TRUST_PROXY);
+    const origin = requestOrigin(req, hops);
     if (!origin) return reply(req, res, statusResponse(400, { message: "The Host header is not a valid host name." }));
     const received = createRequest(req, res, origin);
     const api = isApiPath(new URL(received.url).pathname);
@@ -117,8 +121,10 @@ export async function startServer(config: ServerConfig, buildDir = join(process.
     const refused = refusal(req, pathname);
     if (refused) return void reply(req, res, refused);
     delete req.headers[RATE_LIMITED_HEADER];
+    // Forwarding headers count only as far as they were written by our own proxies.
+    const hops = trustedHops(req, isTrustedProxy);
     if (req.method === "POST") {
-      const decision = limiter.check(clientAddress(req, config.TRUST_PROXY), Date.now());
+      const decision = limiter.check(clientAddress(req, hops), Date.now());
       if (!decision.allowed && isApiPath(pathname)) {
         const tooMany = JSON.stringify({ error: "Too many requests. Please wait a moment and try again." });
         const headers = { "Content-Type": "application/json; charset=utf-8", "Retry-After": String(decision.retryAfterSeconds) };
@@ -128,7 +134,7 @@ export async function startServer(config: ServerConfig, buildDir = join(process.
       if (!decision.allowed) req.headers[RATE_LIMITED_HEADER] = String(decision.retryAfterSeconds);
     }
     try {
-      serveStatic.serve(req, res, pathname, () => void handleDynamic(req, res));
+      serveStatic.serve(req, res, pathname, () => void handleDynamic(req, res, hops));
     } catch (error) {
       // A file that cannot be served is this request's failure, never the process's.
       console.error(JSON.stringify({ level: "error", event: "unhandled", error: String(error) }));
