@@ -19,6 +19,7 @@ import { RATE_LIMITED_HEADER } from "./rate-limited.ts";
 import { requestOrigin } from "./request-origin.ts";
 import { trustedProxyMatcher } from "./trusted-proxies.ts";
 import { routeMethods } from "./route-methods.ts";
+import { siteOrigins } from "./site-origins.ts";
 import { statusPages } from "./status-page.ts";
 import { localeOfPath, LOCALES, type Locale } from "../codegen/schema/locales.ts";
 import { logRequest } from "./request-log.ts";
@@ -37,7 +38,7 @@ export interface RunningServer {
 export async function startServer(config: ServerConfig, buildDir = join(process.cwd(), "build")): Promise<RunningServer> {
   const build = (await import(pathToFileURL(join(buildDir, "server/index.js")).href)) as ServerBuild;
   // Everything the server knows about the site comes from the build, never from app/.generated or content/.
-  const { leadDoorsContext, formsByKind, sites } = buildExportsOf(build);
+  const { leadDoorsContext, formsByKind, sites, siteUrl } = buildExportsOf(build);
   const leads = createLeadService(config.leads, crmPayloads(formsByKind));
   // A refusal of a page path answers in that page's language (/ru/… in Russian); anything else in English.
   const statusIn = Object.fromEntries(LOCALES.map((locale) => [locale, statusPages(sites[locale])])) as Record<
@@ -47,12 +48,14 @@ export async function startServer(config: ServerConfig, buildDir = join(process.
   const statusResponse = statusIn.en;
   const thirdParties = builtThirdParties(buildDir, sites.en.chat.scriptUrl);
 
-  const siteOrigins = config.PUBLIC_SITE_URL ? [new URL(config.PUBLIC_SITE_URL)] : [];
+  const publicOrigins = siteOrigins([config.PUBLIC_SITE_URL, siteUrl]);
   // The public site's own origin is always ours, whatever scheme the proxy reports (decision 007).
-  const renderPage = createRequestHandler({ ...build, allowedActionOrigins: siteOrigins.map((url) => url.host) }, "production");
+  const allowedActionOrigins = publicOrigins.map((origin) => new URL(origin).host);
+  const renderPage = createRequestHandler({ ...build, allowedActionOrigins }, "production");
   const serveStatic = staticFiles(join(buildDir, "client"), thirdParties);
   const limiter = createRateLimiter({ perMinute: config.leads.rateLimitPerMinute });
-  const allowedOrigins = siteOrigins.map((url) => url.origin);
+  // The site's own origins (decision 341); the address the server listens on joins them once it is known.
+  let allowedOrigins = publicOrigins;
   // Page actions and the JSON APIs reach the one lead service only through React Router's load context.
   const loadContext = () => leadLoadContext({ service: leads, allowedOrigins }, leadDoorsContext);
 
@@ -147,6 +150,7 @@ export async function startServer(config: ServerConfig, buildDir = join(process.
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.PORT;
   const url = `http://${config.HOST === "0.0.0.0" ? "localhost" : config.HOST}:${port}`;
+  allowedOrigins = siteOrigins([...publicOrigins, url]);
 
   return {
     server,

@@ -68,7 +68,8 @@ export async function acceptLead<K extends LeadKind>(
     const result = await doors.service.submit({
       lead: leadOf(form.kind, withSource(check.data, attempt.source), {
         locale: form.locale,
-        pageUrl: sameOriginPageUrl(attempt.pageUrl, [request.url, ...doors.allowedOrigins]),
+        // The site's configured origins only: the request's own origin comes from a Host header anyone can write.
+        pageUrl: sameOriginPageUrl(attempt.pageUrl, doors.allowedOrigins),
       }),
       idempotencyKey: key.value,
       sameContentWithinMs: key.sameContentWithinMs,

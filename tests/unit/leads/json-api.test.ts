@@ -38,7 +38,8 @@ describe("lead JSON API", () => {
       const service = serviceOn(brokenStore ?? store);
       vi.spyOn(service.outbox, "nudge").mockImplementation(() => void committed++);
       const forms = "en" in form ? form : { en: form };
-      return handleLeadJsonRequest(request, forms, { service, allowedOrigins: ["https://www.site.example"] }, silentLogger);
+      // The site's configured origins, as the server passes them (decision 341).
+      return handleLeadJsonRequest(request, forms, { service, allowedOrigins: [SITE, "https://www.site.example"] }, silentLogger);
     };
   });
 
@@ -208,7 +209,7 @@ describe("lead JSON API", () => {
     expect((await store.get(fromReferer.data.id))?.pageUrl).toBe(`${SITE}/`);
   });
 
-  it("the stored page URL is only ever a same-origin http(s) page: the request's origin or the public site's", async () => {
+  it("the stored page URL is only ever an http(s) page on one of the site's configured origins", async () => {
     const stored = async (pageUrl: string) => {
       const response = await send(post(jsonBody({ ...validContactBody, pageUrl })));
       expect(response.status).toBe(201);
@@ -232,6 +233,14 @@ describe("lead JSON API", () => {
     }
     const viaReferer = await send(post(jsonBody(validContactBody), { referer: "https://evil.example/" }));
     const { data } = (await viaReferer.json()) as { data: { id: string } };
+    expect((await store.get(data.id))?.pageUrl).toBeUndefined();
+  });
+
+  it("a request whose Host names another site does not make that site's pages ours", async () => {
+    const pageUrl = "https://evil.example/login-phish";
+    const response = await send(post(jsonBody({ ...validContactBody, pageUrl }), {}, "https://evil.example/api/contact"));
+    expect(response.status).toBe(201);
+    const { data } = (await response.json()) as { data: { id: string } };
     expect((await store.get(data.id))?.pageUrl).toBeUndefined();
   });
 
