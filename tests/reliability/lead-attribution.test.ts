@@ -46,6 +46,47 @@ function send(method: string, path: string, body: string, headers: Record<string
 const postJson = (path: string, body: object, headers: Record<string, string> = {}) =>
   send("POST", path, JSON.stringify(body), { "content-type": "application/json", ...headers });
 
+/**
+ * What a browser without JavaScript does with the home form of the page at `documentUrl`: posts its fields
+ * to the form's action, resolved against the page's address (the page itself when there is none), with
+ * the page as Referer unless `referer` is false. The answer is the next page, at the address posted to.
+ */
+async function postHomeFormWithoutScript(
+  documentUrl: string,
+  html: string,
+  fields: Record<string, string>,
+  referer = true,
+): Promise<{ answer: Answer; url: string }> {
+  const tag = /<form id="form-home-contact"[^>]*>/.exec(html)?.[0];
+  expect(tag, "the page has the home form").toBeDefined();
+  const action = / action="([^"]*)"/.exec(tag!)?.[1]?.replaceAll("&amp;", "&");
+  const target = new URL(action ?? documentUrl, documentUrl);
+  target.hash = "";
+  const body = new URLSearchParams({ formId: "home-contact", ...fields }).toString();
+  const headers = { "content-type": "application/x-www-form-urlencoded", ...(referer ? { referer: documentUrl } : {}) };
+  return { answer: await send("POST", `${target.pathname}${target.search}`, body, headers), url: target.href };
+}
+
+describe("the page and its query without JavaScript", () => {
+  test("a home form sent again after its errors still brings /?ref=case-studies to the CRM", async () => {
+    const email = "nojs-ref@attribution.example";
+    const page = `${fixture.server.url}/?ref=case-studies`;
+    const first = await postHomeFormWithoutScript(page, await (await fetch(page)).text(), { name: "Ada" });
+    expect(first.answer.status).toBe(400);
+    const second = await postHomeFormWithoutScript(first.url, first.answer.text, { ...validInput["home-contact"], email });
+    expect(second.answer.status).toBe(200);
+    expect(await crmBodyFor(email)).toMatchObject({ email, pageUrl: page });
+  });
+
+  test("a browser that sends no Referer still brings /?interest=sales to the CRM", async () => {
+    const email = "nojs-no-referer@attribution.example";
+    const page = `${fixture.server.url}/?interest=sales`;
+    const sent = await postHomeFormWithoutScript(page, await (await fetch(page)).text(), { ...validInput["home-contact"], email }, false);
+    expect(sent.answer.status).toBe(200);
+    expect(await crmBodyFor(email)).toMatchObject({ email, pageUrl: page });
+  });
+});
+
 describe("a Host header naming another site", () => {
   const phish = "http://evil.example/login-phish";
 
