@@ -46,6 +46,21 @@ function send(method: string, path: string, body: string, headers: Record<string
 const postJson = (path: string, body: object, headers: Record<string, string> = {}) =>
   send("POST", path, JSON.stringify(body), { "content-type": "application/json", ...headers });
 
+describe("the source a caller names", () => {
+  test("/api/startup keeps the source its caller sent, as /api/partners does", async () => {
+    const email = "startup-source@attribution.example";
+    const answer = await postJson("/api/startup", { ...validInput.startup, email, source: "partner-portal" });
+    expect(answer.status).toBe(201);
+    expect(await crmBodyFor(email)).toMatchObject({ email, source: "partner-portal" });
+  });
+
+  test("/api/contact without a source is 'website' in the CRM, the spec's default for internal submissions", async () => {
+    const email = "contact-default@attribution.example";
+    expect((await postJson("/api/contact", { ...validInput["home-contact"], email })).status).toBe(201);
+    expect(await crmBodyFor(email)).toMatchObject({ email, source: "website" });
+  });
+});
+
 /**
  * What a browser without JavaScript does with the home form of the page at `documentUrl`: posts its fields
  * to the form's action, resolved against the page's address (the page itself when there is none), with

@@ -244,6 +244,24 @@ describe("lead JSON API", () => {
     expect((await store.get(data.id))?.pageUrl).toBeUndefined();
   });
 
+  it("a caller's source is stored trimmed; none or a blank one is the spec's 'website'; one that is not short text is a 400", async () => {
+    const storedSource = async (source: unknown) => {
+      const response = await send(post(jsonBody({ ...validInput["home-contact"], source })), homeContactForm);
+      expect(response.status).toBe(201);
+      const { data } = (await response.json()) as { data: { id: string } };
+      return (await store.get(data.id))?.fields.source;
+    };
+    expect(await storedSource(" landing-b ")).toBe("landing-b");
+    for (const none of [undefined, null, "", "  "]) expect(await storedSource(none), String(none)).toBe("website");
+    for (const wrong of [42, ["a"], { a: 1 }, "x".repeat(101)]) {
+      const response = await send(post(jsonBody({ ...validInput["home-contact"], email: "bad", source: wrong })), homeContactForm);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({
+        fields: { email: "Invalid email address", source: "source must be text of at most 100 characters" },
+      });
+    }
+  });
+
   it("a store that cannot commit gives 503 with the spec's fallback message", async () => {
     const broken: LeadStore = { ...store, insert: () => Promise.reject(new Error("disk full")) };
     for (const [form, body, message] of [
