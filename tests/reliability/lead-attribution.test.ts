@@ -1,7 +1,10 @@
 import { request } from "node:http";
 import { describe, expect, test } from "vitest";
+import { form as russianHomeContact } from "../../app/.generated/forms/ru/home-contact.ts";
+import { validateValues } from "../../codegen/form-module.ts";
 import type { CrmPayloads } from "../../server/leads/crm-payload.ts";
 import { validInput } from "../unit/leads/support/lead-examples.ts";
+import { leadsFor } from "../support/stored-leads.ts";
 import { serverWithCrmStandIn } from "./support/fresh-server.ts";
 
 /*
@@ -58,6 +61,32 @@ describe("the source a caller names", () => {
     const email = "contact-default@attribution.example";
     expect((await postJson("/api/contact", { ...validInput["home-contact"], email })).status).toBe(201);
     expect(await crmBodyFor(email)).toMatchObject({ email, source: "website" });
+  });
+});
+
+describe("the visitor's language through the JSON APIs", () => {
+  test("a lead sent with locale ru is answered in Russian and reaches the CRM as a Russian lead", async () => {
+    const email = "ru-lead@attribution.example";
+    const answer = await postJson("/api/contact", { ...validInput["home-contact"], email, locale: "ru" });
+    expect(answer.status).toBe(201);
+    expect(JSON.parse(answer.text)).toMatchObject({ message: russianHomeContact.definition.success.message });
+    expect((await crmBodyFor(email)).message).toMatch(/\n\nLanguage: ru$/);
+  });
+
+  test("a Russian request's field messages are the Russian form's", async () => {
+    const answer = await postJson("/api/contact", { ...validInput["home-contact"], email: "nope", locale: "ru" });
+    expect(answer.status).toBe(400);
+    const russianForm = validateValues(russianHomeContact.schema, { ...validInput["home-contact"], email: "nope" });
+    expect(russianForm.ok).toBe(false);
+    expect(JSON.parse(answer.text)).toMatchObject({ fields: russianForm.ok ? {} : russianForm.errors });
+  });
+
+  test("a locale that is not one of the site's languages is a 400 that names them, and nothing is stored", async () => {
+    const email = "fr-lead@attribution.example";
+    const answer = await postJson("/api/contact", { ...validInput["home-contact"], email, locale: "fr" });
+    expect(answer.status).toBe(400);
+    expect(JSON.parse(answer.text)).toEqual({ error: "locale must be one of: en, ru, uz" });
+    expect(leadsFor(email, fixture.store)).toEqual([]);
   });
 });
 

@@ -277,7 +277,7 @@ describe("lead JSON API", () => {
     expect(committed).toBe(0);
   });
 
-  it("a lead through the API carries its form's language: a named locale with a translated form uses it, any other stays English", async () => {
+  it("a lead through the API carries the language its locale names, as a tag in any case; none is English", async () => {
     const forms = { en: homeContactForm, ru: russianHomeContactForm };
     const stored = async (locale: unknown) => {
       const response = await send(post(jsonBody({ ...validInput["home-contact"], locale })), forms);
@@ -290,8 +290,18 @@ describe("lead JSON API", () => {
     expect(await answer.json()).toMatchObject({ message: russianHomeContactForm.definition.success.message });
     expect(russianHomeContactForm.definition.success.message).not.toBe(homeContactForm.definition.success.message);
     expect((await stored("ru"))?.fields).not.toHaveProperty("locale");
+    for (const tag of ["RU", "ru-RU", " ru "]) expect((await stored(tag))?.locale, tag).toBe("ru");
+    for (const none of [undefined, null, ""]) expect((await stored(none))?.locale, String(none)).toBe("en");
+    // A site language whose form the table lacks answers in English, as a missing translation shows English.
     expect((await stored("uz"))?.locale).toBe("en");
-    expect((await stored("fr"))?.locale).toBe("en");
-    expect((await stored(undefined))?.locale).toBe("en");
+  });
+
+  it("a locale that is not one of the site's languages is a 400 naming them, and nothing is stored", async () => {
+    for (const locale of ["fr", "russian", "ru_RU", 7, ["ru"]]) {
+      const response = await send(post(jsonBody({ ...validInput["home-contact"], locale })), homeContactForm);
+      expect(response.status, JSON.stringify(locale)).toBe(400);
+      expect(await response.json()).toEqual({ error: "locale must be one of: en, ru, uz" });
+    }
+    expect(await store.list()).toEqual([]);
   });
 });
