@@ -18,6 +18,8 @@ export type BuildExports = {
    * in Russian); the chat settings, the same in every language, give its policy the widget's origin.
    */
   sites: Record<Locale, Pick<SiteFile, "name" | "locale" | "notFound" | "errorPages" | "chat">>;
+  /** The site's canonical URL the build was made with (`PUBLIC_SITE_URL` then, else `url` in content/site.yaml). */
+  siteUrl: string;
 };
 
 export function buildExportsOf(build: ServerBuild): BuildExports {

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { DURATION_EXAMPLES, parseDuration } from "./leads/duration.ts";
 import type { CrmConfig } from "./leads/outbox.ts";
+import { parseTrustedProxies, type TrustedProxies } from "./trusted-proxies.ts";
 
 /**
  * The server's run-time settings: every environment variable the running server, the dev server and
@@ -12,9 +13,11 @@ export type ServerConfig = {
   HOST: string;
   /** The public site's origin: trusted for form posts and the JSON APIs (decision 007). */
   PUBLIC_SITE_URL: string | undefined;
-  /** How many reverse proxies stand in front of the server; 1 is the usual TLS-terminating one. */
-  TRUST_PROXY: number;
+  /** The reverse proxies whose forwarding headers count (decision 340); empty: none, the headers are ignored. */
+  TRUST_PROXY: TrustedProxies;
   leads: LeadsConfig;
+  /** Settings that work but that the operator should look at, logged once at start-up. */
+  warnings: readonly string[];
 };
 
 export type LeadsConfig = {
@@ -31,6 +34,10 @@ export type LeadsConfig = {
 export const DEFAULT_BACKLOG_WARN_AFTER_MS = 15 * 60_000;
 // High enough for an office of people behind one NAT address, low enough to blunt a script.
 const DEFAULT_RATE_LIMIT_PER_MINUTE = 60;
+
+const LEGACY_TRUST_PROXY_WARNING =
+  "TRUST_PROXY=1 (or true) now trusts forwarding headers only from proxies on this machine (127.0.0.0/8, ::1); " +
+  "list a proxy elsewhere by its address, e.g. TRUST_PROXY=10.0.0.5 (decision 340)";
 
 export class ConfigError extends Error {
   override name = "ConfigError";
@@ -54,7 +61,13 @@ const envSchema = z
     HOST: optional(z.string()),
     PUBLIC_SITE_URL: optional(httpUrl),
     TRUST_PROXY: optional(
-      z.string().regex(/^\d{1,2}$/, "must be the number of reverse proxies in front of the server (0: none, 1: one TLS proxy)"),
+      z
+        .string()
+        .superRefine((value, ctx) => {
+          const parsed = parseTrustedProxies(value);
+          if ("error" in parsed) ctx.addIssue({ code: "custom", message: parsed.error });
+        })
+        .transform(parseTrustedProxies),
     ),
     LEADS_DB_PATH: optional(z.string()),
     DATABASE_URL: optional(z.string().refine((v) => /^postgres(ql)?:\/\//.test(v), "must be a postgres:// or postgresql:// URL")),
@@ -90,11 +103,13 @@ export function readServerConfig(env: Record<string, string | undefined> = proce
     throw new ConfigError(`Invalid server configuration:\n${lines.join("\n")}`);
   }
   const e = result.data;
+  // Only a valid value gets here; the type still admits the error case.
+  const trusted = e.TRUST_PROXY && "proxies" in e.TRUST_PROXY ? e.TRUST_PROXY : { proxies: [], legacy: false };
   return {
     PORT: e.PORT ?? 3000,
     HOST: e.HOST ?? "0.0.0.0",
     PUBLIC_SITE_URL: e.PUBLIC_SITE_URL,
-    TRUST_PROXY: e.TRUST_PROXY === undefined ? 0 : Number(e.TRUST_PROXY),
+    TRUST_PROXY: trusted.proxies,
     leads: {
       dbPath: e.LEADS_DB_PATH ?? "./data/leads.sqlite",
       databaseUrl: e.DATABASE_URL ?? null,
@@ -105,5 +120,6 @@ export function readServerConfig(env: Record<string, string | undefined> = proce
           ? DEFAULT_BACKLOG_WARN_AFTER_MS
           : (parseDuration(e.LEADS_BACKLOG_WARN_AFTER) ?? DEFAULT_BACKLOG_WARN_AFTER_MS),
     },
+    warnings: trusted.legacy ? [LEGACY_TRUST_PROXY_WARNING] : [],
   };
 }

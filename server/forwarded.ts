@@ -1,14 +1,27 @@
-import type { IncomingHttpHeaders } from "node:http";
+import type { IncomingHttpHeaders, IncomingMessage } from "node:http";
+import { bareAddress } from "./trusted-proxies.ts";
 
 /**
- * What the reverse proxies in front of the server appended to a request. Each proxy adds one entry on the
- * right of X-Forwarded-For (and of Forwarded); everything left of the entries our own proxies wrote came
- * from the client and proves nothing. `hops` is how many proxies we run (TRUST_PROXY): the entry `hops`
- * from the right is the one the outermost of them wrote, about the client it saw.
+ * How many of the proxies a request passed through are ours. None unless the peer that connected is a
+ * trusted proxy (a client that reaches the port directly writes whatever headers it likes); then the peer,
+ * plus every X-Forwarded-For entry from the right that is a trusted proxy too, up to the first one that is
+ * not: the right-most untrusted address, the client as the outermost of our proxies saw it.
+ */
+export function trustedHops(req: IncomingMessage, isTrustedProxy: (address: string | undefined) => boolean): number {
+  if (!isTrustedProxy(req.socket.remoteAddress)) return 0;
+  const entries = headerEntries(req.headers, "x-forwarded-for");
+  let hops = 1;
+  while (hops <= entries.length && isTrustedProxy(bareAddress(entries[entries.length - hops]!))) hops += 1;
+  return hops;
+}
+
+/**
+ * The entry of a forwarding header that the outermost of our `hops` proxies wrote: each proxy appends one on
+ * the right, and everything left of those came from the client and proves nothing.
  */
 export function trustedEntry(entries: readonly string[], hops: number): string | undefined {
   if (hops <= 0 || entries.length === 0) return undefined;
-  // Fewer entries than proxies: the request skipped one, and the left-most entry is still one of ours.
+  // Every entry is one of ours (a client inside a trusted range): the left-most is the nearest to the client.
   return entries[Math.max(0, entries.length - hops)];
 }
 

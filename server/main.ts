@@ -8,6 +8,7 @@ import { withBodyLimit } from "./body-limit.ts";
 import { clientAddress } from "./client-address.ts";
 import { readServerConfig, type ServerConfig } from "./config.ts";
 import { builtThirdParties } from "./csp.ts";
+import { trustedHops } from "./forwarded.ts";
 import { withHtmlCsp } from "./html-csp.ts";
 import { originAllowed } from "./leads/accept.ts";
 import { leadLoadContext } from "./leads/context.ts";
@@ -16,7 +17,9 @@ import { createLeadService, type LeadService } from "./leads/service.ts";
 import { createRateLimiter } from "./leads/rate-limit.ts";
 import { RATE_LIMITED_HEADER } from "./rate-limited.ts";
 import { requestOrigin } from "./request-origin.ts";
+import { trustedProxyMatcher } from "./trusted-proxies.ts";
 import { routeMethods } from "./route-methods.ts";
+import { siteOrigins } from "./site-origins.ts";
 import { statusPages } from "./status-page.ts";
 import { localeOfPath, LOCALES, type Locale } from "../codegen/schema/locales.ts";
 import { logRequest } from "./request-log.ts";
@@ -35,7 +38,7 @@ export interface RunningServer {
 export async function startServer(config: ServerConfig, buildDir = join(process.cwd(), "build")): Promise<RunningServer> {
   const build = (await import(pathToFileURL(join(buildDir, "server/index.js")).href)) as ServerBuild;
   // Everything the server knows about the site comes from the build, never from app/.generated or content/.
-  const { leadDoorsContext, formsByKind, sites } = buildExportsOf(build);
+  const { leadDoorsContext, formsByKind, sites, siteUrl } = buildExportsOf(build);
   const leads = createLeadService(config.leads, crmPayloads(formsByKind));
   // A refusal of a page path answers in that page's language (/ru/… in Russian); anything else in English.
   const statusIn = Object.fromEntries(LOCALES.map((locale) => [locale, statusPages(sites[locale])])) as Record<
@@ -45,16 +48,20 @@ export async function startServer(config: ServerConfig, buildDir = join(process.
   const statusResponse = statusIn.en;
   const thirdParties = builtThirdParties(buildDir, sites.en.chat.scriptUrl);
 
-  const siteOrigins = config.PUBLIC_SITE_URL ? [new URL(config.PUBLIC_SITE_URL)] : [];
+  const publicOrigins = siteOrigins([config.PUBLIC_SITE_URL, siteUrl]);
   // The public site's own origin is always ours, whatever scheme the proxy reports (decision 007).
-  const renderPage = createRequestHandler({ ...build, allowedActionOrigins: siteOrigins.map((url) => url.host) }, "production");
+  const allowedActionOrigins = publicOrigins.map((origin) => new URL(origin).host);
+  const renderPage = createRequestHandler({ ...build, allowedActionOrigins }, "production");
   const serveStatic = staticFiles(join(buildDir, "client"), thirdParties);
   const limiter = createRateLimiter({ perMinute: config.leads.rateLimitPerMinute });
-  const allowedOrigins = siteOrigins.map((url) => url.origin);
+  // The site's own origins (decision 341); the address the server listens on joins them once it is known.
+  let allowedOrigins = publicOrigins;
   // Page actions and the JSON APIs reach the one lead service only through React Router's load context.
   const loadContext = () => leadLoadContext({ service: leads, allowedOrigins }, leadDoorsContext);
 
   const methodsOf = routeMethods(build);
+  const isTrustedProxy = trustedProxyMatcher(config.TRUST_PROXY);
+  for (const warning of config.warnings) console.warn(JSON.stringify({ level: "warn", event: "configuration", message: warning }));
 
   /** Methods and paths refused before the store or React Router is involved; undefined lets the request on. */
   function refusal(req: IncomingMessage, pathname: string): Response | undefined {
@@ -74,12 +81,12 @@ export async function startServer(config: ServerConfig, buildDir = join(process.
     return path.methods.includes(method) ? undefined : inLanguage(405, { headers: { Allow: path.methods.join(", ") } });
   }
 
-  async function handleDynamic(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  async function handleDynamic(req: IncomingMessage, res: ServerResponse, hops: number): Promise<void> {
     // A read that no file answered: the form door, for one, takes only posts.
     const method = req.method ?? "GET";
     const readRefused = method === "GET" || method === "HEAD" ? pathRefusal(method, pathOf(req) ?? "/") : undefined;
     if (readRefused) return reply(req, res, readRefused);
-    const origin = requestOrigin(req, config.TRUST_PROXY);
+    const origin = requestOrigin(req, hops);
     if (!origin) return reply(req, res, statusResponse(400, { message: "The Host header is not a valid host name." }));
     const received = createRequest(req, res, origin);
     const api = isApiPath(new URL(received.url).pathname);
@@ -117,8 +124,10 @@ export async function startServer(config: ServerConfig, buildDir = join(process.
     const refused = refusal(req, pathname);
     if (refused) return void reply(req, res, refused);
     delete req.headers[RATE_LIMITED_HEADER];
+    // Forwarding headers count only as far as they were written by our own proxies.
+    const hops = trustedHops(req, isTrustedProxy);
     if (req.method === "POST") {
-      const decision = limiter.check(clientAddress(req, config.TRUST_PROXY), Date.now());
+      const decision = limiter.check(clientAddress(req, hops), Date.now());
       if (!decision.allowed && isApiPath(pathname)) {
         const tooMany = JSON.stringify({ error: "Too many requests. Please wait a moment and try again." });
         const headers = { "Content-Type": "application/json; charset=utf-8", "Retry-After": String(decision.retryAfterSeconds) };
@@ -134,7 +143,7 @@ export async function startServer(config: ServerConfig, buildDir = join(process.
       else void reply(req, res, statusResponse(500));
     };
     try {
-      serveStatic.serve(req, res, pathname, () => void handleDynamic(req, res).catch(failed));
+      serveStatic.serve(req, res, pathname, () => void handleDynamic(req, res, hops).catch(failed));
     } catch (error) {
       failed(error);
     }
@@ -144,6 +153,7 @@ export async function startServer(config: ServerConfig, buildDir = join(process.
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.PORT;
   const url = `http://${config.HOST === "0.0.0.0" ? "localhost" : config.HOST}:${port}`;
+  allowedOrigins = siteOrigins([...publicOrigins, url]);
 
   return {
     server,

@@ -8,8 +8,8 @@ const HOST = /^(?:[a-z0-9_-]+(?:\.[a-z0-9_-]+)*\.?|\[[0-9a-f:.]+\])(?::\d{1,5})?
 
 /**
  * The scheme and host the visitor's browser used, which is what React Router's action origin check and
- * the JSON API's compare the Origin header with. A TLS-terminating proxy talks plain HTTP to us, so with
- * trusted proxies (TRUST_PROXY) the scheme and host come from what the outermost one reports
+ * the JSON API's compare the Origin header with. A TLS-terminating proxy talks plain HTTP to us, so behind
+ * `hops` trusted proxies (`trustedHops`, TRUST_PROXY) the scheme and host come from what the outermost one reports
  * (X-Forwarded-Proto / X-Forwarded-Host, else RFC 7239 Forwarded); otherwise from the socket and the
  * Host header alone. Undefined when the host is not a valid authority: the client's mistake, a 400.
  */

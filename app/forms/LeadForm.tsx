@@ -25,8 +25,6 @@ import { move, stepOfFirstError } from "./wizard.ts";
 
 export interface LeadFormProps {
   form: LeadFormModule;
-  /** Where the form posts without JavaScript: its own page. */
-  action: string;
   /** The page's answer when it is the result of a post without JavaScript. */
   posted?: FormResult;
   /** The toast area's labels in the page's language, for a toast kept for the next page. */
@@ -42,7 +40,7 @@ export interface LeadFormProps {
  * totals, the review, messages) is derived from what the form holds, read with FormData on every change.
  * Nothing writes a value back, so no keystroke is lost whenever it comes.
  */
-export function LeadForm({ form, action, posted, toastLabels }: LeadFormProps) {
+export function LeadForm({ form, posted, toastLabels }: LeadFormProps) {
   const definition = form.definition;
   const steps = definition.steps ?? [];
   const lastStep = Math.max(steps.length - 1, 0);
@@ -257,11 +255,12 @@ export function LeadForm({ form, action, posted, toastLabels }: LeadFormProps) {
     );
 
   return (
+    // No action: without JavaScript the form posts to the address of the page it is on, query included, so
+    // the page's ?ref= or ?interest= reaches the lead, also after the form came back with errors or a step.
     <form
       ref={formRef}
       id={baseId}
       method="post"
-      action={action}
       noValidate
       onSubmit={(event) => void onSubmit(event)}
       onChange={refresh}

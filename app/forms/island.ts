@@ -4,7 +4,7 @@ import type { FormResult } from "./types.ts";
 
 /**
  * The attribute that marks a form island in the page's HTML and carries, as JSON, what the island needs to
- * render exactly what the server rendered: which form, where it posts without JavaScript, and the answer
+ * render exactly what the server rendered: which form, in which language, and the answer
  * to a post the page is the result of. The page script finds islands by it (app/enhance/forms-on-demand.ts).
  */
 export const FORM_ISLAND = "data-form-island";
@@ -12,7 +12,6 @@ export const FORM_ISLAND = "data-form-island";
 export interface FormIslandProps {
   formId: string;
   locale: Locale;
-  action: string;
   posted?: FormResult;
   toastLabels: ToastLabels;
 }

@@ -1,4 +1,4 @@
-import { useActionData, useFormAction } from "react-router";
+import { useActionData } from "react-router";
 import type { SectionOf } from "../../codegen/schema/index.ts";
 import { usePageForm } from "../forms/context.tsx";
 import { FORM_ISLAND, type FormIslandProps } from "../forms/island.ts";
@@ -14,18 +14,17 @@ import { SectionFrame } from "./SectionFrame.tsx";
  */
 export function FormSection({ section }: { section: SectionOf<"form"> }) {
   const form = usePageForm(section.form);
-  const result = useActionData<FormResult>();
   // A post without JavaScript comes back to this page; its answer is focused, so in view, as it opens.
-  const action = useFormAction();
+  const result = useActionData<FormResult>();
   const toastLabels = useSite().toasts.labels;
   // Codegen guarantees the form exists and that the route module provides it.
   if (!form) throw new Error(`form "${section.form}" is not provided by this route`);
   const posted = result?.formId === form.id ? result : undefined;
-  const island: FormIslandProps = { formId: form.id, locale: form.locale, action, posted, toastLabels };
+  const island: FormIslandProps = { formId: form.id, locale: form.locale, posted, toastLabels };
   return (
     <SectionFrame id={section.id} title={section.title} intro={section.intro}>
       <div {...{ [FORM_ISLAND]: JSON.stringify(island) }}>
-        <LeadForm form={form} action={action} posted={posted} toastLabels={toastLabels} />
+        <LeadForm form={form} posted={posted} toastLabels={toastLabels} />
       </div>
     </SectionFrame>
   );

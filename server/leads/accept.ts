@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
-import { STORABLE_TEXT, STORABLE_TEXT_MESSAGE } from "../../codegen/emit-form.ts";
 import { validateValues, type FieldErrors, type FormModule } from "../../codegen/form-module.ts";
 import type { LeadKind } from "../../codegen/schema/lead-kinds.ts";
 import { leadOf, type LeadValues } from "./kinds.ts";
 import type { LeadDoors } from "./context.ts";
 import { consoleLogger, type LeadLogger } from "./logger.ts";
 import { sameOriginPageUrl } from "./page-url.ts";
+import { apiSource } from "./source.ts";
 
 /** How the lead arrived: a page's form post, or one of the JSON APIs. */
 type LeadDoor = "form" | "json";
@@ -26,7 +26,7 @@ export type LeadAttempt<K extends LeadKind = LeadKind> = {
   key: unknown;
   /** The page the lead says it came from; kept only when it is one of ours. */
   pageUrl: string | null | undefined;
-  /** Spec §7: the JSON APIs take "form fields plus source". */
+  /** Spec §7: the JSON APIs take "form fields plus source"; a page's form has none (its CRM mapping names it). */
   source?: unknown;
 };
 
@@ -57,18 +57,18 @@ export async function acceptLead<K extends LeadKind>(
 
   // Bots that fill the honeypot still get validation errors: answering those reveals nothing about the trap.
   const check = validateValues(form.schema, attempt.values);
-  if (!check.ok) return { outcome: "invalid", errors: check.errors };
-  // `source` travels with the lead beside the form's fields, so it meets the same rule they do.
-  if (typeof attempt.source === "string" && !STORABLE_TEXT.test(attempt.source)) {
-    return { outcome: "invalid", errors: { source: STORABLE_TEXT_MESSAGE } };
-  }
+  // The caller's source travels with the lead beside the form's fields, so it is checked with them.
+  const source = attempt.door === "json" ? apiSource(attempt.source) : undefined;
+  const errors = { ...(check.ok ? {} : check.errors), ...(source && "error" in source ? { source: source.error } : {}) };
+  if (!check.ok || Object.keys(errors).length > 0) return { outcome: "invalid", errors };
 
   const honeypot = isFilled(attempt.honeypot);
   try {
     const result = await doors.service.submit({
-      lead: leadOf(form.kind, withSource(check.data, attempt.source), {
+      lead: leadOf(form.kind, source && "source" in source ? { ...check.data, source: source.source } : check.data, {
         locale: form.locale,
-        pageUrl: sameOriginPageUrl(attempt.pageUrl, [request.url, ...doors.allowedOrigins]),
+        // The site's configured origins only: the request's own origin comes from a Host header anyone can write.
+        pageUrl: sameOriginPageUrl(attempt.pageUrl, doors.allowedOrigins),
       }),
       idempotencyKey: key.value,
       sameContentWithinMs: key.sameContentWithinMs,
@@ -120,9 +120,4 @@ function isValidKey(value: unknown): value is string {
 function isFilled(value: unknown): boolean {
   if (value === undefined || value === null || value === false) return false;
   return typeof value !== "string" || value.trim() !== "";
-}
-
-/** A short source string travels with the lead beside the form's fields. */
-function withSource<V extends Record<string, unknown>>(fields: V, source: unknown): V & { source?: string } {
-  return typeof source === "string" && source.trim() !== "" && source.length <= 100 ? { ...fields, source: source.trim() } : fields;
 }

@@ -4,7 +4,10 @@ import type { LeadService } from "./service.ts";
 /** What the server hands every request's actions: its one lead service and the origins it trusts. */
 export type LeadDoors = {
   service: LeadService;
-  /** Origins allowed to post from a browser besides the request's own (the public site's). */
+  /**
+   * The site's own origins as configured (server/site-origins.ts): a browser may post from them besides the
+   * request's own origin, and a stored page URL must be on one of them (decision 341).
+   */
   allowedOrigins: readonly string[];
 };
 

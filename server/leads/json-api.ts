@@ -1,6 +1,6 @@
 import type { LeadForm } from "../../app/.generated/forms/by-kind.ts";
 import { HONEYPOT_FIELD } from "../../codegen/form-module.ts";
-import { isLocale, type Locale } from "../../codegen/schema/locales.ts";
+import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from "../../codegen/schema/locales.ts";
 import { acceptLead, originAllowed, type Acceptance } from "./accept.ts";
 import type { LeadDoors } from "./context.ts";
 import type { LeadLogger } from "./logger.ts";
@@ -9,7 +9,11 @@ const MAX_BODY_BYTES = 32 * 1024;
 // Body keys that steer the request rather than describe the lead; validators never see them.
 const RESERVED_KEYS = new Set([HONEYPOT_FIELD, "idempotencyKey", "pageUrl", "locale"]);
 
-/** An API's form in each language it has: English always, a translation where one exists. */
+/**
+ * An API's form in each language it has: English always, a translation where one exists. The server's
+ * table lists every language (app/forms/lead-api.server.ts); one without a form answers in English, as a
+ * missing translation shows English on the site (decision 310).
+ */
 export type FormsByLocale = { readonly en: LeadForm } & { readonly [L in Locale]?: LeadForm };
 
 /**
@@ -43,8 +47,10 @@ export async function handleLeadJsonRequest(
     return json(400, { error: "Request body must be a JSON object" });
   }
   const raw = parsed as Record<string, unknown>;
-  // A caller may name the visitor's language; a language without its own form falls back to English.
-  const form = (isLocale(raw.locale) ? forms[raw.locale] : undefined) ?? forms.en;
+  // A caller may name the visitor's language: its form's rules, messages and answers (decision 344).
+  const locale = requestedLocale(raw.locale);
+  if (locale === undefined) return json(400, { error: `locale must be one of: ${LOCALES.join(", ")}` });
+  const form = forms[locale] ?? forms.en;
 
   const acceptance = await acceptLead(
     doors,
@@ -88,6 +94,21 @@ function answer(form: LeadForm, acceptance: Acceptance): Response {
       return json(201, body, acceptance.replayed ? { "idempotent-replayed": "true" } : {});
     }
   }
+}
+
+/**
+ * The site language a request names in `locale`: a BCP 47 tag whose language is one of the site's, in any
+ * case (`ru`, `RU`, `ru-RU`, `uz-Latn-UZ`); English when it names none (absent, null or blank). Undefined
+ * for anything else: a language the site does not have is the caller's mistake, not a reason to store a
+ * lead under the wrong one.
+ */
+function requestedLocale(value: unknown): Locale | undefined {
+  if (value === undefined || value === null) return DEFAULT_LOCALE;
+  if (typeof value !== "string") return undefined;
+  const tag = value.trim();
+  if (tag === "") return DEFAULT_LOCALE;
+  const language = /^([a-z]{2,3})(?:-[a-z0-9]{1,8})*$/i.exec(tag)?.[1]?.toLowerCase();
+  return isLocale(language) ? language : undefined;
 }
 
 function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {

@@ -1,8 +1,8 @@
 const MAX_PAGE_URL_LENGTH = 2048;
 
 /**
- * The page a lead was sent from, as stored with it: only an http(s) URL on one of `origins` (the
- * request's own origin, and the site's public one), normalised, without credentials. Anything else —
+ * The page a lead was sent from, as stored with it: only an http(s) URL on one of `origins` (the site's
+ * configured ones, never one a request's Host header names), normalised, without credentials. Anything else —
  * `javascript:`, another site, a malformed or oversized value — is dropped: the page is a hint for the
  * CRM, and a lead is never refused for it (docs/decisions/107-operator-output.md).
  */

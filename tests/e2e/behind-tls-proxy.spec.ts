@@ -5,9 +5,9 @@ import { withOwnServer } from "./support/own-server.ts";
 
 /**
  * The usual HTTPS deployment: a TLS-terminating proxy on loopback with a certificate made for the test,
- * in front of the production server with TRUST_PROXY=1, which sees only plain HTTP and its own Host.
+ * in front of the production server trusting it (TRUST_PROXY=127.0.0.1), which sees only plain HTTP and its own Host.
  */
-const test = withOwnServer({ TRUST_PROXY: "1" }, startTlsProxy);
+const test = withOwnServer({ TRUST_PROXY: "127.0.0.1" }, startTlsProxy);
 
 test.use({ ignoreHTTPSErrors: true });
 

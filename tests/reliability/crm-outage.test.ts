@@ -1,30 +1,12 @@
 import { randomUUID } from "node:crypto";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterAll, beforeAll, expect, test } from "vitest";
-import { startCrmStandIn, type CrmStandIn } from "../unit/leads/support/crm-stand-in.ts";
-import { contactLead, postLead, requireBuild, startServerProcess, type ServerProcess } from "./support/server-process.ts";
+import { expect, test } from "vitest";
+import { CRM_TEST_API_KEY, serverWithCrmStandIn } from "./support/fresh-server.ts";
+import { contactLead, postLead } from "./support/server-process.ts";
 
-let crm: CrmStandIn;
-let server: ServerProcess;
-
-beforeAll(async () => {
-  requireBuild();
-  crm = await startCrmStandIn();
-  server = await startServerProcess({
-    LEADS_DB_PATH: join(mkdtempSync(join(tmpdir(), "outage-")), "leads.sqlite"),
-    CRM_URL: crm.url,
-    CRM_API_KEY: "test-crm-key",
-  });
-}, 120_000);
-
-afterAll(async () => {
-  await server?.kill("SIGTERM");
-  await crm?.close();
-}, 120_000);
+const fixture = serverWithCrmStandIn("outage", 120_000);
 
 test("while the CRM is down leads wait; once it is back each arrives exactly once in the spec's shape", async () => {
+  const { crm, server } = fixture;
   crm.failAlways(503);
   const leads = Array.from({ length: 5 }, (_, index) => contactLead(index, randomUUID()));
   for (const lead of leads) expect(await postLead(server.url, lead)).toBe(201);
@@ -38,12 +20,13 @@ test("while the CRM is down leads wait; once it is back each arrives exactly onc
   const keys = delivered().map((request) => request.headers["idempotency-key"]);
   expect(new Set(keys).size).toBe(leads.length);
   const first = delivered().find((request) => (request.body as { name: string }).name === "Reliability 0")!;
-  expect(first.headers["x-api-key"]).toBe("test-crm-key");
+  expect(first.headers["x-api-key"]).toBe(CRM_TEST_API_KEY);
   expect(Object.keys(first.body as object).sort()).toEqual(["company", "email", "message", "name", "pageUrl", "phone", "source"]);
   expect(first.body).toMatchObject({
     name: "Reliability 0",
     email: "lead-0@reliability.example",
     company: "Acme",
-    source: "home-contact-form",
+    // Spec §3: a contact submission through the internal API names its source, "website" by default.
+    source: "website",
   });
 }, 120_000);

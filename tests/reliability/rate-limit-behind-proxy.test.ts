@@ -1,4 +1,5 @@
 import { mkdtempSync } from "node:fs";
+import { request as httpRequest } from "node:http";
 import { request } from "node:https";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -15,7 +16,7 @@ beforeAll(async () => {
   server = await startServerProcess({
     LEADS_DB_PATH: join(mkdtempSync(join(tmpdir(), "proxy-limit-")), "leads.sqlite"),
     RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT),
-    TRUST_PROXY: "1",
+    TRUST_PROXY: "127.0.0.1",
   });
   proxy = await startTlsProxy(server.url);
 });
@@ -25,7 +26,10 @@ afterAll(async () => {
   await server?.kill("SIGTERM");
 });
 
-/** A post through the proxy (its certificate is self-signed) with whatever headers the client adds. */
+/**
+ * A post through the proxy (its certificate is self-signed) with whatever headers the client adds, from
+ * 127.0.0.2: a visitor is never the proxy's own address, which the server trusts.
+ */
 function postThroughProxy(
   forwardedFor: string,
   path = "/api/partners",
@@ -37,6 +41,7 @@ function postThroughProxy(
       `${proxy.url}${path}`,
       {
         method: "POST",
+        localAddress: "127.0.0.2",
         rejectUnauthorized: false,
         headers: { "content-type": "application/json", "x-forwarded-for": forwardedFor, ...headers },
       },
@@ -63,4 +68,33 @@ test("a client behind the trusted proxy cannot escape the rate limit by writing 
     statuses.push(await postThroughProxy(i % 2 ? randomAddress() : `${randomAddress()}, ${randomAddress()}`));
   expect(statuses.filter((status) => status !== 429).length).toBeLessThanOrEqual(RATE_LIMIT);
   expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(150 - RATE_LIMIT);
+});
+
+/**
+ * A post straight to the server's port from 127.0.0.3, an address that is not the proxy's: a client that
+ * found the port (no proxy in its way) and writes X-Forwarded-For itself.
+ */
+function postDirectly(forwardedFor: string): Promise<number> {
+  const { hostname, port } = new URL(server.url);
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      {
+        hostname,
+        port,
+        localAddress: "127.0.0.3",
+        method: "POST",
+        path: "/api/partners",
+        headers: { "content-type": "application/json", "x-forwarded-for": forwardedFor },
+      },
+      (response) => response.resume().on("end", () => resolve(response.statusCode ?? 0)),
+    );
+    req.on("error", reject);
+    req.end("{}");
+  });
+}
+
+test("a client reaching the server's port directly cannot escape the rate limit by writing X-Forwarded-For", async () => {
+  const statuses: number[] = [];
+  for (let i = 0; i < 150; i += 1) statuses.push(await postDirectly(randomAddress()));
+  expect(statuses.filter((status) => status !== 429).length).toBeLessThanOrEqual(RATE_LIMIT);
 });

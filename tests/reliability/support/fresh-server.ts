@@ -2,7 +2,16 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll } from "vitest";
+import { startCrmStandIn, type CrmStandIn } from "../../unit/leads/support/crm-stand-in.ts";
 import { requireBuild, startServerProcess, type ServerProcess } from "./server-process.ts";
+
+/** The API key the servers below send the CRM stand-in. */
+export const CRM_TEST_API_KEY = "test-crm-key";
+
+/** A new SQLite file for one test file's server. */
+function freshStore(name: string): string {
+  return join(mkdtempSync(join(tmpdir(), `${name}-`)), "leads.sqlite");
+}
 
 /**
  * One production server on a new SQLite file for a whole test file: started before its tests, stopped
@@ -12,9 +21,28 @@ export function serverOnFreshStore(name: string, startTimeoutMs = 60_000): { ser
   const fixture = {} as { server: ServerProcess; store: string };
   beforeAll(async () => {
     requireBuild();
-    fixture.store = join(mkdtempSync(join(tmpdir(), `${name}-`)), "leads.sqlite");
+    fixture.store = freshStore(name);
     fixture.server = await startServerProcess({ LEADS_DB_PATH: fixture.store });
   }, startTimeoutMs);
   afterAll(() => fixture.server?.kill("SIGTERM"));
+  return fixture;
+}
+
+/**
+ * The same, with its outbox forwarding to a CRM stand-in on loopback (`crm`), which the test asserts on.
+ * `timeoutMs` bounds the start and the stop (a stop waits for deliveries in flight).
+ */
+export function serverWithCrmStandIn(name: string, timeoutMs = 60_000): { server: ServerProcess; crm: CrmStandIn; store: string } {
+  const fixture = {} as { server: ServerProcess; crm: CrmStandIn; store: string };
+  beforeAll(async () => {
+    requireBuild();
+    fixture.crm = await startCrmStandIn();
+    fixture.store = freshStore(name);
+    fixture.server = await startServerProcess({ LEADS_DB_PATH: fixture.store, CRM_URL: fixture.crm.url, CRM_API_KEY: CRM_TEST_API_KEY });
+  }, timeoutMs);
+  afterAll(async () => {
+    await fixture.server?.kill("SIGTERM");
+    await fixture.crm?.close();
+  }, timeoutMs);
   return fixture;
 }

@@ -38,7 +38,12 @@ describe("the page a lead was sent from, and its ?ref, reach the CRM where the s
       body: JSON.stringify(body),
       headers: { "content-type": "application/json", referer: `${SITE}${page}` },
     });
-    const response = await handleLeadJsonRequest(request, { en: form }, { service: serviceOn(store), allowedOrigins: [] }, silentLogger);
+    const response = await handleLeadJsonRequest(
+      request,
+      { en: form },
+      { service: serviceOn(store), allowedOrigins: [SITE] },
+      silentLogger,
+    );
     expect(response.status).toBe(201);
     const outbox = startOutbox({ store, crm: { url: crm.url, apiKey: "key" }, payloads, logger: silentLogger, workerId: "test" });
     await outbox.runOnce();

@@ -89,6 +89,10 @@ describe("CRM payload of every lead kind, built from the real generated forms (s
     });
   });
 
+  it("a startup application through the JSON API keeps the source its caller sent", () => {
+    expect(toCrmPayload(lead("startup", validInput.startup, { source: "partner-portal" })).source).toBe("partner-portal");
+  });
+
   it("a migration lead lists each VM on its own numbered line, in the vm summary and the message", () => {
     const payload = toCrmPayload(
       lead("migration", {

@@ -15,9 +15,10 @@ const valid = specRules.find((rules) => rules.form === "contact")!.valid;
 let service: LeadService;
 
 /** A post of the contact form as a browser without JavaScript sends it (no idempotency key). */
-async function postWithoutScript(values: Values, headers: Record<string, string> = { referer: `${SITE}/contact/` }) {
-  const request = new Request(`${SITE}/contact/`, { method: "POST", body: toFormData(contact.id, values), headers });
-  return (await postToForm(request, contact, { service, allowedOrigins: [] })).result;
+async function postWithoutScript(values: Values, headers: Record<string, string> = { referer: `${SITE}/contact/` }, site = SITE) {
+  const request = new Request(`${site}/contact/`, { method: "POST", body: toFormData(contact.id, values), headers });
+  // SITE is the site's configured origin; a request's own origin comes from its Host header (decision 341).
+  return (await postToForm(request, contact, { service, allowedOrigins: [SITE] })).result;
 }
 
 describe.each(bothStores)("$name: form posts without JavaScript", (kind) => {
@@ -71,13 +72,16 @@ describe.each(bothStores)("$name: form posts without JavaScript", (kind) => {
 
   it.skipIf(skip)("the stored page is the same-origin Referer, or the page posted to; never javascript: or another site", async () => {
     vi.setSystemTime(JUST_BEFORE_BOUNDARY + 120 * MINUTE);
-    const pageOf = async (message: string, headers: Record<string, string>) => {
-      await postWithoutScript({ ...valid, message }, headers);
+    const pageOf = async (message: string, headers: Record<string, string>, site = SITE) => {
+      await postWithoutScript({ ...valid, message }, headers, site);
       return (await store.list()).find((lead) => lead.fields.message === message)?.pageUrl;
     };
     expect(await pageOf("From the contact page.", { referer: `${SITE}/contact/?utm=x` })).toBe(`${SITE}/contact/?utm=x`);
     expect(await pageOf("Without any referer.", {})).toBe(`${SITE}/contact/`);
     expect(await pageOf("From a javascript URL.", { referer: "javascript:alert(1)" })).toBeUndefined();
     expect(await pageOf("From another site.", { referer: "https://evil.example/contact/" })).toBeUndefined();
+    // A Host header naming another site does not make its pages ours.
+    expect(await pageOf("Through a forged Host.", { referer: "https://evil.example/login" }, "https://evil.example")).toBeUndefined();
+    expect(await pageOf("Through a forged Host, no Referer.", {}, "https://evil.example")).toBeUndefined();
   });
 });

@@ -38,7 +38,8 @@ describe("lead JSON API", () => {
       const service = serviceOn(brokenStore ?? store);
       vi.spyOn(service.outbox, "nudge").mockImplementation(() => void committed++);
       const forms = "en" in form ? form : { en: form };
-      return handleLeadJsonRequest(request, forms, { service, allowedOrigins: ["https://www.site.example"] }, silentLogger);
+      // The site's configured origins, as the server passes them (decision 341).
+      return handleLeadJsonRequest(request, forms, { service, allowedOrigins: [SITE, "https://www.site.example"] }, silentLogger);
     };
   });
 
@@ -208,7 +209,7 @@ describe("lead JSON API", () => {
     expect((await store.get(fromReferer.data.id))?.pageUrl).toBe(`${SITE}/`);
   });
 
-  it("the stored page URL is only ever a same-origin http(s) page: the request's origin or the public site's", async () => {
+  it("the stored page URL is only ever an http(s) page on one of the site's configured origins", async () => {
     const stored = async (pageUrl: string) => {
       const response = await send(post(jsonBody({ ...validContactBody, pageUrl })));
       expect(response.status).toBe(201);
@@ -235,6 +236,32 @@ describe("lead JSON API", () => {
     expect((await store.get(data.id))?.pageUrl).toBeUndefined();
   });
 
+  it("a request whose Host names another site does not make that site's pages ours", async () => {
+    const pageUrl = "https://evil.example/login-phish";
+    const response = await send(post(jsonBody({ ...validContactBody, pageUrl }), {}, "https://evil.example/api/contact"));
+    expect(response.status).toBe(201);
+    const { data } = (await response.json()) as { data: { id: string } };
+    expect((await store.get(data.id))?.pageUrl).toBeUndefined();
+  });
+
+  it("a caller's source is stored trimmed; none or a blank one is the spec's 'website'; one that is not short text is a 400", async () => {
+    const storedSource = async (source: unknown) => {
+      const response = await send(post(jsonBody({ ...validInput["home-contact"], source })), homeContactForm);
+      expect(response.status).toBe(201);
+      const { data } = (await response.json()) as { data: { id: string } };
+      return (await store.get(data.id))?.fields.source;
+    };
+    expect(await storedSource(" landing-b ")).toBe("landing-b");
+    for (const none of [undefined, null, "", "  "]) expect(await storedSource(none), String(none)).toBe("website");
+    for (const wrong of [42, ["a"], { a: 1 }, "x".repeat(101)]) {
+      const response = await send(post(jsonBody({ ...validInput["home-contact"], email: "bad", source: wrong })), homeContactForm);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({
+        fields: { email: "Invalid email address", source: "source must be text of at most 100 characters" },
+      });
+    }
+  });
+
   it("a store that cannot commit gives 503 with the spec's fallback message", async () => {
     const broken: LeadStore = { ...store, insert: () => Promise.reject(new Error("disk full")) };
     for (const [form, body, message] of [
@@ -250,7 +277,7 @@ describe("lead JSON API", () => {
     expect(committed).toBe(0);
   });
 
-  it("a lead through the API carries its form's language: a named locale with a translated form uses it, any other stays English", async () => {
+  it("a lead through the API carries the language its locale names, as a tag in any case; none is English", async () => {
     const forms = { en: homeContactForm, ru: russianHomeContactForm };
     const stored = async (locale: unknown) => {
       const response = await send(post(jsonBody({ ...validInput["home-contact"], locale })), forms);
@@ -263,8 +290,18 @@ describe("lead JSON API", () => {
     expect(await answer.json()).toMatchObject({ message: russianHomeContactForm.definition.success.message });
     expect(russianHomeContactForm.definition.success.message).not.toBe(homeContactForm.definition.success.message);
     expect((await stored("ru"))?.fields).not.toHaveProperty("locale");
+    for (const tag of ["RU", "ru-RU", " ru "]) expect((await stored(tag))?.locale, tag).toBe("ru");
+    for (const none of [undefined, null, ""]) expect((await stored(none))?.locale, String(none)).toBe("en");
+    // A site language whose form the table lacks answers in English, as a missing translation shows English.
     expect((await stored("uz"))?.locale).toBe("en");
-    expect((await stored("fr"))?.locale).toBe("en");
-    expect((await stored(undefined))?.locale).toBe("en");
+  });
+
+  it("a locale that is not one of the site's languages is a 400 naming them, and nothing is stored", async () => {
+    for (const locale of ["fr", "russian", "ru_RU", 7, ["ru"]]) {
+      const response = await send(post(jsonBody({ ...validInput["home-contact"], locale })), homeContactForm);
+      expect(response.status, JSON.stringify(locale)).toBe(400);
+      expect(await response.json()).toEqual({ error: "locale must be one of: en, ru, uz" });
+    }
+    expect(await store.list()).toEqual([]);
   });
 });

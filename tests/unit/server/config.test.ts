@@ -65,7 +65,7 @@ describe("the lead pipeline's settings", () => {
 
 describe("one configuration for the whole server", () => {
   it("defaults to port 3000 on every interface, no public site URL and no trusted proxy", () => {
-    expect(readServerConfig({})).toMatchObject({ PORT: 3000, HOST: "0.0.0.0", PUBLIC_SITE_URL: undefined, TRUST_PROXY: 0 });
+    expect(readServerConfig({})).toMatchObject({ PORT: 3000, HOST: "0.0.0.0", PUBLIC_SITE_URL: undefined, TRUST_PROXY: [] });
   });
 
   it("one error lists every bad variable, server and lead pipeline alike, one per line in one format", () => {
@@ -74,7 +74,7 @@ describe("one configuration for the whole server", () => {
         "Invalid server configuration:",
         "  PORT must be a port number (0 to 65535)",
         "  PUBLIC_SITE_URL must be an http:// or https:// URL",
-        "  TRUST_PROXY must be the number of reverse proxies in front of the server (0: none, 1: one TLS proxy)",
+        "  TRUST_PROXY must be loopback or a list of proxy addresses or CIDR ranges (e.g. 127.0.0.1 or 10.0.0.0/8,::1)",
         "  CRM_API_KEY is required when CRM_URL is set",
       ].join("\n"),
     );

@@ -1,6 +1,5 @@
 import type { IncomingHttpHeaders, IncomingMessage } from "node:http";
 import { describe, expect, test } from "vitest";
-import { readServerConfig } from "../../../server/config.ts";
 import { requestOrigin } from "../../../server/request-origin.ts";
 
 /** The parts of a request the origin depends on: its headers and whether the socket is TLS. */
@@ -55,14 +54,5 @@ describe("the origin a request was made to", () => {
       expect(requestOrigin(incoming({ host: "ok.example", "x-forwarded-host": host || "x y" }), 1), host).toBeUndefined();
     }
     expect(requestOrigin(incoming({ host: "[::1]:3000" }), 0)).toEqual({ protocol: "http:", host: "[::1]:3000" });
-  });
-});
-
-describe("TRUST_PROXY", () => {
-  test("is the number of proxies in front of the server; 1 keeps its old meaning, 0 is the default", () => {
-    expect(readServerConfig({}).TRUST_PROXY).toBe(0);
-    expect(readServerConfig({ TRUST_PROXY: "1" }).TRUST_PROXY).toBe(1);
-    expect(readServerConfig({ TRUST_PROXY: "2" }).TRUST_PROXY).toBe(2);
-    expect(() => readServerConfig({ TRUST_PROXY: "yes" })).toThrow(/TRUST_PROXY must be the number of reverse proxies/);
   });
 });
