@@ -291,7 +291,7 @@ function routeModule(
     return;
   }
   // Pages with forms hand them to the page (browser validation) and to the action (the authority).
-  file.addImportDeclaration({ moduleSpecifier: `${up}forms/action.server.ts`, namedImports: ["formAction"] });
+  file.addImportDeclaration({ moduleSpecifier: `${up}forms/action.server.ts`, namedImports: ["formAction", "formHeaders"] });
   file.addImportDeclaration({ moduleSpecifier: `${up}forms/types.ts`, namedImports: ["PageForms"], isTypeOnly: true });
   // The page's own language's forms: labels, options and every validation message in that language.
   for (const id of formIds) {
@@ -311,6 +311,7 @@ function routeModule(
     declarationKind: VariableDeclarationKind.Const,
     declarations: [{ name: "action", initializer: "(args: ActionFunctionArgs) => formAction(args, forms)" }],
   });
+  file.addStatements("export { formHeaders as headers };");
   file.addImportDeclaration({ moduleSpecifier: `${up}forms/context.tsx`, namedImports: ["FormsProvider"] });
   file.addFunction({
     isDefaultExport: true,

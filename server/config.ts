@@ -15,6 +15,8 @@ export type ServerConfig = {
   PUBLIC_SITE_URL: string | undefined;
   /** The reverse proxies whose forwarding headers count (decision 340); empty: none, the headers are ignored. */
   TRUST_PROXY: TrustedProxies;
+  /** How long a client has to send a whole request, head and body; then it gets 408 and its connection closes. */
+  requestTimeoutMs: number;
   leads: LeadsConfig;
   /** Settings that work but that the operator should look at, logged once at start-up. */
   warnings: readonly string[];
@@ -32,6 +34,9 @@ export type LeadsConfig = {
 };
 
 export const DEFAULT_BACKLOG_WARN_AFTER_MS = 15 * 60_000;
+// A 1 MiB form (the body limit) reaches the server in under a minute on a slow mobile link; a client that
+// takes longer is holding a connection, not sending a form.
+const DEFAULT_REQUEST_TIMEOUT_MS = 60_000;
 // High enough for an office of people behind one NAT address, low enough to blunt a script.
 const DEFAULT_RATE_LIMIT_PER_MINUTE = 60;
 
@@ -78,6 +83,7 @@ const envSchema = z
     LEADS_BACKLOG_WARN_AFTER: optional(
       z.string().refine((v) => (parseDuration(v) ?? 0) > 0, `must be a duration such as ${DURATION_EXAMPLES}`),
     ),
+    REQUEST_TIMEOUT: optional(z.string().refine((v) => (parseDuration(v) ?? 0) > 0, `must be a duration such as ${DURATION_EXAMPLES}`)),
   })
   .superRefine((env, ctx) => {
     if (env.CRM_URL && !env.CRM_API_KEY) {
@@ -110,6 +116,7 @@ export function readServerConfig(env: Record<string, string | undefined> = proce
     HOST: e.HOST ?? "0.0.0.0",
     PUBLIC_SITE_URL: e.PUBLIC_SITE_URL,
     TRUST_PROXY: trusted.proxies,
+    requestTimeoutMs: (e.REQUEST_TIMEOUT === undefined ? undefined : parseDuration(e.REQUEST_TIMEOUT)) ?? DEFAULT_REQUEST_TIMEOUT_MS,
     leads: {
       dbPath: e.LEADS_DB_PATH ?? "./data/leads.sqlite",
       databaseUrl: e.DATABASE_URL ?? null,

@@ -114,7 +114,14 @@ export async function startServer(config: ServerConfig, buildDir = join(process.
     await reply(req, res, response);
   }
 
-  const server = createServer((req, res) => {
+  // A request has REQUEST_TIMEOUT to arrive whole: a client dripping a chunked body otherwise holds its
+  // connection for as long as it likes. Node looks at connections every `connectionsCheckingInterval`.
+  const timeouts = {
+    requestTimeout: config.requestTimeoutMs,
+    headersTimeout: Math.min(config.requestTimeoutMs, 60_000),
+    connectionsCheckingInterval: Math.min(config.requestTimeoutMs, 5_000),
+  };
+  const server = createServer(timeouts, (req, res) => {
     logRequest(req, res);
     setSecurityHeaders(res);
     const pathname = pathOf(req);

@@ -164,6 +164,7 @@ export function LeadForm({ form, posted, toastLabels }: LeadFormProps) {
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
     const intent = parseIntent(submitter instanceof HTMLButtonElement ? submitter.value : null);
     const current = read();
+    if (intent.type === "reset") return startOver();
     const next = move(form, intent, step, current);
     if (next.kind === "stay") {
       changeRows(intent);
@@ -264,10 +265,6 @@ export function LeadForm({ form, posted, toastLabels }: LeadFormProps) {
       noValidate
       onSubmit={(event) => void onSubmit(event)}
       onChange={refresh}
-      onReset={(event) => {
-        event.preventDefault();
-        startOver();
-      }}
       className={styles.form}
       aria-busy={submitting || undefined}
     >
@@ -359,7 +356,14 @@ export function LeadForm({ form, posted, toastLabels }: LeadFormProps) {
           </button>
         )}
         {definition.resetLabel && (
-          <button type="reset" className={button({ variant: "ghost" })} disabled={submitting}>
+          <button
+            type="submit"
+            name="intent"
+            value={intentValue({ type: "reset" })}
+            formNoValidate
+            className={button({ variant: "ghost" })}
+            disabled={submitting}
+          >
             {definition.resetLabel}
           </button>
         )}

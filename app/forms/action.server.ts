@@ -1,4 +1,4 @@
-import { data, redirect, type ActionFunctionArgs } from "react-router";
+import { data, redirect, type ActionFunctionArgs, type HeadersFunction } from "react-router";
 import { HONEYPOT_FIELD } from "../../codegen/form-module.ts";
 import { isBodyTooLarge, MAX_FORM_BODY_BYTES } from "../../server/body-limit.ts";
 import { acceptLead } from "../../server/leads/accept.ts";
@@ -35,6 +35,12 @@ export async function formAction(args: ActionFunctionArgs, forms: PageForms) {
       return data(answer.result, { status: answer.status, headers: answer.headers });
   }
 }
+
+/**
+ * The page rendered after a post carries its action's headers (Retry-After on a 429 or a 503): React
+ * Router sends a route's headers only through the route's `headers` export.
+ */
+export const formHeaders: HeadersFunction = ({ actionHeaders }) => actionHeaders;
 
 /**
  * The same post from the browser's form island (app/islands/): answered as JSON, a `FormResult` for every

@@ -2,7 +2,7 @@ import type { FormFile } from "../../codegen/schema/index.ts";
 import type { Intent } from "./intent.ts";
 import { validateValues, type FieldErrors } from "../../codegen/form-module.ts";
 import type { FormModule } from "../../codegen/form-module.ts";
-import type { FormValues, Row } from "./values.ts";
+import { initialValues, type FormValues, type Row } from "./values.ts";
 
 export type Move = { kind: "stay"; step: number; values: FormValues; errors: FieldErrors } | { kind: "submit"; values: FormValues };
 
@@ -40,6 +40,8 @@ export function move(form: FormModule, intent: Intent, step: number, values: For
         ),
         errors: {},
       };
+    case "reset":
+      return { kind: "stay", step: 0, values: initialValues(form.definition), errors: {} };
     case "submit":
       return { kind: "submit", values };
   }

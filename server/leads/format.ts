@@ -3,9 +3,11 @@ import type { StoredLead } from "./store.ts";
 // Output formats for `npm run leads`. Pure, so the CLI test can focus on wiring. Lead text comes from
 // anonymous visitors and rows stored before validation refused control characters may still hold them:
 // every format shows them as visible escapes, so nothing in a lead can steer the operator's terminal.
+// Bidirectional controls (U+061C, U+200E/F, U+202A–E, U+2066–9) are valid text a form accepts, yet one
+// of them makes "invoice\u202Egpj.exe" read as "invoiceexe.jpg": they are shown as escapes too.
 
-const CONTROLS = /[\x00-\x1F\x7F-\x9F\p{Cs}]/gu;
-const CONTROLS_BUT_LINE_BREAKS = /[\x00-\x08\x0B\x0C\x0E-\x1F\x7F-\x9F\p{Cs}]/gu;
+const CONTROLS = /[\x00-\x1F\x7F-\x9F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069\p{Cs}]/gu;
+const CONTROLS_BUT_LINE_BREAKS = /[\x00-\x08\x0B\x0C\x0E-\x1F\x7F-\x9F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069\p{Cs}]/gu;
 const hex = (char: string, width: number) => char.charCodeAt(0).toString(16).toUpperCase().padStart(width, "0");
 
 /** Control characters and lone surrogates as `\x1B` / `\uD800` text; line breaks and tabs too unless kept. */
@@ -45,13 +47,14 @@ export function formatTable(leads: readonly StoredLead[]): string {
 
 /**
  * One JSON object per line (JSON Lines), timestamps as ISO 8601 for people and tools alike. JSON already
- * escapes C0 and lone surrogates; DEL and C1 become `\u007F`-style escapes, so values parse unchanged.
+ * escapes C0 and lone surrogates; DEL, C1 and bidirectional controls become `\u007F`-style escapes, so
+ * values parse unchanged.
  */
 export function formatJsonLines(leads: readonly StoredLead[]): string {
   return leads
     .map(
       (l) =>
-        jsonEscapeC1(
+        jsonEscapeInvisible(
           JSON.stringify({
             ...l,
             nextAttemptAt: iso(l.nextAttemptAt),
@@ -65,7 +68,8 @@ export function formatJsonLines(leads: readonly StoredLead[]): string {
     .join("");
 }
 
-const jsonEscapeC1 = (json: string) => json.replace(/[\x7F-\x9F]/g, (char) => `\\u${hex(char, 4)}`);
+const jsonEscapeInvisible = (json: string) =>
+  json.replace(/[\x7F-\x9F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g, (char) => `\\u${hex(char, 4)}`);
 
 const CSV_COLUMNS = [
   "id",
@@ -92,7 +96,7 @@ export function formatCsv(leads: readonly StoredLead[]): string {
     l.lastError ?? "",
     fieldText(l, "email"),
     l.pageUrl ?? "",
-    jsonEscapeC1(JSON.stringify(l.fields)),
+    jsonEscapeInvisible(JSON.stringify(l.fields)),
     l.locale,
     String(l.resends),
   ]);

@@ -299,6 +299,20 @@ test.describe("ERP evaluation form", () => {
     await expect(page.getByLabel("Industry")).toHaveValue("");
   });
 
+  test("after a refused post, Reset clears the values that were refused", async ({ page, consoleErrors }) => {
+    await page.goto("/evaluation/business");
+    await page.getByLabel("Company name").fill("Acme");
+    await page.getByLabel("Email").fill("not-an-address");
+    await page.getByRole("button", { name: "Submit Evaluation Request" }).click();
+    await expect(page.getByText("Invalid email address").first()).toBeVisible();
+    await expect(page.getByLabel("Email")).toHaveValue("not-an-address");
+    // Without JavaScript the refusal is a 400 page, which Chromium reports in the console as a failed load.
+    consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((text) => !text.includes("status of 400")));
+    await page.getByRole("button", { name: "Reset" }).click();
+    await expect(page.getByLabel("Company name")).toHaveValue("");
+    await expect(page.getByLabel("Email")).toHaveValue("");
+  });
+
   test("a complete evaluation is stored and leads to /thank-you, where its success toast shows", async ({ page, javaScriptEnabled }) => {
     const email = uniqueEmail("evaluation");
     await page.goto("/evaluation/business");

@@ -1,3 +1,4 @@
+import { validInput } from "../unit/leads/support/lead-examples.ts";
 import { randomUUID } from "node:crypto";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -77,6 +78,15 @@ describe("/healthz on SQLite", () => {
     expect(status).toBe(503);
     expect(report).toMatchObject({ status: "store-unavailable", process: { up: true }, store: { writable: false } });
     expect((await fetch(`${server.url}/`)).status).toBe(200);
+    // A form posted without JavaScript meanwhile gets its page back, values kept, and when to try again.
+    const posted = await fetch(`${server.url}/contact`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: server.url },
+      body: new URLSearchParams({ formId: "contact", ...validInput.contact }),
+    });
+    expect(posted.status).toBe(503);
+    expect(Number(posted.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await posted.text()).toContain(validInput.contact.message);
   });
 });
 

@@ -156,6 +156,30 @@ describe("leads CLI", () => {
     expect(lead?.fields).toMatchObject({ name: "Eve\u001b[1m", email: hostile, message: "line one\nline two" });
   });
 
+  it("bidirectional controls a visitor may send show as escapes, so no lead reorders what the operator reads", async () => {
+    // Valid text (a form accepts it): U+202E turns "gpj.exe" into what reads as "exe.jpg".
+    const spoof = "invoice\u202Egpj.exe\u2066@x.example\u200F";
+    const store = await harness.open({});
+    const { id } = await store.insert(
+      {
+        kind: "home-contact",
+        locale: "en",
+        fields: { ...validated("home-contact", validInput["home-contact"]), email: spoof },
+      },
+      "k-bidi",
+      { honeypot: false },
+    );
+    await store.close();
+    const bidi = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
+    for (const output of [await cli("list"), await cli("export", "--format", "csv"), await cli("export", "--format", "json")]) {
+      expect(output.stdout).not.toMatch(bidi);
+    }
+    expect((await cli("list")).stdout).toContain("invoice\\u202Egpj.exe\\u2066@x.example\\u200F");
+    const json = (await cli("export", "--format", "json")).stdout.trimEnd().split("\n");
+    const lead = json.map((line) => JSON.parse(line) as { id: string; fields: { email: string } }).find((l) => l.id === id);
+    expect(lead?.fields.email).toBe(spoof);
+  });
+
   it("retry --all-failed puts every failed lead back in the queue", async () => {
     const { code, stdout } = await cli("retry", "--all-failed");
     expect(code).toBe(0);
