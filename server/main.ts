@@ -208,8 +208,33 @@ function canonicalRedirect(req: IncomingMessage, canonical: string): Response {
  * client still sending it gets the answer; past the bound, the connection closes (decision 010).
  */
 async function reply(req: IncomingMessage, res: ServerResponse, response: Response): Promise<void> {
-  if (!(await drainUnreadBody(req))) res.setHeader("Connection", "close");
-  await sendResponse(res, response).catch(() => res.destroy());
+  if (await drainUnreadBody(req)) return void (await sendResponse(res, response).catch(() => res.destroy()));
+  await answerAndLinger(req, res, response).catch(() => res.destroy());
+}
+
+const LINGER_MS = 2_000;
+
+/**
+ * Answers a client that is still sending its body, then closes, the way HTTP/1.1 asks: the whole answer
+ * goes out with its length and "Connection: close", the rest of the body is read and dropped, and the
+ * response ends (and Node closes the socket) only once the client stops or LINGER_MS pass. A socket closed
+ * over unread bytes is reset by the kernel, and a reset can overtake the answer before the client has
+ * read it: a 413 to a streamed upload was lost about one time in seven.
+ */
+async function answerAndLinger(req: IncomingMessage, res: ServerResponse, response: Response): Promise<void> {
+  const body = Buffer.from(await response.arrayBuffer());
+  const headers = Object.fromEntries(response.headers);
+  res.writeHead(response.status, { ...headers, "Content-Length": String(body.length), Connection: "close" });
+  res.write(body);
+  req.resume();
+  const stopped = new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, LINGER_MS);
+    const done = () => (clearTimeout(timer), resolve());
+    req.once("end", done).once("close", done);
+    req.socket.once("close", done);
+  });
+  await stopped;
+  res.end();
 }
 
 /** Stops taking new connections on SIGTERM/SIGINT and exits once in-flight work is done. */

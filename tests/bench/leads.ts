@@ -1,6 +1,7 @@
 // Throughput of POST /api/contact on the production server (routing, generated validator, commit),
 // on SQLite and, when TEST_DATABASE_URL is set, on PostgreSQL; then the same request's p99 and the
-// server's memory while another client streams oversize form bodies. Run: npm run bench:leads
+// server's memory while another client streams oversize form bodies, and its p99 while two clients post
+// forms whose e-mail is the costliest value at the body limit. Run: npm run bench:leads
 import { randomUUID } from "node:crypto";
 import { mkdtempSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -10,6 +11,7 @@ import { once } from "node:events";
 import { Worker } from "node:worker_threads";
 import pg from "pg";
 import type { HealthReport } from "../../server/leads/health.ts";
+import { MAX_FORM_BODY_BYTES } from "../../server/body-limit.ts";
 import { requireBuild, startServerProcess, type ServerProcess } from "../reliability/support/server-process.ts";
 
 const DURATION_SECONDS = 8;
@@ -116,6 +118,56 @@ async function measureUnderOversizeBodies() {
   }
 }
 
+const WORST_CASE_CLIENTS = 2;
+
+/** A normal request's p99, quiet and while clients post worst-case e-mails at the form body limit (decision 333). */
+async function measureUnderWorstCaseValues() {
+  const server = await startServerProcess({ LEADS_DB_PATH: join(mkdtempSync(join(tmpdir(), "bench-")), "leads.sqlite") });
+  try {
+    const quiet = await postLeads(server.url);
+    const attackers = Array.from(
+      { length: WORST_CASE_CLIENTS },
+      () =>
+        new Worker(new URL("./worst-case-client.ts", import.meta.url), {
+          workerData: { url: `${server.url}/contact`, bytes: MAX_FORM_BODY_BYTES },
+        }),
+    );
+    const loaded = await postLeads(server.url);
+    const answers = await Promise.all(
+      attackers.map(async (attacker) => {
+        attacker.postMessage("stop");
+        const [answer] = (await once(attacker, "message")) as [{ posts: number; statuses: number[] }];
+        return answer;
+      }),
+    );
+    const posts = answers.reduce((sum, answer) => sum + answer.posts, 0);
+    const statuses = [...new Set(answers.flatMap((answer) => answer.statuses))].join(", ");
+    return {
+      table: [
+        {
+          while: "quiet",
+          "p50 ms": quiet.latency.p50,
+          "p99 ms": quiet.latency.p99,
+          "req/s": Math.round(quiet.requests.average),
+          "worst-case posts": 0,
+          "their status": "",
+        },
+        {
+          while: `${WORST_CASE_CLIENTS} clients post 1 MiB worst-case e-mails`,
+          "p50 ms": loaded.latency.p50,
+          "p99 ms": loaded.latency.p99,
+          "req/s": Math.round(loaded.requests.average),
+          "worst-case posts": posts,
+          "their status": statuses,
+        },
+      ],
+      ratio: loaded.latency.p99 / Math.max(quiet.latency.p99, 1),
+    };
+  } finally {
+    await server.kill("SIGTERM");
+  }
+}
+
 requireBuild();
 const rows = [
   await measure("SQLite (WAL, synchronous=FULL)", { LEADS_DB_PATH: join(mkdtempSync(join(tmpdir(), "bench-")), "leads.sqlite") }),
@@ -149,3 +201,10 @@ console.log(
   `POST /api/contact on SQLite, quiet and while another client streams ${OVERSIZE_BYTES / 1024 / 1024} MB form posts to /migration-request`,
 );
 console.table(underOversize);
+
+const underWorstCase = await measureUnderWorstCaseValues();
+console.log(
+  `POST /api/contact on SQLite, quiet and while ${WORST_CASE_CLIENTS} clients post /contact forms with a worst-case 1 MiB e-mail`,
+);
+console.table(underWorstCase.table);
+console.log(`p99 under worst-case values: ${underWorstCase.ratio.toFixed(2)}× quiet (target: within 2×)`);

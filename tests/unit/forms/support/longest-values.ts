@@ -5,6 +5,7 @@ import type { PatternName } from "../../../../codegen/schema/form.ts";
 import type { FormFile, SingleField } from "../../../../codegen/schema/index.ts";
 import { validateValues } from "../../../../codegen/form-module.ts";
 import { MAX_FORM_BODY_BYTES } from "../../../../server/body-limit.ts";
+import { worstCaseValues } from "../../../support/worst-case-values.ts";
 
 /**
  * Runs in a worker so the test can end it: a backtracking pattern blocks its thread for minutes, and no
@@ -20,15 +21,7 @@ export interface LongestValueAnswer {
 
 const LONGEST = MAX_FORM_BODY_BYTES;
 
-/** Each ends in a character that fails the pattern late, after a backtracking expression tried every split. */
-const worstCases: Record<PatternName, readonly string[]> = {
-  email: [`a@${".".repeat(LONGEST)}@`, `${"a".repeat(LONGEST)}@`],
-  url: [`http://a${".".repeat(LONGEST)} x`],
-  website: [`a${".".repeat(LONGEST)} x`],
-  phone: [`+${"1 ".repeat(LONGEST / 2)}a`],
-  alphanumeric: [`${"a".repeat(LONGEST)}-`],
-  vmName: [`a${" ".repeat(LONGEST)}!`],
-};
+const worstCases = worstCaseValues(LONGEST);
 
 function textFields(definition: FormFile): SingleField[] {
   return definition.fields

@@ -1,0 +1,26 @@
+// A worker thread that keeps posting forms whose e-mail is the costliest value for its pattern, at the body
+// limit, until told to stop: the attack of a quadratic validator (docs/decisions/333-linear-validators.md).
+import { parentPort, workerData } from "node:worker_threads";
+import { worstCaseValues } from "../support/worst-case-values.ts";
+
+const { url, bytes } = workerData as { url: string; bytes: number };
+let stopping = false;
+parentPort!.once("message", () => (stopping = true));
+
+// The form's other fields take a few dozen bytes; the e-mail takes the rest of the body limit.
+const email = worstCaseValues(bytes - 200).email[0]!;
+const body = new URLSearchParams({ formId: "contact", firstName: "Eve", subject: "Hello there", message: "A long enough message.", email });
+
+let posts = 0;
+const statuses = new Set<number>();
+while (!stopping) {
+  const response = await fetch(url, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded", origin: new URL(url).origin },
+    body,
+  });
+  await response.arrayBuffer();
+  posts += 1;
+  statuses.add(response.status);
+}
+parentPort!.postMessage({ posts, statuses: [...statuses] });
