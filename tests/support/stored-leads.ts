@@ -1,4 +1,6 @@
+import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
+import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 
 export interface StoredLeadRow {
@@ -24,4 +26,21 @@ export function leadsFor(email: string, store: string): StoredLeadRow[] {
   } finally {
     db.close();
   }
+}
+
+/**
+ * Every lead in a server's store, on either kind, as `npm run leads -- export --format json` gives it:
+ * `storeEnv` is the server's LEADS_DB_PATH or DATABASE_URL.
+ */
+export function exportedLeads(storeEnv: Record<string, string>): StoredLeadRow[] {
+  const exported = spawnSync(process.execPath, ["server/leads/cli.ts", "export", "--format", "json"], {
+    cwd: join(import.meta.dirname, "../.."),
+    env: { ...process.env, ...storeEnv },
+    encoding: "utf8",
+  });
+  if (exported.status !== 0) throw new Error(`leads export failed: ${exported.stderr}`);
+  return exported.stdout
+    .split("\n")
+    .filter((line) => line.trim() !== "")
+    .map((line) => JSON.parse(line) as StoredLeadRow);
 }

@@ -94,3 +94,86 @@ export const hostileHeaders = fc
     if (framing === "chunked") return { method, path, headers: [...headers, "Transfer-Encoding: chunked"], body: chunked };
     return { method, path, headers: [...headers, "Transfer-Encoding: chunked", `Content-Length: ${length}`], body: chunked };
   });
+
+export const formPages = ["/contact", "/migration-request", "/", "/startup-program", "/evaluation/business"];
+// Each form page as a no-JS post reaches it, React Router's single-fetch addresses (nothing on the site
+// requests them any more), and the form islands' door.
+const endpoints = [
+  "/api/contact",
+  "/api/startup",
+  "/api/partners",
+  "/about",
+  "/no/such/page",
+  "/_root.data",
+  "/contact/",
+  "/contact.data",
+  "/migration-request/_.data",
+  // The form islands' door, with names a lookup that is not own-property-only would find.
+  "/forms/en/contact",
+  "/forms/ru/migration",
+  "/forms/en/constructor",
+  "/forms/__proto__/contact",
+  ...formPages,
+];
+const methods = ["POST", "PUT", "PATCH", "DELETE", "TRACE", "OPTIONS", "PROPFIND", "GET"];
+// Names every plain object inherits: a lookup that is not own-property-only finds them.
+export const prototypeNames = ["constructor", "__proto__", "toString", "hasOwnProperty", "valueOf", "__defineGetter__"];
+const hosts = [undefined, "a b", "evil.example/path", "user@host", "[::1", "host:99999", "", "%00", "x".repeat(300), "ok.example"];
+const contentTypes = [
+  "application/json",
+  "application/json; charset=utf-8",
+  "application/json; charset=latin1",
+  "text/plain",
+  "application/x-www-form-urlencoded",
+  "multipart/form-data; boundary=x",
+  "",
+  "application/json\u0000",
+];
+
+const bodyText = fc.oneof(
+  fc.string(),
+  fc.json(),
+  fc.jsonValue().map((value) => JSON.stringify(value)),
+  fc
+    .dictionary(
+      fc.constantFrom(
+        "name",
+        "email",
+        "message",
+        "formId",
+        "intent",
+        "step",
+        "vms.0.cpu",
+        "vms.99999.name",
+        "idempotencyKey",
+        "__proto__",
+        "constructor",
+      ),
+      fc.string(),
+    )
+    .map((fields) => new URLSearchParams(fields).toString()),
+  fc.uint8Array({ maxLength: 2048 }).map((bytes) => Buffer.from(bytes).toString("latin1")),
+  fc
+    .tuple(fc.constantFrom(...prototypeNames), fc.constantFrom("submit", "next", "add:__proto__", "remove:constructor:0"))
+    .map(([formId, intent]) => `formId=${formId}&intent=${intent}&vms.0.__proto__=x&vms.0.constructor=y`),
+  // Past the form body limit (decision 008): 413, never a 5xx or an unbounded read.
+  fc.constant(`formId=migration&comments=${"a".repeat(1024 * 1024 + 1)}`),
+);
+
+/** A method, an endpoint, a Content-Type, a body, maybe an Idempotency-Key and a Host: what fuzz.test.ts always sent. */
+export const hostileBodies = fc
+  .record({
+    path: fc.constantFrom(...endpoints),
+    contentType: fc.constantFrom(...contentTypes),
+    body: bodyText,
+    idempotencyKey: fc.option(fc.string({ maxLength: 300 }), { nil: undefined }),
+    method: fc.constantFrom(...methods),
+    host: fc.constantFrom(...hosts),
+  })
+  .map(({ path, contentType, body, idempotencyKey, method, host }) => {
+    const headers: Record<string, string> = {};
+    if (contentType && !/\u0000/.test(contentType)) headers["content-type"] = contentType;
+    if (idempotencyKey && /^[\x20-\x7e]*$/.test(idempotencyKey)) headers["idempotency-key"] = idempotencyKey;
+    if (host !== undefined) headers.host = host;
+    return { method, path, headers, body };
+  });
