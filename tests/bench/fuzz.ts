@@ -6,7 +6,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import fc from "fast-check";
-import pg from "pg";
+import { createTestDatabase, TEST_DATABASE_URL } from "../unit/leads/support/pg.ts";
 import { sendRaw } from "../support/send-raw.ts";
 import { requireBuild, startServerProcess } from "../reliability/support/server-process.ts";
 import { hostileBodies, hostileHeaders, pathsWithEveryByte } from "../reliability/support/hostile-requests.ts";
@@ -81,21 +81,12 @@ async function fuzz(store: string, env: Record<string, string>) {
 
 requireBuild();
 const results = [await fuzz("SQLite", { LEADS_DB_PATH: join(mkdtempSync(join(tmpdir(), "fuzz-")), "leads.sqlite") })];
-const baseUrl = process.env.TEST_DATABASE_URL;
-if (baseUrl) {
-  const database = `leads_fuzz_${Date.now()}`;
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: baseUrl });
-    await client.connect();
-    await client.query(sql).finally(() => client.end());
-  };
-  await admin(`CREATE DATABASE ${database}`);
+if (TEST_DATABASE_URL) {
+  const database = await createTestDatabase("leads_fuzz");
   try {
-    const url = new URL(baseUrl);
-    url.pathname = `/${database}`;
-    results.push(await fuzz("PostgreSQL", { DATABASE_URL: url.toString() }));
+    results.push(await fuzz("PostgreSQL", { DATABASE_URL: database.url }));
   } finally {
-    await admin(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+    await database.drop();
   }
 } else {
   console.log("PostgreSQL skipped: set TEST_DATABASE_URL to include it.");

@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { once } from "node:events";
 import { Worker } from "node:worker_threads";
-import pg from "pg";
+import { createTestDatabase, TEST_DATABASE_URL } from "../unit/leads/support/pg.ts";
 import type { HealthReport } from "../../server/leads/health.ts";
 import { MAX_FORM_BODY_BYTES } from "../../server/body-limit.ts";
 import { requireBuild, startServerProcess, type ServerProcess } from "../reliability/support/server-process.ts";
@@ -173,21 +173,12 @@ const rows = [
   await measure("SQLite (WAL, synchronous=FULL)", { LEADS_DB_PATH: join(mkdtempSync(join(tmpdir(), "bench-")), "leads.sqlite") }),
 ];
 
-const baseUrl = process.env.TEST_DATABASE_URL;
-if (baseUrl) {
-  const database = `leads_bench_${Date.now()}`;
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: baseUrl });
-    await client.connect();
-    await client.query(sql).finally(() => client.end());
-  };
-  await admin(`CREATE DATABASE ${database}`);
+if (TEST_DATABASE_URL) {
+  const database = await createTestDatabase("leads_bench");
   try {
-    const url = new URL(baseUrl);
-    url.pathname = `/${database}`;
-    rows.push(await measure("PostgreSQL", { DATABASE_URL: url.toString() }));
+    rows.push(await measure("PostgreSQL", { DATABASE_URL: database.url }));
   } finally {
-    await admin(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+    await database.drop();
   }
 } else {
   console.log("PostgreSQL skipped: set TEST_DATABASE_URL to include it.");
