@@ -12,6 +12,9 @@ import { Header } from "./shell/Header.tsx";
 import * as styles from "./shell/shell.css.ts";
 import { ScrollToTop } from "./shell/ScrollToTop.tsx";
 import "./ui/global.css.ts";
+// The toast area renders only from the form islands' bundle (app/islands/toaster.tsx), which brings no
+// stylesheet: its styles travel with every page, as the form's do with the pages that show one.
+import "./shell/toaster.css.ts";
 
 /** The page's main landmark: the skip link's target, and the end of what the first frame waits for. */
 const MAIN_ID = "main";

@@ -60,7 +60,8 @@ function libraryBuild(root: string) {
     logLevel: "warn" as const,
     publicDir: false as const,
     // The islands import the same style modules as the server's render: the same plugin gives them the
-    // same class names, and their CSS is already in the page (only chunks are kept).
+    // same class names, and their CSS is already in the page (only chunks are kept). The toast area, which
+    // no page renders, has its styles in every page through app/root.tsx.
     plugins: [vanillaExtractPlugin()],
     define: { "process.env.NODE_ENV": JSON.stringify("production") },
   };

@@ -217,6 +217,8 @@ test.describe("toasts", () => {
     await page.getByRole("link", { name: site.chat.labels.open }).click();
     const toast = page.getByRole("alert").filter({ hasText: site.chat.labels.unavailable });
     await expect(toast).toBeVisible();
+    // Where a visitor sees it, at the top of the window; unstyled, it sat below the footer.
+    await expect(toast).toBeInViewport();
     // Chromium reports the failed widget script as a console error; that failure is what this test causes.
     await expect.poll(() => consoleErrors.filter((error) => error.includes("503")).length).toBe(1);
     consoleErrors.splice(0);
