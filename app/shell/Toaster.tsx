@@ -81,9 +81,7 @@ function ToastItem({ toast, dismissLabel }: { toast: Toast; dismissLabel: string
     if (!state || state.pointerId !== event.pointerId) return;
     swipe.current = null;
     ref.current?.removeAttribute("data-swiping");
-    // The release point decides: a busy page may coalesce the last moves of a quick swipe away.
-    const dx = state.captured ? Math.max(state.dx, event.clientX - state.startX) : state.dx;
-    if (!cancelled && dx >= swipeThresholdPx) {
+    if (!cancelled && state.dx >= swipeThresholdPx) {
       ref.current?.setAttribute("data-swiped", "");
       toastStore.dismiss(toast.id);
     } else {
