@@ -2,11 +2,8 @@
 // in five paths with three methods, then hostile headers and hostile bodies in equal parts, against the
 // production server on SQLite and, when TEST_DATABASE_URL is set, on PostgreSQL. Prints the answers by
 // status class, every 5xx, and whether the process lived. Run: npm run bench:fuzz [-- requests-per-store]
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import fc from "fast-check";
-import { createTestDatabase, TEST_DATABASE_URL } from "../unit/leads/support/pg.ts";
+import { onEachStore } from "./on-each-store.ts";
 import { sendRaw } from "../support/send-raw.ts";
 import { requireBuild, startServerProcess } from "../reliability/support/server-process.ts";
 import { hostileBodies, hostileHeaders, pathsWithEveryByte } from "../reliability/support/hostile-requests.ts";
@@ -80,17 +77,7 @@ async function fuzz(store: string, env: Record<string, string>) {
 }
 
 requireBuild();
-const results = [await fuzz("SQLite", { LEADS_DB_PATH: join(mkdtempSync(join(tmpdir(), "fuzz-")), "leads.sqlite") })];
-if (TEST_DATABASE_URL) {
-  const database = await createTestDatabase("leads_fuzz");
-  try {
-    results.push(await fuzz("PostgreSQL", { DATABASE_URL: database.url }));
-  } finally {
-    await database.drop();
-  }
-} else {
-  console.log("PostgreSQL skipped: set TEST_DATABASE_URL to include it.");
-}
+const results = await onEachStore("leads-fuzz", fuzz);
 
 console.log(`Hostile requests, ${CONCURRENCY} at a time, one connection each, production server, rate limit off`);
 console.table(results.map((result) => result.row));

@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { once } from "node:events";
 import { Worker } from "node:worker_threads";
-import { createTestDatabase, TEST_DATABASE_URL } from "../unit/leads/support/pg.ts";
+import { onEachStore } from "./on-each-store.ts";
 import type { HealthReport } from "../../server/leads/health.ts";
 import { MAX_FORM_BODY_BYTES } from "../../server/body-limit.ts";
 import { requireBuild, startServerProcess, type ServerProcess } from "../reliability/support/server-process.ts";
@@ -169,20 +169,7 @@ async function measureUnderWorstCaseValues() {
 }
 
 requireBuild();
-const rows = [
-  await measure("SQLite (WAL, synchronous=FULL)", { LEADS_DB_PATH: join(mkdtempSync(join(tmpdir(), "bench-")), "leads.sqlite") }),
-];
-
-if (TEST_DATABASE_URL) {
-  const database = await createTestDatabase("leads_bench");
-  try {
-    rows.push(await measure("PostgreSQL", { DATABASE_URL: database.url }));
-  } finally {
-    await database.drop();
-  }
-} else {
-  console.log("PostgreSQL skipped: set TEST_DATABASE_URL to include it.");
-}
+const rows = await onEachStore("leads-bench", (store, env) => measure(store === "SQLite" ? "SQLite (WAL, synchronous=FULL)" : store, env));
 
 console.log(`POST /api/contact, ${CONNECTIONS} connections, ${DURATION_SECONDS} s each, production server, rate limit off`);
 console.table(rows);

@@ -1,4 +1,3 @@
-import { validInput } from "../unit/leads/support/lead-examples.ts";
 import { randomUUID } from "node:crypto";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -6,6 +5,7 @@ import { join } from "node:path";
 import { createInterface } from "node:readline";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { HealthReport } from "../../server/leads/health.ts";
+import { validInput } from "../unit/leads/support/lead-examples.ts";
 import { createTestDatabase, PG_SKIP_REASON, TEST_DATABASE_URL } from "../unit/leads/support/pg.ts";
 import { contactLead, postLead, requireBuild, startServerProcess, type ServerProcess } from "./support/server-process.ts";
 
