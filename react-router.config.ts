@@ -2,18 +2,23 @@ import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Config } from "@react-router/dev/config";
 import { manifest, translatedManifest } from "./app/.generated/manifest.ts";
-import { BUILD_ENV_FILE, buildDirectory, buildEnvFingerprint } from "./codegen/public-env.ts";
+import { BUILD_ENV_FILE, buildEnvFingerprint } from "./codegen/public-env.ts";
+import { buildRoot } from "./server/releases.ts";
+
+// `npm run build` (release/build.ts) names a new release folder; `react-router build` run alone writes one
+// apart from every release a server may be serving.
+const releaseDirectory = process.env.RELEASE_DIR || join(buildRoot(process.env), "releases", "unswitched");
 
 export default {
   appDirectory: "app",
   ssr: true,
-  buildDirectory: buildDirectory(process.env),
+  buildDirectory: releaseDirectory,
   // Every content route is static HTML; the server renders only actions, APIs and unknown paths.
   prerender: {
     paths: [...[...manifest, ...translatedManifest].map((route) => route.path), "/sitemap.xml", "/robots.txt"],
     concurrency: 4,
   },
   buildEnd() {
-    writeFileSync(join(buildDirectory(process.env), BUILD_ENV_FILE), buildEnvFingerprint(process.env));
+    writeFileSync(join(releaseDirectory, BUILD_ENV_FILE), buildEnvFingerprint(process.env));
   },
 } satisfies Config;

@@ -4,8 +4,6 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 
-export { buildExports } from "./build-exports.server.ts";
-
 export const streamTimeout = 5_000;
 
 /** What went wrong, in words: never "[object Object]". */
@@ -19,7 +17,7 @@ function reason(error: unknown): string {
  * 404s are expected traffic (and logged by the not-found route); aborted requests are the client's
  * choice. Other errors the client caused (a 4xx thrown by an action) are logged at info with their
  * reason; only the server's own failures are errors. A form post from another site never gets here: the
- * server refuses it first (server/main.ts).
+ * server refuses it first (server/pipeline.ts).
  */
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;

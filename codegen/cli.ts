@@ -1,10 +1,19 @@
 import { performance } from "node:perf_hooks";
 import { formatProblem } from "./problems.ts";
-import { runCodegen } from "./run.ts";
+import { runCodegen, type CodegenResult } from "./run.ts";
+import { ConfigError } from "./settings.ts";
 
 const started = performance.now();
 const strict = process.argv.includes("--strict");
-const result = runCodegen(process.cwd(), { siteUrl: process.env.PUBLIC_SITE_URL || undefined, env: process.env, strict });
+let result: CodegenResult;
+try {
+  result = runCodegen(process.cwd(), { env: process.env, strict });
+} catch (error) {
+  // A bad build setting is the operator's to fix, in the words the server uses for its own settings.
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
 const seconds = ((performance.now() - started) / 1000).toFixed(2);
 
 for (const warning of result.warnings) console.warn(formatProblem(warning));

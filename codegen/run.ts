@@ -20,7 +20,7 @@ export interface CodegenResult {
 }
 
 interface CodegenOptions {
-  siteUrl?: string;
+  /** The build's settings (PUBLIC_SITE_URL, analytics, chat); checked first, a bad one throws a ConfigError. */
   env?: NodeJS.ProcessEnv;
   /** Treat a missing translation as an error (`npm run codegen -- --strict`), for a release that must be complete. */
   strict?: boolean;
@@ -28,6 +28,7 @@ interface CodegenOptions {
 
 /** Validates content under `root` and, only when it is all valid, regenerates app/.generated/. */
 export function runCodegen(root: string, options: CodegenOptions = {}): CodegenResult {
+  const publicEnv = readPublicEnv(options.env ?? {});
   const { content, problems: loadProblems } = loadContent(root);
   const failed = (problems: Problem[], routeCount = 0, warnings: Problem[] = []): CodegenResult => ({
     problems: sortProblems(problems),
@@ -53,8 +54,8 @@ export function runCodegen(root: string, options: CodegenOptions = {}): CodegenR
   if (problems.length > 0) return failed(problems, routes.length, warnings);
 
   const files = emit(editions, {
-    siteUrl: options.siteUrl ?? content.site.data.url,
-    publicEnv: readPublicEnv(options.env ?? {}),
+    siteUrl: publicEnv.siteUrl ?? content.site.data.url,
+    publicEnv,
   });
   const { written } = syncFolder(join(root, "app/.generated"), files);
   return {

@@ -10,7 +10,7 @@ import { runCodegen } from "./run.ts";
 export function contentCodegen(): Plugin {
   let root = process.cwd();
   const regenerate = (log: (message: string) => void, warn: (message: string) => void) => {
-    const result = runCodegen(root, { siteUrl: process.env.PUBLIC_SITE_URL || undefined, env: process.env });
+    const result = runCodegen(root, { env: process.env });
     for (const problem of result.problems) log(formatProblem(problem));
     for (const warning of result.warnings) warn(formatProblem(warning));
     return result;

@@ -6,17 +6,16 @@
  */
 export const MAX_FORM_BODY_BYTES = 1024 * 1024;
 
-// Named, not matched by class: the React Router bundle and the server load this module as two copies.
-const NAME = "BodyTooLargeError";
+class BodyTooLargeError extends Error {
+  override name = "BodyTooLargeError";
+}
 
 export function isBodyTooLarge(error: unknown): boolean {
-  return error instanceof Error && error.name === NAME;
+  return error instanceof BodyTooLargeError;
 }
 
 function bodyTooLarge(): Error {
-  const error = new Error(`The request body exceeds ${MAX_FORM_BODY_BYTES} bytes`);
-  error.name = NAME;
-  return error;
+  return new BodyTooLargeError(`The request body exceeds ${MAX_FORM_BODY_BYTES} bytes`);
 }
 
 /**

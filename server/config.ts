@@ -1,12 +1,13 @@
 import { z } from "zod";
+import { httpUrl, optional, readSettings } from "../codegen/settings.ts";
 import { DURATION_EXAMPLES, parseDuration } from "./leads/duration.ts";
 import type { CrmConfig } from "./leads/outbox.ts";
 import { parseTrustedProxies, type TrustedProxies } from "./trusted-proxies.ts";
 
 /**
  * The server's run-time settings: every environment variable the running server, the dev server and
- * `npm run leads` read, in one schema with one error format. The public settings a build bakes into the
- * pages are apart, in codegen/public-env.ts (build time, no secrets).
+ * `npm run leads` read, in one schema, read the one way settings are read (codegen/settings.ts). The
+ * public settings a build bakes into the pages are apart, in codegen/public-env.ts (build time, no secrets).
  */
 export type ServerConfig = {
   PORT: number;
@@ -43,16 +44,6 @@ const DEFAULT_RATE_LIMIT_PER_MINUTE = 60;
 const LEGACY_TRUST_PROXY_WARNING =
   "TRUST_PROXY=1 (or true) now trusts forwarding headers only from proxies on this machine (127.0.0.0/8, ::1); " +
   "list a proxy elsewhere by its address, e.g. TRUST_PROXY=10.0.0.5 (decision 340)";
-
-export class ConfigError extends Error {
-  override name = "ConfigError";
-}
-
-// An empty variable (`FOO=` in an env file) means "not set", not "set to nothing".
-const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), schema.optional());
-
-const httpUrl = z.string().refine((v) => URL.canParse(v) && /^https?:$/.test(new URL(v).protocol), "must be an http:// or https:// URL");
 
 const envSchema = z
   .object({
@@ -99,16 +90,7 @@ const envSchema = z
  * line (`  NAME what it must be`); values are never echoed because several of them are secrets.
  */
 export function readServerConfig(env: Record<string, string | undefined> = process.env): ServerConfig {
-  const result = envSchema.safeParse(env);
-  if (!result.success) {
-    const lines = result.error.issues.map((issue) => {
-      const name = String(issue.path[0] ?? "environment");
-      const message = issue.code === "invalid_type" ? "must be text" : issue.message;
-      return `  ${name} ${message}`;
-    });
-    throw new ConfigError(`Invalid server configuration:\n${lines.join("\n")}`);
-  }
-  const e = result.data;
+  const e = readSettings(envSchema, env, "server configuration");
   // Only a valid value gets here; the type still admits the error case.
   const trusted = e.TRUST_PROXY && "proxies" in e.TRUST_PROXY ? e.TRUST_PROXY : { proxies: [], legacy: false };
   return {

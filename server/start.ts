@@ -1,24 +1,29 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { BUILD_ENV_FILE, buildDirectory, buildEnvFingerprint } from "../codegen/public-env.ts";
-// Only modules that exist on a fresh clone: main.ts reaches code that codegen generates during the build.
+import { BUILD_ENV_FILE, buildEnvFingerprint } from "../codegen/public-env.ts";
+// Only modules that exist on a fresh clone: the server bundle exists only after a build.
 import { readServerConfig } from "./config.ts";
+import { buildRoot, currentRelease } from "./releases.ts";
 
+/**
+ * `npm start`, the one-command start on a developer's machine: builds when needed, then serves as
+ * `npm run serve` does. A production host runs `npm run build` once and `npm run serve`, which never builds.
+ */
 const root = process.cwd();
-const buildDir = join(root, buildDirectory(process.env));
-const buildStamp = join(buildDir, "server/index.js");
 
 /**
  * The site is rebuilt when the build is missing, older than any source that goes into it, or was made
  * with other public settings (site URL, analytics, chat) than this start's environment.
  */
 function buildIsStale(): boolean {
-  if (!existsSync(buildStamp)) return true;
-  const envFile = join(buildDir, BUILD_ENV_FILE);
+  const release = currentRelease(buildRoot(process.env));
+  if (!release) return true;
+  const buildStamp = join(release, "server/index.js");
+  const envFile = join(release, BUILD_ENV_FILE);
   if (!existsSync(envFile) || readFileSync(envFile, "utf8") !== buildEnvFingerprint(process.env)) return true;
   const built = statSync(buildStamp).mtimeMs;
-  const sources = ["content", "codegen", "app", "react-router.config.ts", "vite.config.ts", "package-lock.json"];
+  const sources = ["content", "codegen", "app", "server", "release", "react-router.config.ts", "vite.config.ts", "package-lock.json"];
   return sources.some((source) => newestMtime(join(root, source)) > built);
 }
 

@@ -2,10 +2,9 @@ import { readFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { relative } from "node:path";
 import sirv from "sirv";
-import { canonicalPagePath } from "./canonical-path.ts";
 import type { ThirdPartySources } from "../codegen/public-env.ts";
 import { contentSecurityPolicy, inlineScriptHashes } from "./csp.ts";
-import { htmlFiles } from "./inline-stylesheets.ts";
+import { htmlFiles } from "./html-files.ts";
 
 const ONE_YEAR = 60 * 60 * 24 * 365;
 
@@ -15,7 +14,6 @@ const ONE_YEAR = 60 * 60 * 24 * 365;
  */
 export function staticFiles(clientDir: string, thirdParties: ThirdPartySources) {
   const policies = precomputePolicies(clientDir, thirdParties);
-  const canonical = canonicalPagePath(prerenderedPages(clientDir).map((page) => page.route));
   const serve = sirv(clientDir, {
     etag: true,
     brotli: true,
@@ -34,8 +32,6 @@ export function staticFiles(clientDir: string, thirdParties: ThirdPartySources) 
     },
   });
   return {
-    /** The canonical form of a page path in another case or with repeated slashes; undefined when it is one already or no page. */
-    canonical,
     serve(req: IncomingMessage, res: ServerResponse, pathname: string, next: () => void) {
       if (req.method !== "GET" && req.method !== "HEAD") return next();
       // The precompressed copies are sirv's to choose by Accept-Encoding; fetched by name they would

@@ -117,12 +117,3 @@ async function withStore(io: CliIo, work: (store: ReturnType<typeof openLeadStor
     await store.close();
   }
 }
-
-if (import.meta.main) {
-  const code = await runCli(process.argv.slice(2), {
-    env: process.env,
-    out: (text) => process.stdout.write(text),
-    err: (text) => process.stderr.write(text),
-  });
-  process.exitCode = code;
-}

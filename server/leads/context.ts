@@ -1,4 +1,4 @@
-import { createContext, RouterContextProvider, type RouterContext } from "react-router";
+import { createContext, RouterContextProvider } from "react-router";
 import type { LeadService } from "./service.ts";
 
 /** What the server hands every request's actions: its one lead service and the origins it trusts. */
@@ -12,18 +12,14 @@ export type LeadDoors = {
 };
 
 /**
- * The key under which the server puts LeadDoors into React Router's load context. The server bundle
- * exports this very object (app/build-exports.server.ts): a key created again in the server's own
- * module graph would be a different key.
+ * The key under which the server puts LeadDoors into React Router's load context: one object, since the
+ * server and the app's actions are one bundle (server/app.ts).
  */
 export const leadDoorsContext = createContext<LeadDoors>();
 
-/**
- * React Router's load context for one request, with the lead doors under `key`: the production server
- * and the dev server pass the key their build exports, tests the source's own.
- */
-export function leadLoadContext(doors: LeadDoors, key: RouterContext<LeadDoors> = leadDoorsContext): RouterContextProvider {
+/** React Router's load context for one request, with the lead doors under their key. */
+export function leadLoadContext(doors: LeadDoors): RouterContextProvider {
   const context = new RouterContextProvider();
-  context.set(key, doors);
+  context.set(leadDoorsContext, doors);
   return context;
 }

@@ -8,7 +8,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { manifest, translatedManifest } from "../../app/.generated/manifest.ts";
-import { buildDirectory } from "../../codegen/public-env.ts";
+import { buildRoot } from "../../server/releases.ts";
 import { englishPath, localeOfPath, localePath } from "../../codegen/schema/locales.ts";
 import { lighthouseChromePath } from "../support/browser.ts";
 import { lighthouseRunner } from "./lighthouse.ts";
@@ -35,7 +35,7 @@ const translatedSample = translatedManifest.filter((route) => ["/ru", "/uz", "/r
 const routes = [...manifest, ...translatedSample].filter(
   (route) => !chosen || chosen.some((path) => path.replace(/(.)\/$/, "$1") === route.path),
 );
-const clientDir = join(buildDirectory(process.env), "client");
+const clientDir = join(buildRoot(process.env), "current/client");
 const lighthouse = lighthouseRunner(lighthouseChromePath, Number(process.env.RUNS ?? 3));
 
 type MedianRun = Awaited<ReturnType<typeof lighthouse.median>>;

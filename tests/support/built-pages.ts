@@ -1,10 +1,10 @@
 import { readFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
-import { htmlFiles } from "../../server/inline-stylesheets.ts";
+import { htmlFiles } from "../../server/html-files.ts";
 import { requireBuild } from "../reliability/support/server-process.ts";
 
 /** The client half of the build, as `npm run build` writes it and the production server serves it. */
-export const builtClientDir = join(import.meta.dirname, "../../build/client");
+export const builtClientDir = join(import.meta.dirname, "../../build/current/client");
 
 export interface BuiltPage {
   /** The page's address: "/", "/about", "/ru/about". */

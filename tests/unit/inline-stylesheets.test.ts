@@ -2,7 +2,8 @@ import { readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
 import { builtClientDir } from "../support/built-pages.ts";
 import { requireBuild } from "../reliability/support/server-process.ts";
-import { htmlFiles, inlineStylesheets } from "../../server/inline-stylesheets.ts";
+import { htmlFiles } from "../../server/html-files.ts";
+import { inlineStylesheets } from "../../release/inline-stylesheets.ts";
 
 const css: Record<string, string> = { "/assets/a.css": ".a{color:red}", "/assets/b.css": ".b{color:blue}" };
 const read = (href: string) => css[href] ?? "";

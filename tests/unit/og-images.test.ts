@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test } from "vitest";
 import { builtClientDir, builtPages } from "../support/built-pages.ts";
-import { sharePage } from "../../server/og-images.ts";
+import { sharePage } from "../../release/og-images.ts";
 
 /** Width and height from a PNG's IHDR chunk, or null when the bytes are not a PNG. */
 function pngSize(bytes: Buffer): { width: number; height: number } | null {

@@ -16,25 +16,29 @@ export interface ServerProcess {
 }
 
 export function requireBuild(): void {
-  if (!existsSync(join(root, "build/server/index.js"))) {
+  if (!existsSync(join(root, "build/current/server/index.js"))) {
     throw new Error("This test reads the built site, and there is none: run `npm run build` first (npm test does).");
   }
 }
 
 /**
  * Starts the production server on a free port and resolves once it listens: `server/serve.ts` serves the
- * build as it is; `server/start.ts` (the benches) rebuilds it first when sources or baked settings changed.
+ * build as it is; `server/start.ts` (the benches) rebuilds it first when sources or baked settings changed;
+ * "npm run serve" is the operator's command, run through npm in its own process group.
  */
 export async function startServerProcess(
   env: Record<string, string>,
-  script: "server/serve.ts" | "server/start.ts" | "server/dev.ts" = "server/serve.ts",
+  script: "server/serve.ts" | "server/start.ts" | "server/dev.ts" | "npm run serve" = "server/serve.ts",
   /** The folder the server runs in: the repository unless a test set up another. */
   cwd = root,
 ): Promise<ServerProcess> {
-  const child = spawn(process.execPath, [script], {
+  const throughNpm = script === "npm run serve";
+  const [command, args] = throughNpm ? ["npm", ["run", "--silent", "serve"]] : [process.execPath, [script]];
+  const child = spawn(command, args, {
     cwd,
     env: { ...process.env, PORT: "0", HOST: "127.0.0.1", RATE_LIMIT_PER_MINUTE: "0", ...env },
     stdio: ["ignore", "pipe", "pipe"],
+    detached: throughNpm,
   });
   const stderr: string[] = [];
   const output: string[] = [];
@@ -56,7 +60,9 @@ export async function startServerProcess(
     async kill(signal = "SIGKILL") {
       if (child.exitCode !== null || child.signalCode !== null) return;
       const exited = once(child, "exit");
-      child.kill(signal);
+      // npm and the server it started are one process group; a signal to npm alone may not reach the server.
+      if (throughNpm) process.kill(-child.pid!, signal);
+      else child.kill(signal);
       await exited;
     },
   };

@@ -1,14 +1,9 @@
-import { execFile } from "node:child_process";
-import { fileURLToPath } from "node:url";
-import { promisify } from "node:util";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { runCli } from "../../../server/leads/cli.ts";
 import { csvCell } from "../../../server/leads/format.ts";
 import { validated, validInput } from "./support/lead-examples.ts";
 import { sqliteHarness } from "./support/sqlite.ts";
 import { contactLead } from "./support/store-contract.ts";
-
-const CLI = fileURLToPath(new URL("../../../server/leads/cli.ts", import.meta.url));
-const run = promisify(execFile);
 
 type Result = { code: number; stdout: string; stderr: string };
 
@@ -16,16 +11,14 @@ describe("leads CLI", () => {
   let harness: ReturnType<typeof sqliteHarness>;
   const ids: Record<string, string> = {};
 
+  /** Runs a command as `npm run leads` does (server/leads.ts), with this test's store and its output kept. */
   async function cli(...args: string[]): Promise<Result> {
     const env: NodeJS.ProcessEnv = { ...process.env, LEADS_DB_PATH: harness.path };
     delete env.DATABASE_URL;
-    try {
-      const { stdout, stderr } = await run(process.execPath, [CLI, ...args], { env });
-      return { code: 0, stdout, stderr };
-    } catch (error) {
-      const e = error as { code: number; stdout: string; stderr: string };
-      return { code: e.code, stdout: e.stdout, stderr: e.stderr };
-    }
+    let stdout = "";
+    let stderr = "";
+    const code = await runCli(args, { env, out: (text) => (stdout += text), err: (text) => (stderr += text) });
+    return { code, stdout, stderr };
   }
 
   beforeEach(async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, readServerConfig } from "../../../server/config.ts";
+import { ConfigError } from "../../../codegen/settings.ts";
+import { readServerConfig } from "../../../server/config.ts";
 
 const leadSettings = (env: Record<string, string>) => readServerConfig(env).leads;
 

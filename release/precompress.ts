@@ -1,7 +1,6 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { buildDirectory } from "../codegen/public-env.ts";
 
 const COMPRESSIBLE = /\.(html|js|css|svg|json|xml|txt|data|map)$/;
 const MIN_BYTES = 1024;
@@ -33,7 +32,10 @@ function precompress(folder: string): { files: number; bytes: number; brotliByte
   return { files, bytes, brotliBytes };
 }
 
-const result = precompress(join(process.cwd(), buildDirectory(process.env), "client"));
-console.log(
-  `precompress: ${result.files} files, ${(result.bytes / 1024).toFixed(0)} KiB → ${(result.brotliBytes / 1024).toFixed(0)} KiB brotli`,
-);
+/** Precompresses a release's client folder. */
+export function precompressFiles(client: string): void {
+  const result = precompress(client);
+  console.log(
+    `precompress: ${result.files} files, ${(result.bytes / 1024).toFixed(0)} KiB → ${(result.brotliBytes / 1024).toFixed(0)} KiB brotli`,
+  );
+}

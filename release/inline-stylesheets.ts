@@ -1,8 +1,8 @@
 // Build step: puts each prerendered page's stylesheets inside its HTML, so the first paint waits for no
 // request after the document (decision 206). Runs after `react-router build`, before precompression.
-import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { buildDirectory } from "../codegen/public-env.ts";
+import { htmlFiles } from "../server/html-files.ts";
 
 const STYLESHEET_LINK = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"\/>/g;
 
@@ -21,17 +21,8 @@ export function inlineStylesheets(html: string, readStylesheet: (href: string) =
   });
 }
 
-/** Every .html file under a folder (the prerendered pages of a client build). */
-export function htmlFiles(folder: string): string[] {
-  return readdirSync(folder).flatMap((name) => {
-    const path = join(folder, name);
-    if (statSync(path).isDirectory()) return htmlFiles(path);
-    return name.endsWith(".html") ? [path] : [];
-  });
-}
-
-if (import.meta.main) {
-  const client = join(process.cwd(), buildDirectory(process.env), "client");
+/** Inlines the stylesheets of every prerendered page in a release's client folder. */
+export function inlineStylesheetsOfPages(client: string): void {
   const stylesheets = new Map<string, string>();
   const read = (href: string) => {
     let css = stylesheets.get(href);

@@ -1,13 +1,15 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import { join } from "node:path";
-import { pathToFileURL } from "node:url";
 import { createRequest, sendResponse } from "@remix-run/node-fetch-server";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import { buildExportsOf } from "./build-exports.ts";
+import { formsByKind } from "../app/.generated/forms/by-kind.ts";
+import { siteUrl } from "../app/.generated/site.ts";
+import { sites } from "../app/.generated/sites/index.ts";
+import type { ThirdPartySources } from "../codegen/public-env.ts";
+import { localeOfPath, LOCALES, type Locale } from "../codegen/schema/locales.ts";
 import { withBodyLimit } from "./body-limit.ts";
+import { canonicalPagePath } from "./canonical-path.ts";
 import { clientAddress } from "./client-address.ts";
-import { readServerConfig, type ServerConfig } from "./config.ts";
-import { builtThirdParties } from "./csp.ts";
+import type { ServerConfig } from "./config.ts";
 import { trustedHops } from "./forwarded.ts";
 import { withHtmlCsp } from "./html-csp.ts";
 import { originAllowed } from "./leads/accept.ts";
@@ -21,10 +23,8 @@ import { trustedProxyMatcher } from "./trusted-proxies.ts";
 import { routeMethods } from "./route-methods.ts";
 import { siteOrigins } from "./site-origins.ts";
 import { statusPages } from "./status-page.ts";
-import { localeOfPath, LOCALES, type Locale } from "../codegen/schema/locales.ts";
 import { logRequest } from "./request-log.ts";
 import { setSecurityHeaders } from "./security-headers.ts";
-import { staticFiles } from "./static-files.ts";
 import { drainUnreadBody } from "./unread-body.ts";
 
 export interface RunningServer {
@@ -34,11 +34,28 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-/** Starts the production server on the built site in `buildDir`, with the process's one lead service. */
-export async function startServer(config: ServerConfig, buildDir = join(process.cwd(), "build")): Promise<RunningServer> {
-  const build = (await import(pathToFileURL(join(buildDir, "server/index.js")).href)) as ServerBuild;
-  // Everything the server knows about the site comes from the build, never from app/.generated or content/.
-  const { leadDoorsContext, formsByKind, sites, siteUrl } = buildExportsOf(build);
+/** What answers before React Router: the release's files in production, Vite in development. */
+export interface FileLayer {
+  /** Answers the request from a file, or calls `next` when no file does. */
+  serve(req: IncomingMessage, res: ServerResponse, pathname: string, next: () => void): void;
+}
+
+/** The site a pipeline serves: production and development differ only here (decision 351). */
+export interface ServedSite {
+  mode: "production" | "development";
+  /** React Router's build: this bundle's own in production; in dev, Vite's current one, after every edit. */
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  files: FileLayer;
+  /** The analytics and chat origins the pages load from, for their Content-Security-Policy. */
+  thirdParties: ThirdPartySources;
+}
+
+/**
+ * The one request pipeline, for `npm run serve` and `npm run dev` alike: canonical redirects, method and
+ * path refusals, forwarded-header trust, rate and body limits, the lead service, `/healthz`, security
+ * headers and CSP, then files and React Router. Starts it on config.HOST:PORT.
+ */
+export async function startServer(config: ServerConfig, site: ServedSite): Promise<RunningServer> {
   const leads = createLeadService(config.leads, crmPayloads(formsByKind));
   // A refusal of a page path answers in that page's language (/ru/… in Russian); anything else in English.
   const statusIn = Object.fromEntries(LOCALES.map((locale) => [locale, statusPages(sites[locale])])) as Record<
@@ -46,20 +63,43 @@ export async function startServer(config: ServerConfig, buildDir = join(process.
     ReturnType<typeof statusPages>
   >;
   const statusResponse = statusIn.en;
-  const thirdParties = builtThirdParties(buildDir, sites.en.chat.scriptUrl);
+  const { thirdParties } = site;
 
   const publicOrigins = siteOrigins([config.PUBLIC_SITE_URL, siteUrl]);
   // The public site's own origin is always ours, whatever scheme the proxy reports (decision 007).
   const allowedActionOrigins = publicOrigins.map((origin) => new URL(origin).host);
-  const renderPage = createRequestHandler({ ...build, allowedActionOrigins }, "production");
-  const serveStatic = staticFiles(join(buildDir, "client"), thirdParties);
+  const withOrigins = (build: ServerBuild): ServerBuild => ({ ...build, allowedActionOrigins });
+  const { build: source } = site;
+  // A build object is derived into routes once; a function is asked again, and derived again, per request.
+  const renderPage =
+    typeof source === "function"
+      ? createRequestHandler(async () => withOrigins(await source()), site.mode)
+      : createRequestHandler(withOrigins(source), site.mode);
   const limiter = createRateLimiter({ perMinute: config.leads.rateLimitPerMinute });
   // The site's own origins (decision 341); the address the server listens on joins them once it is known.
   let allowedOrigins = publicOrigins;
   // Page actions and the JSON APIs reach the one lead service only through React Router's load context.
-  const loadContext = () => leadLoadContext({ service: leads, allowedOrigins }, leadDoorsContext);
+  const loadContext = () => leadLoadContext({ service: leads, allowedOrigins });
 
-  const methodsOf = routeMethods(build);
+  // Derived from the build once per build: once in production, after each edit in dev.
+  const derived = new WeakMap<
+    ServerBuild,
+    { methodsOf: ReturnType<typeof routeMethods>; canonical: (path: string) => string | undefined }
+  >();
+  async function routesOf() {
+    const build = typeof source === "function" ? await source() : source;
+    let known = derived.get(build);
+    if (!known) {
+      // Pages are the prerendered paths without a file extension (not /sitemap.xml).
+      const pages = build.prerender
+        .filter((path) => !/\.\w+$/.test(path))
+        .map((path) => (path.length > 1 ? path.replace(/\/+$/, "") : path));
+      known = { methodsOf: routeMethods(build), canonical: canonicalPagePath(pages) };
+      derived.set(build, known);
+    }
+    return known;
+  }
+  let routes = await routesOf();
   const isTrustedProxy = trustedProxyMatcher(config.TRUST_PROXY);
   for (const warning of config.warnings) console.warn(JSON.stringify({ level: "warn", event: "configuration", message: warning }));
 
@@ -74,7 +114,7 @@ export async function startServer(config: ServerConfig, buildDir = join(process.
 
   /** A method the matched route does not take (405), or a path no route knows (404); undefined lets it on. */
   function pathRefusal(method: string, pathname: string): Response | undefined {
-    const path = methodsOf(pathname);
+    const path = routes.methodsOf(pathname);
     if ((method === "GET" || method === "HEAD") && !path.known && path.rendersNotFound) return undefined;
     const inLanguage = statusIn[localeOfPath(pathname)];
     if (!path.known) return inLanguage(404);
@@ -122,11 +162,13 @@ export async function startServer(config: ServerConfig, buildDir = join(process.
     connectionsCheckingInterval: Math.min(config.requestTimeoutMs, 5_000),
   };
   const server = createServer(timeouts, (req, res) => {
+    // Dev's build changes with edits: the routes follow it from the next request on.
+    if (typeof source === "function") void routesOf().then((current) => (routes = current));
     logRequest(req, res);
     setSecurityHeaders(res);
     const pathname = pathOf(req);
     if (pathname === undefined) return void reply(req, res, statusResponse(400, { message: "The request target is not a valid path." }));
-    const canonical = serveStatic.canonical(pathname);
+    const canonical = routes.canonical(pathname);
     if (canonical) return void reply(req, res, canonicalRedirect(req, canonical));
     const refused = refusal(req, pathname);
     if (refused) return void reply(req, res, refused);
@@ -150,7 +192,7 @@ export async function startServer(config: ServerConfig, buildDir = join(process.
       else void reply(req, res, statusResponse(500));
     };
     try {
-      serveStatic.serve(req, res, pathname, () => void handleDynamic(req, res, hops).catch(failed));
+      site.files.serve(req, res, pathname, () => void handleDynamic(req, res, hops).catch(failed));
     } catch (error) {
       failed(error);
     }
@@ -236,20 +278,6 @@ async function answerAndLinger(req: IncomingMessage, res: ServerResponse, respon
   await stopped;
   res.end();
 }
-
-/** Stops taking new connections on SIGTERM/SIGINT and exits once in-flight work is done. */
-export function closeOnSignals(running: RunningServer): void {
-  const shutdown = (signal: string) => {
-    console.log(JSON.stringify({ level: "info", event: "shutdown", signal }));
-    const forceExit = setTimeout(() => process.exit(1), 10_000);
-    forceExit.unref();
-    void running.close().then(() => process.exit(0));
-  };
-  process.once("SIGTERM", () => shutdown("SIGTERM"));
-  process.once("SIGINT", () => shutdown("SIGINT"));
-}
-
-export { readServerConfig };
 
 /** The JSON APIs: JSON answers, their own body limit, POST only. */
 function isApiPath(pathname: string): boolean {

@@ -11,8 +11,7 @@ import satori from "satori";
 import { site, siteUrl } from "../app/.generated/site.ts";
 import { shareImage } from "../app/lib/seo.ts";
 import { palette } from "../app/ui/palette.ts";
-import { buildDirectory } from "../codegen/public-env.ts";
-import { htmlFiles } from "./inline-stylesheets.ts";
+import { htmlFiles } from "../server/html-files.ts";
 
 const require = createRequire(import.meta.url);
 /** Inter's subsets for the site's languages: Latin (English, Uzbek's oʻ and gʻ in latin-ext) and Cyrillic (Russian). */
@@ -57,7 +56,7 @@ function brandMark(): string {
 type Fonts = Parameters<typeof satori>[1]["fonts"];
 
 /** One card as PNG bytes: the brand on top, the title large, the site's address below. */
-export async function renderCard(title: string, fonts: Fonts, mark: string): Promise<Buffer> {
+async function renderCard(title: string, fonts: Fonts, mark: string): Promise<Buffer> {
   const suffix = ` — ${site.name}`;
   const headline = title.endsWith(suffix) ? title.slice(0, -suffix.length) : title;
   const card = h(
@@ -101,9 +100,9 @@ export async function renderCard(title: string, fonts: Fonts, mark: string): Pro
   return new Resvg(svg, { fitTo: { mode: "original" }, font: { loadSystemFonts: false } }).render().asPng();
 }
 
-if (import.meta.main) {
+/** Draws the share card of every prerendered page in a release's client folder. */
+export async function drawShareImages(client: string): Promise<void> {
   const started = performance.now();
-  const client = join(process.cwd(), buildDirectory(process.env), "client");
   const fonts: Fonts = SUBSETS.flatMap((subset) => [
     { name: `Inter ${subset}`, data: font(subset, 400), weight: 400 as const, style: "normal" as const },
     { name: `Inter ${subset}`, data: font(subset, 700), weight: 700 as const, style: "normal" as const },

@@ -1,7 +1,7 @@
-import { spawnSync } from "node:child_process";
-import { cpSync, existsSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
+import { execFileSync, spawnSync } from "node:child_process";
+import { cpSync, existsSync, mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, relative } from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { validInput } from "../unit/leads/support/lead-examples.ts";
 import { requireBuild, startServerProcess, type ServerProcess } from "./support/server-process.ts";
@@ -10,14 +10,25 @@ const root = join(import.meta.dirname, "../..");
 let folder: string;
 let server: ServerProcess;
 
-// The production server and `npm run leads` beside a build, with no app/ (so no app/.generated) and no content/.
+/**
+ * What an operator deploys: the current release and the files package.json names, with the lock file,
+ * and nothing else of the repository (no app/, content/, codegen/, release/, no server sources but the
+ * launchers). `npm ci --omit=dev` installs the production dependencies only, from npm's cache when it
+ * has them, as a deploy pipeline with a warm cache does.
+ */
 beforeAll(async () => {
   requireBuild();
-  folder = mkdtempSync(join(tmpdir(), "build-only-"));
-  for (const part of ["build", "server", "codegen", "package.json"]) cpSync(join(root, part), join(folder, part), { recursive: true });
-  symlinkSync(join(root, "node_modules"), join(folder, "node_modules"), "dir");
-  server = await startServerProcess({ LEADS_DB_PATH: join(folder, "leads.sqlite") }, "server/serve.ts", folder);
-});
+  folder = mkdtempSync(join(tmpdir(), "production-install-"));
+  const current = realpathSync(join(root, "build/current"));
+  const { files } = JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as { files: string[] };
+  for (const file of files.filter((file) => !file.startsWith("build"))) cpSync(join(root, file), join(folder, file));
+  // Only the current release of the build root, and its link.
+  cpSync(current, join(folder, "build", relative(join(root, "build"), current)), { recursive: true });
+  symlinkSync(relative(join(root, "build"), current), join(folder, "build/current"), "dir");
+  for (const file of ["package.json", "package-lock.json", ".nvmrc"]) cpSync(join(root, file), join(folder, file));
+  execFileSync("npm", ["ci", "--omit=dev", "--prefer-offline", "--no-audit", "--no-fund"], { cwd: folder, stdio: "pipe" });
+  server = await startServerProcess({ LEADS_DB_PATH: join(folder, "leads.sqlite") }, "npm run serve", folder);
+}, 180_000);
 
 afterAll(async () => {
   await server?.kill("SIGTERM");
@@ -27,8 +38,15 @@ afterAll(async () => {
 const postJson = (path: string, body: object) =>
   fetch(`${server.url}${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
 
-test("a server started from a build with no source tree beside it serves pages and accepts a lead through each door", async () => {
-  expect(existsSync(join(folder, "app")) || existsSync(join(folder, "content"))).toBe(false);
+test("after `npm ci --omit=dev`, `npm run serve` serves the release and every lead door stores a lead that `npm run leads` lists", async () => {
+  expect(["app", "content", "codegen", "release", "server/pipeline.ts"].filter((part) => existsSync(join(folder, part)))).toEqual([]);
+  // No dev dependency was installed: not the build tools, not the test runners.
+  expect(["vite", "zod", "@react-router/dev", "vitest"].map((name) => existsSync(join(folder, "node_modules", name)))).toEqual([
+    false,
+    true,
+    false,
+    false,
+  ]);
 
   const home = await fetch(`${server.url}/`);
   expect(home.status).toBe(200);
@@ -46,8 +64,9 @@ test("a server started from a build with no source tree beside it serves pages a
     body: new URLSearchParams({ formId: "contact", ...validInput.contact }),
   });
   expect(page.status).toBe(200);
+  expect(await page.text()).toContain("Your message has been sent successfully!");
 
-  const listed = spawnSync(process.execPath, ["server/leads/cli.ts", "export", "--format", "json"], {
+  const listed = spawnSync("npm", ["run", "--silent", "leads", "--", "export", "--format", "json"], {
     cwd: folder,
     env: { ...process.env, LEADS_DB_PATH: join(folder, "leads.sqlite") },
     encoding: "utf8",
@@ -61,10 +80,10 @@ test("a server started from a build with no source tree beside it serves pages a
   expect(kinds).toEqual(["contact", "home-contact", "partnership", "startup"]);
 });
 
-test("a file removed from the build while the server runs fails that request only", async () => {
+test("a file removed from the release while the server runs fails that request only", async () => {
   const page = await (await fetch(`${server.url}/about`)).text();
   const asset = /\/assets\/[^"']+\.js/.exec(page)![0];
-  for (const suffix of ["", ".br", ".gz"]) rmSync(join(folder, "build/client", `${asset}${suffix}`), { force: true });
+  for (const suffix of ["", ".br", ".gz"]) rmSync(join(folder, "build/current/client", `${asset}${suffix}`), { force: true });
   for (const encoding of ["identity", "br"]) {
     // The file was there when the server started: its headers go out, then the read fails and the answer is cut.
     await fetch(`${server.url}${asset}`, { headers: { "accept-encoding": encoding } })

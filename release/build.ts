@@ -1,0 +1,44 @@
+// `npm run build`: makes a release in a new folder and switches it in whole (decision 352). A server
+// running the previous release keeps it, untouched, until it restarts; a failed build leaves the current
+// release current.
+import { spawnSync } from "node:child_process";
+import { rmSync } from "node:fs";
+import { join } from "node:path";
+import { readPublicEnv } from "../codegen/public-env.ts";
+import { ConfigError } from "../codegen/settings.ts";
+import { buildRoot, claimRelease, createRelease, pruneReleases, switchTo } from "../server/releases.ts";
+import { inlineStylesheetsOfPages } from "./inline-stylesheets.ts";
+import { drawShareImages } from "./og-images.ts";
+import { precompressFiles } from "./precompress.ts";
+
+try {
+  // The settings a build bakes into its pages, checked like the server's own before a minute is spent.
+  readPublicEnv(process.env);
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
+
+const root = buildRoot(process.env);
+const release = createRelease(root);
+// A build in progress is not pruned by another one finishing meanwhile.
+const letGo = claimRelease(release);
+try {
+  // react-router.config.ts writes to RELEASE_DIR.
+  const built = spawnSync("react-router", ["build"], { stdio: "inherit", env: { ...process.env, RELEASE_DIR: release } });
+  if (built.status !== 0) throw new Error(`react-router build exited with ${built.status ?? built.signal}`);
+  const client = join(release, "client");
+  await drawShareImages(client);
+  inlineStylesheetsOfPages(client);
+  precompressFiles(client);
+  letGo();
+  switchTo(root, release);
+} catch (error) {
+  letGo();
+  rmSync(release, { recursive: true, force: true });
+  console.error(`build: ${error instanceof Error ? error.message : String(error)}; the current release is unchanged.`);
+  process.exit(1);
+}
+const pruned = pruneReleases(root);
+console.log(`build: ${release} is current${pruned.length > 0 ? `; removed ${pruned.length} unused release(s)` : ""}`);

@@ -1,0 +1,41 @@
+/**
+ * The server bundle's entry (vite.config.ts): React Router's server build and the server around it,
+ * compiled together into `<release>/server/index.js`, so that every module exists once per process
+ * (decision 350). It re-exports the server build, which keeps the bundle a React Router server build for
+ * the prerender and the preview server, and adds what the launchers call: `npm run serve` (server/serve.ts)
+ * starts a release with serveRelease, `npm run leads` (server/leads.ts) runs the lead CLI, and
+ * `npm run dev` (server/dev.ts) loads this module through Vite and starts the same pipeline.
+ */
+import { join } from "node:path";
+import * as build from "virtual:react-router/server-build";
+import { sites } from "../app/.generated/sites/index.ts";
+import { readServerConfig } from "./config.ts";
+import { builtThirdParties } from "./csp.ts";
+import { startServer, type RunningServer } from "./pipeline.ts";
+import { staticFiles } from "./static-files.ts";
+
+export * from "virtual:react-router/server-build";
+export { runCli as runLeadsCli } from "./leads/cli.ts";
+export { readServerConfig, startServer };
+
+/** Serves the release in `release` (its client folder and this, its bundle) with the environment's settings. */
+export function serveRelease(release: string): Promise<RunningServer> {
+  const config = readServerConfig();
+  const thirdParties = builtThirdParties(release, sites.en.chat.scriptUrl);
+  return startServer(config, { mode: "production", build, files: staticFiles(join(release, "client"), thirdParties), thirdParties });
+}
+
+/** Stops taking new connections on SIGTERM/SIGINT and exits once in-flight work is done. */
+export function closeOnSignals(running: RunningServer, beforeExit: () => void = () => {}): void {
+  const shutdown = (signal: string) => {
+    console.log(JSON.stringify({ level: "info", event: "shutdown", signal }));
+    const forceExit = setTimeout(() => process.exit(1), 10_000);
+    forceExit.unref();
+    void running.close().then(() => {
+      beforeExit();
+      process.exit(0);
+    });
+  };
+  process.once("SIGTERM", () => shutdown("SIGTERM"));
+  process.once("SIGINT", () => shutdown("SIGINT"));
+}

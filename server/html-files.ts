@@ -1,0 +1,11 @@
+import { readdirSync, statSync } from "node:fs";
+import { join } from "node:path";
+
+/** Every .html file under a folder (the prerendered pages of a client build). */
+export function htmlFiles(folder: string): string[] {
+  return readdirSync(folder).flatMap((name) => {
+    const path = join(folder, name);
+    if (statSync(path).isDirectory()) return htmlFiles(path);
+    return name.endsWith(".html") ? [path] : [];
+  });
+}
