@@ -5,7 +5,7 @@ import { formatCsv, formatJsonLines, formatTable } from "./format.ts";
 import { openLeadStore } from "./open-store.ts";
 import { isLeadStatus } from "./store.ts";
 
-export const USAGE = `Usage: npm run leads -- <command>
+const USAGE = `Usage: npm run leads -- <command>
 
   list [--status pending|delivered|failed|spam]   show leads as a table
   export --format json|csv [--status <status>]     print leads (JSON Lines or CSV) to stdout
