@@ -1,6 +1,6 @@
 import { TRANSLATED_LOCALES } from "../codegen/schema/locales.ts";
 
-/** A language's home is a folder: /ru/ is its address, /ru leads there (docs/decisions/311). */
+/** A language's home is a folder: /ru/ is its address, /ru leads there (docs/decisions/362). */
 const LANGUAGE_HOMES: ReadonlySet<string> = new Set(TRANSLATED_LOCALES.map((locale) => `/${locale}`));
 
 /**

@@ -247,7 +247,7 @@ function canonicalRedirect(req: IncomingMessage, canonical: string): Response {
 
 /**
  * Sends a response. One given before its request body was read first drains a bounded rest of it, so the
- * client still sending it gets the answer; past the bound, the connection closes (decision 010).
+ * client still sending it gets the answer; past the bound, the connection closes (decisions 010, 363).
  */
 async function reply(req: IncomingMessage, res: ServerResponse, response: Response): Promise<void> {
   if (await drainUnreadBody(req)) return void (await sendResponse(res, response).catch(() => res.destroy()));

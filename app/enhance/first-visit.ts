@@ -46,7 +46,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  * median on a fresh profile, more on a slow phone. So each runs in a task of its own, none of them in the
  * page script's evaluation: no task of the reset is long enough to hold up a tap.
  *
- * It reloads only when it cleared something (decision 303): a browser that arrives with nothing stored is
+ * It reloads only when it cleared something (decision 361): a browser that arrives with nothing stored is
  * already in the state a reload would give. It never loops: the flag is written and read back before
  * anything is cleared, and when storage throws or does not keep the flag nothing happens at all. A
  * visitor already in a form is not reloaded under their fingers; what was stale is cleared all the same.

@@ -39,7 +39,7 @@ const QUIET_MS = 300;
  *
  * Reaching for the form downloads and compiles the islands bundle at once (a module preload, off the
  * main thread), but runs it only at a pause in the visitor's typing: evaluating React DOM is one task of
- * 100–200 ms on a phone, and a keystroke that arrived during it would wait that long (decision 320).
+ * 100–200 ms on a phone, and a keystroke that arrived during it would wait that long (decision 364).
  */
 export function startFormsOnDemand(doc: Document): void {
   if (!doc.querySelector(`[${FORM_ISLAND}]`)) return;
