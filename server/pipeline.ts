@@ -226,15 +226,15 @@ export async function startServer(config: ServerConfig, site: ServedSite): Promi
  */
 function pathOf(req: IncomingMessage): string | undefined {
   const path = (req.url ?? "").split("?")[0]!;
-  return path.startsWith("/") && decodes(path) ? path : undefined;
+  return path.startsWith("/") && decoded(path) !== undefined ? path : undefined;
 }
 
-function decodes(path: string): boolean {
+/** The decoded path, or undefined. Its value is used: a bundler may drop a call kept only for its throw. */
+function decoded(path: string): string | undefined {
   try {
-    decodeURIComponent(path);
-    return true;
+    return decodeURIComponent(path);
   } catch {
-    return false;
+    return undefined;
   }
 }
 

@@ -30,6 +30,8 @@ afterAll(async () => {
   if (buildDir) rmSync(buildDir, { recursive: true, force: true });
 });
 
+const STALL_MS = 5_000;
+
 /** One GET as a browser sends it (compressed answers welcome), read raw: the bytes that came, against those declared. */
 function get(url: string): Promise<{ status: number; declared: number | undefined; body: Buffer; encoding: string | undefined }> {
   return new Promise((resolve, reject) => {
@@ -49,6 +51,8 @@ function get(url: string): Promise<{ status: number; declared: number | undefine
       });
     });
     request.on("error", reject);
+    // An answer shorter than its Content-Length never ends: the browser waits until it gives up.
+    request.setTimeout(STALL_MS, () => request.destroy(new Error(`no byte for ${STALL_MS} ms`)));
   });
 }
 
