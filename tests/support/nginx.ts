@@ -161,13 +161,9 @@ async function freePort(): Promise<number> {
 function selfSignedCertificate(dir: string): { cert: string; key: string } {
   const cert = join(dir, "cert.pem");
   const key = join(dir, "key.pem");
-  execFileSync(
-    "openssl",
-    [
-      ...["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", "/CN=localhost"],
-      ...["-addext", "subjectAltName=DNS:localhost,IP:127.0.0.1", "-keyout", key, "-out", cert],
-    ],
-    { stdio: "ignore" },
-  );
+  const subject = ["-subj", "/CN=localhost", "-addext", "subjectAltName=DNS:localhost,IP:127.0.0.1"];
+  execFileSync("openssl", ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", ...subject, "-keyout", key, "-out", cert], {
+    stdio: "ignore",
+  });
   return { cert, key };
 }
