@@ -4,12 +4,12 @@ import { request } from "node:https";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { startTlsProxy, type TlsProxy } from "../support/tls-proxy.ts";
+import { startNginx, type Nginx } from "../support/nginx.ts";
 import { requireBuild, startServerProcess, type ServerProcess } from "./support/server-process.ts";
 
 const RATE_LIMIT = 5;
 let server: ServerProcess;
-let proxy: TlsProxy;
+let proxy: Nginx;
 
 beforeAll(async () => {
   requireBuild();
@@ -18,7 +18,8 @@ beforeAll(async () => {
     RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT),
     TRUST_PROXY: "127.0.0.1",
   });
-  proxy = await startTlsProxy(server.url);
+  // Debian's nginx with deploy/nginx.conf, as operators run it (tests/support/nginx.ts).
+  proxy = await startNginx(server.url);
 });
 
 afterAll(async () => {
@@ -27,23 +28,35 @@ afterAll(async () => {
 });
 
 /**
- * A post through the proxy (its certificate is self-signed) with whatever headers the client adds, from
- * 127.0.0.2: a visitor is never the proxy's own address, which the server trusts.
+ * A post through nginx (its certificate is self-signed) with whatever forwarding header the client adds,
+ * from 127.0.0.2 unless `from` says otherwise: a visitor is never the proxy's own address, which the
+ * server trusts.
  */
-function postThroughProxy(
-  forwardedFor: string,
+function postThroughProxy({
+  forwardedFor,
   path = "/api/partners",
   body = "{}",
-  headers: Record<string, string> = {},
-): Promise<number> {
+  headers = {},
+  from = "127.0.0.2",
+}: {
+  forwardedFor?: string;
+  path?: string;
+  body?: string;
+  headers?: Record<string, string>;
+  from?: string;
+}): Promise<number> {
   return new Promise((resolve, reject) => {
     const req = request(
       `${proxy.url}${path}`,
       {
         method: "POST",
-        localAddress: "127.0.0.2",
+        localAddress: from,
         rejectUnauthorized: false,
-        headers: { "content-type": "application/json", "x-forwarded-for": forwardedFor, ...headers },
+        headers: {
+          "content-type": "application/json",
+          ...(forwardedFor === undefined ? {} : { "x-forwarded-for": forwardedFor }),
+          ...headers,
+        },
       },
       (response) => {
         response.resume().on("end", () => resolve(response.statusCode ?? 0));
@@ -57,7 +70,9 @@ function postThroughProxy(
 test("the JSON API takes a browser post through the proxy: its origin check agrees with the pages'", async () => {
   const lead = JSON.stringify({ name: "Proxied", email: "proxied-api@reliability.example", message: "Forty vCPUs in Tashkent, please." });
   // The first post of this file: the rate limit has its whole budget.
-  expect(await postThroughProxy("198.51.100.1", "/api/contact", lead, { origin: proxy.url })).toBe(201);
+  expect(await postThroughProxy({ forwardedFor: "198.51.100.1", path: "/api/contact", body: lead, headers: { origin: proxy.url } })).toBe(
+    201,
+  );
 });
 
 const randomAddress = () => Array.from({ length: 4 }, () => Math.floor(Math.random() * 256)).join(".");
@@ -65,9 +80,18 @@ const randomAddress = () => Array.from({ length: 4 }, () => Math.floor(Math.rand
 test("a client behind the trusted proxy cannot escape the rate limit by writing random X-Forwarded-For", async () => {
   const statuses: number[] = [];
   for (let i = 0; i < 150; i += 1)
-    statuses.push(await postThroughProxy(i % 2 ? randomAddress() : `${randomAddress()}, ${randomAddress()}`));
+    statuses.push(await postThroughProxy({ forwardedFor: i % 2 ? randomAddress() : `${randomAddress()}, ${randomAddress()}` }));
   expect(statuses.filter((status) => status !== 429).length).toBeLessThanOrEqual(RATE_LIMIT);
   expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(150 - RATE_LIMIT);
+});
+
+test("behind nginx each visitor has a budget of their own: the server counts the address nginx saw", async () => {
+  // 127.0.0.4 spends its budget; no visitor here writes X-Forwarded-For, nginx alone does.
+  const spent: number[] = [];
+  for (let i = 0; i <= RATE_LIMIT; i += 1) spent.push(await postThroughProxy({ from: "127.0.0.4" }));
+  expect(spent.at(-1)).toBe(429);
+  // Another visitor through the same nginx is not held back by it.
+  expect(await postThroughProxy({ from: "127.0.0.5" })).not.toBe(429);
 });
 
 /**

@@ -1,0 +1,116 @@
+import { mkdtempSync } from "node:fs";
+import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
+import { request } from "node:https";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { MAX_FORM_BODY_BYTES } from "../../server/body-limit.ts";
+import { startNginx, type Nginx } from "../support/nginx.ts";
+import { leadsFor } from "../support/stored-leads.ts";
+import { requireBuild, startServerProcess, type ServerProcess } from "./support/server-process.ts";
+
+/**
+ * What deploy/nginx.conf does for visitors beyond passing requests on (tests/e2e/behind-tls-proxy.spec.ts
+ * sends every form through it): who answers an oversize form, which forwarding headers the server sees,
+ * the redirect from plain HTTP, and whose compression a page arrives in.
+ */
+let server: ServerProcess;
+let nginx: Nginx;
+let store: string;
+
+beforeAll(async () => {
+  requireBuild();
+  store = join(mkdtempSync(join(tmpdir(), "behind-nginx-")), "leads.sqlite");
+  server = await startServerProcess({ LEADS_DB_PATH: store, TRUST_PROXY: "127.0.0.1" });
+  nginx = await startNginx(server.url);
+});
+
+afterAll(async () => {
+  await nginx?.close();
+  await server?.kill("SIGTERM");
+});
+
+interface Answer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  text: string;
+}
+
+/** A request to nginx over HTTPS (its certificate is self-signed), the body sent whole. */
+function send(method: string, path: string, headers: Record<string, string> = {}, body = ""): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      `${nginx.url}${path}`,
+      { method, rejectUnauthorized: false, headers: { ...headers, "content-length": String(Buffer.byteLength(body)) } },
+      (response) => {
+        let text = "";
+        response
+          .setEncoding("latin1")
+          .on("data", (chunk: string) => (text += chunk))
+          .on("end", () =>
+            resolve({ status: response.statusCode ?? 0, headers: response.headers, text: Buffer.from(text, "latin1").toString() }),
+          );
+      },
+    );
+    req.on("error", reject);
+    req.end(body);
+  });
+}
+
+/** A form post as a browser on the site sends it: its Origin is the address nginx serves. */
+const formPost = () => ({ "content-type": "application/x-www-form-urlencoded", origin: nginx.url });
+const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+
+test("a form over the server's 1 MiB limit gets the server's own 413 in the form's language, not nginx's, at both doors", async () => {
+  // Over the server's limit, under nginx's (client_max_body_size 2m): what a form that overshoots sends.
+  const oversize = `formId=contact&message=${"a".repeat(MAX_FORM_BODY_BYTES + 256 * 1024)}`;
+  const page = await send("POST", "/ru/contact", formPost(), oversize);
+  expect([page.status, titleOf(page.text)]).toEqual([413, "Слишком большой запрос — Silkway Cloud"]);
+  // The form's island posts to its door and shows the JSON answer's message in place.
+  const island = await send("POST", "/forms/ru/contact", formPost(), oversize);
+  expect([island.status, island.headers["content-type"]]).toEqual([413, "application/json"]);
+  expect(JSON.parse(island.text)).toMatchObject({ formId: "contact", status: "failed", message: expect.stringContaining("1 MiB") });
+});
+
+test("forwarding headers a client writes never reach the server: nginx's own replace them, and the post is stored", async () => {
+  const email = "forged-forwarding@reliability.example";
+  const forged = {
+    "x-forwarded-proto": "http",
+    "x-forwarded-host": "elsewhere.example",
+    forwarded: "for=203.0.113.9;proto=http;host=elsewhere.example",
+  };
+  const body = new URLSearchParams({
+    formId: "contact",
+    firstName: "Aziz",
+    email,
+    subject: "Private cloud",
+    message: "Please call me about a private cloud.",
+  }).toString();
+  const answer = await send("POST", "/contact", { ...formPost(), ...forged }, body);
+  // The server took the origin nginx reported (https, its host and port), which is the browser's Origin.
+  expect(answer.status).toBeLessThan(400);
+  expect(leadsFor(email, store).map((lead) => lead.kind)).toEqual(["contact"]);
+});
+
+test("plain HTTP is redirected permanently to the same host and path over HTTPS", async () => {
+  const answer = await new Promise<Answer>((resolve, reject) => {
+    httpRequest(`${nginx.httpUrl}/contact?from=mail`, (response) =>
+      response.resume().on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, text: "" })),
+    )
+      .on("error", reject)
+      .end();
+  });
+  // The test's nginx listens on its own ports; the redirect names the host, as on the real port 443.
+  expect([answer.status, answer.headers.location]).toEqual([301, "https://127.0.0.1/contact?from=mail"]);
+});
+
+test("pages arrive compressed as the site compressed them: its brotli files, and nothing gzipped again by nginx", async () => {
+  const page = await send("GET", "/contact", { "accept-encoding": "br, gzip" });
+  expect([page.status, page.headers["content-encoding"], page.headers.vary]).toEqual([200, "br", "Accept-Encoding"]);
+  // The server's security headers once each: nginx adds none of its own.
+  expect(page.headers["strict-transport-security"]).toBe("max-age=63072000; includeSubDomains");
+  // A page the server renders (here its 404) goes out as the server sent it, though Debian's nginx.conf turns gzip on.
+  const rendered = await send("GET", "/no-such-page", { "accept-encoding": "gzip" });
+  expect([rendered.status, rendered.headers["content-encoding"]]).toEqual([404, undefined]);
+  expect(titleOf(rendered.text)).toContain("Silkway Cloud");
+});
