@@ -135,6 +135,8 @@ export async function startServer(config: ServerConfig, site: ServedSite): Promi
     if (!api && req.method === "POST" && !originAllowed(received, allowedOrigins)) {
       const reason = `A form post from another site (origin ${received.headers.get("origin")}) was refused.`;
       console.info(JSON.stringify({ level: "info", event: "form_refused", status: 403, reason }));
+      // The request holds the body paused; let go of it, or the drain before the answer stalls.
+      await received.body?.cancel().catch(() => {});
       return reply(req, res, statusIn[localeOfPath(new URL(received.url).pathname)](403));
     }
     // The JSON API counts its own, smaller limit; every other body is a form post (decision 008).

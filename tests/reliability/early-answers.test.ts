@@ -1,3 +1,4 @@
+import { Agent, request, type IncomingMessage } from "node:http";
 import { expect, test } from "vitest";
 import { MAX_FORM_BODY_BYTES } from "../../server/body-limit.ts";
 import { DRAIN_LIMIT_BYTES } from "../../server/unread-body.ts";
@@ -56,4 +57,20 @@ test.each([
     const answered = await sendWhole(`${fresh.server.url}${path}`, method, headers, body);
     expect(answered).toBe(status);
   }
+});
+
+test("a form post from another site, sent whole, is refused on a connection that stays open", async () => {
+  // The body is read and dropped before the 403, so the client may send its next request on the same
+  // connection. A refusal given after React Router's request took the body used to leave that body
+  // paused: the drain stalled until its bound and the connection was closed.
+  const agent = new Agent({ keepAlive: true });
+  const response = await new Promise<IncomingMessage>((resolve, reject) => {
+    const headers = { ...formPost, origin: "https://elsewhere.example", "content-length": String(Buffer.byteLength(bigForm)) };
+    const req = request(`${fresh.server.url}/contact/`, { method: "POST", agent, headers }, resolve);
+    req.on("error", reject);
+    req.end(bigForm);
+  });
+  response.resume();
+  agent.destroy();
+  expect([response.statusCode, response.headers.connection]).toEqual([403, "keep-alive"]);
 });
