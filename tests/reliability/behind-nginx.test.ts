@@ -1,11 +1,10 @@
 import { mkdtempSync } from "node:fs";
-import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
-import { request } from "node:https";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { MAX_FORM_BODY_BYTES } from "../../server/body-limit.ts";
 import { startNginx, type Nginx } from "../support/nginx.ts";
+import { requestWhole } from "../support/send-whole.ts";
 import { leadsFor } from "../support/stored-leads.ts";
 import { requireBuild, startServerProcess, type ServerProcess } from "./support/server-process.ts";
 
@@ -30,32 +29,9 @@ afterAll(async () => {
   await server?.kill("SIGTERM");
 });
 
-interface Answer {
-  status: number;
-  headers: IncomingHttpHeaders;
-  text: string;
-}
-
-/** A request to nginx over HTTPS (its certificate is self-signed), the body sent whole. */
-function send(method: string, path: string, headers: Record<string, string> = {}, body = ""): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const req = request(
-      `${nginx.url}${path}`,
-      { method, rejectUnauthorized: false, headers: { ...headers, "content-length": String(Buffer.byteLength(body)) } },
-      (response) => {
-        let text = "";
-        response
-          .setEncoding("latin1")
-          .on("data", (chunk: string) => (text += chunk))
-          .on("end", () =>
-            resolve({ status: response.statusCode ?? 0, headers: response.headers, text: Buffer.from(text, "latin1").toString() }),
-          );
-      },
-    );
-    req.on("error", reject);
-    req.end(body);
-  });
-}
+/** A request to nginx over HTTPS, the body sent whole. */
+const send = (method: string, path: string, headers: Record<string, string> = {}, body = "") =>
+  requestWhole(`${nginx.url}${path}`, { method, headers, body });
 
 /** A form post as a browser on the site sends it: its Origin is the address nginx serves. */
 const formPost = () => ({ "content-type": "application/x-www-form-urlencoded", origin: nginx.url });
@@ -93,13 +69,7 @@ test("forwarding headers a client writes never reach the server: nginx's own rep
 });
 
 test("plain HTTP is redirected permanently to the same host and path over HTTPS", async () => {
-  const answer = await new Promise<Answer>((resolve, reject) => {
-    httpRequest(`${nginx.httpUrl}/contact?from=mail`, (response) =>
-      response.resume().on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, text: "" })),
-    )
-      .on("error", reject)
-      .end();
-  });
+  const answer = await requestWhole(`${nginx.httpUrl}/contact?from=mail`, { method: "GET" });
   // The test's nginx listens on its own ports; the redirect names the host, as on the real port 443.
   expect([answer.status, answer.headers.location]).toEqual([301, "https://127.0.0.1/contact?from=mail"]);
 });

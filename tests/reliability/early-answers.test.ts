@@ -1,8 +1,8 @@
-import { Agent, request, type IncomingMessage } from "node:http";
+import { Agent } from "node:http";
 import { expect, test } from "vitest";
 import { MAX_FORM_BODY_BYTES } from "../../server/body-limit.ts";
 import { DRAIN_LIMIT_BYTES } from "../../server/unread-body.ts";
-import { sendWhole } from "../support/send-whole.ts";
+import { requestWhole, sendWhole } from "../support/send-whole.ts";
 import { serverOnFreshStore } from "./support/fresh-server.ts";
 
 const fresh = serverOnFreshStore("early-answers");
@@ -64,13 +64,8 @@ test("a form post from another site, sent whole, is refused on a connection that
   // connection. A refusal given after React Router's request took the body used to leave that body
   // paused: the drain stalled until its bound and the connection was closed.
   const agent = new Agent({ keepAlive: true });
-  const response = await new Promise<IncomingMessage>((resolve, reject) => {
-    const headers = { ...formPost, origin: "https://elsewhere.example", "content-length": String(Buffer.byteLength(bigForm)) };
-    const req = request(`${fresh.server.url}/contact/`, { method: "POST", agent, headers }, resolve);
-    req.on("error", reject);
-    req.end(bigForm);
-  });
-  response.resume();
+  const headers = { ...formPost, origin: "https://elsewhere.example" };
+  const response = await requestWhole(`${fresh.server.url}/contact/`, { method: "POST", headers, body: bigForm, agent });
   agent.destroy();
-  expect([response.statusCode, response.headers.connection]).toEqual([403, "keep-alive"]);
+  expect([response.status, response.headers.connection]).toEqual([403, "keep-alive"]);
 });

@@ -1,7 +1,7 @@
-import { request } from "node:http";
 import { describe, expect, test } from "vitest";
 import { manifest } from "../../app/.generated/manifest.ts";
 import { postUntilAnswered } from "../support/post-until-answered.ts";
+import { requestWhole } from "../support/send-whole.ts";
 import { leadsFor } from "../support/stored-leads.ts";
 import { serverOnFreshStore } from "./support/fresh-server.ts";
 
@@ -17,30 +17,10 @@ const validContact = (email: string) =>
   }).toString();
 const formPost = { "content-type": "application/x-www-form-urlencoded" };
 
-/** A request with a path exactly as written (fetch would normalise "//about") and any method. */
-function raw(
-  method: string,
-  path: string,
-  body = "",
-  headers: Record<string, string> = {},
-): Promise<{ status: number; location?: string; allow?: string; text: string }> {
-  return new Promise((resolve, reject) => {
-    const req = request(
-      fresh.server.url,
-      { method, path, headers: { ...headers, "content-length": String(Buffer.byteLength(body)) } },
-      (response) => {
-        let text = "";
-        response
-          .setEncoding("utf8")
-          .on("data", (chunk: string) => (text += chunk))
-          .on("end", () =>
-            resolve({ status: response.statusCode ?? 0, location: response.headers.location, allow: response.headers.allow, text }),
-          );
-      },
-    );
-    req.on("error", reject);
-    req.end(body);
-  });
+/** A request with a path exactly as written and any method, on a connection of its own. */
+async function raw(method: string, path: string, body = "", headers: Record<string, string> = {}) {
+  const answer = await requestWhole(`${fresh.server.url}${path}`, { method, headers, body });
+  return { status: answer.status, location: answer.headers.location, allow: answer.headers.allow, text: answer.text };
 }
 
 const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];

@@ -1,21 +1,45 @@
-import { request } from "node:http";
+import { request as httpRequest, type Agent, type IncomingHttpHeaders } from "node:http";
+import { request as httpsRequest } from "node:https";
+
+export interface WholeAnswer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  /** The body as the server sent it, undecoded (a brotli page stays brotli), read as UTF-8. */
+  text: string;
+}
+
+interface Sent {
+  method: string;
+  headers?: Record<string, string>;
+  body?: string;
+  /** A keep-alive agent to see whether the server keeps the connection; by default a connection of its own. */
+  agent?: Agent;
+}
 
 /**
- * Sends a request the way most clients do, the whole body first and only then the answer, on a
- * connection of its own, and resolves with the answer's status. Any method and Host: fetch refuses TRACE
- * and sets Host itself. A connection that closes without a whole answer rejects with the reason: a
- * client like this has lost the answer.
+ * Sends a request the way most clients do, the whole body first and only then the answer, and resolves
+ * with the whole answer. The path goes exactly as written (fetch would normalise "//about"), with any
+ * method and Host (fetch refuses TRACE and sets Host itself), over http or https (the tests' certificates
+ * are self-signed). A connection that closes without a whole answer rejects with the reason: a client
+ * like this has lost the answer.
  */
-export function sendWhole(url: string, method: string, headers: Record<string, string>, body: string): Promise<number> {
+export function requestWhole(url: string, { method, headers = {}, body = "", agent }: Sent): Promise<WholeAnswer> {
+  const request = url.startsWith("https:") ? httpsRequest : httpRequest;
   return new Promise((resolve, reject) => {
     let writeError: Error | undefined;
-    const req = request(
-      url,
-      { method, agent: false, headers: { ...headers, "content-length": String(Buffer.byteLength(body)) } },
-      (response) => {
-        response.resume().on("end", () => resolve(response.statusCode ?? 0));
-      },
-    );
+    const options = {
+      method,
+      agent: agent ?? false,
+      rejectUnauthorized: false,
+      headers: { ...headers, "content-length": String(Buffer.byteLength(body)) },
+    };
+    const req = request(url, options, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, text: Buffer.concat(chunks).toString("utf8") }),
+      );
+    });
     req.on("error", (error) => (writeError = error));
     req.on("close", () => {
       const reason = writeError ? `: ${writeError.message}` : "";
@@ -23,4 +47,9 @@ export function sendWhole(url: string, method: string, headers: Record<string, s
     });
     req.end(body);
   });
+}
+
+/** requestWhole's status alone. */
+export function sendWhole(url: string, method: string, headers: Record<string, string>, body: string): Promise<number> {
+  return requestWhole(url, { method, headers, body }).then((answer) => answer.status);
 }
