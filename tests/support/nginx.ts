@@ -1,7 +1,7 @@
 import { execFileSync, spawn } from "node:child_process";
 import { once } from "node:events";
-import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { connect, createServer, type AddressInfo } from "node:net";
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, watch, writeFileSync } from "node:fs";
+import { createServer, type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { delimiter, join } from "node:path";
 
@@ -107,7 +107,7 @@ http {
 `;
 }
 
-/** Starts nginx in the foreground on the configuration in `dir`; resolves once it takes connections on both ports. */
+/** Starts nginx in the foreground on the configuration in `dir`; resolves once it has bound both ports. */
 async function run(binary: string, dir: string, ports: { https: number; http: number }): Promise<Nginx> {
   const child = spawn(binary, ["-p", `${dir}/`, "-c", join(dir, "nginx.conf"), "-e", join(dir, "error.log"), "-g", "daemon off;"], {
     stdio: ["ignore", "ignore", "pipe"],
@@ -119,14 +119,22 @@ async function run(binary: string, dir: string, ports: { https: number; http: nu
     const log = existsSync(join(dir, "error.log")) ? readFileSync(join(dir, "error.log"), "utf8") : "";
     return new Error(`nginx did not start (deploy/nginx.conf as tests/support/nginx.ts runs it):\n${stderr.join("")}${log}`);
   };
-  const deadline = Date.now() + 15_000;
-  while (!((await accepts(ports.https)) && (await accepts(ports.http)))) {
-    if (child.exitCode !== null || child.signalCode !== null || Date.now() > deadline) {
-      child.kill("SIGKILL");
-      throw failure();
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  // nginx writes its pid file once it has read its configuration and bound its ports: from then on both
+  // take connections. Its exit before that (a bad line, a port taken) is the failure.
+  const pidFile = join(dir, "nginx.pid");
+  await new Promise<void>((resolve, reject) => {
+    const watcher = watch(dir, () => {
+      if (existsSync(pidFile)) done(resolve);
+    });
+    const done = (settle: () => void) => {
+      watcher.close();
+      child.off("exit", onExit);
+      settle();
+    };
+    const onExit = () => done(() => reject(failure()));
+    child.once("exit", onExit);
+    if (existsSync(pidFile)) done(resolve);
+  });
   return {
     url: `https://127.0.0.1:${ports.https}`,
     httpUrl: `http://127.0.0.1:${ports.http}`,
@@ -139,14 +147,6 @@ async function run(binary: string, dir: string, ports: { https: number; http: nu
       rmSync(dir, { recursive: true, force: true });
     },
   };
-}
-
-function accepts(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = connect(port, "127.0.0.1");
-    socket.once("connect", () => (socket.destroy(), resolve(true)));
-    socket.once("error", () => resolve(false));
-  });
 }
 
 async function freePort(): Promise<number> {
