@@ -4,7 +4,9 @@ import { request as httpsRequest } from "node:https";
 export interface WholeAnswer {
   status: number;
   headers: IncomingHttpHeaders;
-  /** The body as the server sent it, undecoded (a brotli page stays brotli), read as UTF-8. */
+  /** The body's bytes as the server sent them, undecoded (a brotli page stays brotli). */
+  bytes: Buffer;
+  /** The same bytes read as UTF-8. */
   text: string;
 }
 
@@ -14,6 +16,11 @@ interface Sent {
   body?: string;
   /** A keep-alive agent to see whether the server keeps the connection; by default a connection of its own. */
   agent?: Agent;
+  /**
+   * Gives up when no byte arrives for this long. An answer shorter than its Content-Length never ends:
+   * a browser waits until it gives up, and so does this, rejecting.
+   */
+  stallMs?: number;
 }
 
 /**
@@ -23,7 +30,7 @@ interface Sent {
  * are self-signed). A connection that closes without a whole answer rejects with the reason: a client
  * like this has lost the answer.
  */
-export function requestWhole(url: string, { method, headers = {}, body = "", agent }: Sent): Promise<WholeAnswer> {
+export function requestWhole(url: string, { method, headers = {}, body = "", agent, stallMs }: Sent): Promise<WholeAnswer> {
   const request = url.startsWith("https:") ? httpsRequest : httpRequest;
   return new Promise((resolve, reject) => {
     let writeError: Error | undefined;
@@ -36,10 +43,12 @@ export function requestWhole(url: string, { method, headers = {}, body = "", age
     const req = request(url, options, (response) => {
       const chunks: Buffer[] = [];
       response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("end", () =>
-        resolve({ status: response.statusCode ?? 0, headers: response.headers, text: Buffer.concat(chunks).toString("utf8") }),
-      );
+      response.on("end", () => {
+        const bytes = Buffer.concat(chunks);
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, bytes, text: bytes.toString("utf8") });
+      });
     });
+    if (stallMs !== undefined) req.setTimeout(stallMs, () => req.destroy(new Error(`no byte for ${stallMs} ms`)));
     req.on("error", (error) => (writeError = error));
     req.on("close", () => {
       const reason = writeError ? `: ${writeError.message}` : "";
