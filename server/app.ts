@@ -4,25 +4,36 @@
  * (decision 350). It re-exports the server build, which keeps the bundle a React Router server build for
  * the prerender and the preview server, and adds what the launchers call: `npm run serve` (server/serve.ts)
  * starts a release with serveRelease, `npm run leads` (server/leads.ts) runs the lead CLI, and
- * `npm run dev` (server/dev.ts) loads this module through Vite and starts the same pipeline.
+ * `npm run dev` (server/dev.ts) loads this module through Vite and starts serveDevelopment.
  */
 import { join } from "node:path";
+import type { ServerBuild } from "react-router";
 import * as build from "virtual:react-router/server-build";
 import { sites } from "../app/.generated/sites/index.ts";
+import { readPublicEnv, thirdPartySources } from "../codegen/public-env.ts";
 import { readServerConfig } from "./config.ts";
 import { builtThirdParties } from "./csp.ts";
-import { startServer, type RunningServer } from "./pipeline.ts";
+import { startServer, type FileLayer, type RunningServer } from "./pipeline.ts";
 import { staticFiles } from "./static-files.ts";
 
 export * from "virtual:react-router/server-build";
 export { runCli as runLeadsCli } from "./leads/cli.ts";
-export { readServerConfig, startServer };
 
 /** Serves the release in `release` (its client folder and this, its bundle) with the environment's settings. */
 export function serveRelease(release: string): Promise<RunningServer> {
   const config = readServerConfig();
   const thirdParties = builtThirdParties(release, sites.en.chat.scriptUrl);
   return startServer(config, { mode: "production", build, files: staticFiles(join(release, "client"), thirdParties), thirdParties });
+}
+
+/**
+ * Serves the app as Vite builds it, edit after edit (`npm run dev`): the same pipeline, with Vite's
+ * current build and Vite as the file layer; the third-party origins come from the environment, since
+ * there is no build-env.json to read them from.
+ */
+export function serveDevelopment(currentBuild: () => Promise<ServerBuild>, files: FileLayer): Promise<RunningServer> {
+  const thirdParties = thirdPartySources(readPublicEnv(process.env), sites.en.chat.scriptUrl);
+  return startServer(readServerConfig(), { mode: "development", build: currentBuild, files, thirdParties });
 }
 
 /** Stops taking new connections on SIGTERM/SIGINT and exits once in-flight work is done. */
