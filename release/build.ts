@@ -29,9 +29,9 @@ try {
   const built = spawnSync("react-router", ["build"], { stdio: "inherit", env: { ...process.env, RELEASE_DIR: release } });
   if (built.status !== 0) throw new Error(`react-router build exited with ${built.status ?? built.signal}`);
   const client = join(release, "client");
-  await drawShareImages(client);
+  await drawShareImages(client, root);
   inlineStylesheetsOfPages(client);
-  precompressFiles(client);
+  await precompressFiles(client, root);
   letGo();
   switchTo(root, release);
 } catch (error) {

@@ -12,6 +12,7 @@ import { site, siteUrl } from "../app/.generated/site.ts";
 import { shareImage } from "../app/lib/seo.ts";
 import { palette } from "../app/ui/palette.ts";
 import { htmlFiles } from "../server/html-files.ts";
+import { BuildCache } from "./build-cache.ts";
 
 const require = createRequire(import.meta.url);
 /** Inter's subsets for the site's languages: Latin (English, Uzbek's oʻ and gʻ in latin-ext) and Cyrillic (Russian). */
@@ -100,29 +101,44 @@ async function renderCard(title: string, fonts: Fonts, mark: string): Promise<Bu
   return new Resvg(svg, { fitTo: { mode: "original" }, font: { loadSystemFonts: false } }).render().asPng();
 }
 
-/** Draws the share card of every prerendered page in a release's client folder. */
-export async function drawShareImages(client: string): Promise<void> {
+/**
+ * Draws the share card of every prerendered page in a release's client folder. A card is drawn once per
+ * title; one an earlier build drew from the same title, fonts, brand and code is copied from the build cache.
+ */
+export async function drawShareImages(client: string, root: string): Promise<void> {
   const started = performance.now();
   const fonts: Fonts = SUBSETS.flatMap((subset) => [
     { name: `Inter ${subset}`, data: font(subset, 400), weight: 400 as const, style: "normal" as const },
     { name: `Inter ${subset}`, data: font(subset, 700), weight: 700 as const, style: "normal" as const },
   ]);
   const mark = brandMark();
+  const cache = new BuildCache(root, "og-images");
+  // Everything a card is drawn from besides its title: this file, the fonts, the brand, the palette, the host.
+  const drawing = BuildCache.key(
+    readFileSync(import.meta.filename),
+    ...fonts.map((entry) => new Uint8Array(entry.data as ArrayBuffer | Buffer)),
+    mark,
+    JSON.stringify(palette),
+    site.name,
+    siteUrl,
+  );
   const pages = htmlFiles(client).flatMap((file) => sharePage(readFileSync(file, "utf8")) ?? []);
-  // Aliases that share a title (the under-construction pages) share one drawing.
-  const drawn = new Map<string, Buffer>();
   const written = new Set<string>();
   for (const page of pages) {
     if (written.has(page.imagePath)) continue;
-    let png = drawn.get(page.title);
-    if (!png) {
-      png = await renderCard(page.title, fonts, mark);
-      drawn.set(page.title, png);
-    }
     const target = join(client, page.imagePath);
     mkdirSync(dirname(target), { recursive: true });
-    writeFileSync(target, png);
+    // Aliases that share a title (the under-construction pages) share one drawing.
+    const key = BuildCache.key(drawing, page.title);
+    if (!cache.restore(key, target)) {
+      const png = await renderCard(page.title, fonts, mark);
+      cache.store(key, png);
+      writeFileSync(target, png);
+    }
     written.add(page.imagePath);
   }
-  console.log(`og-images: ${written.size} cards (${drawn.size} drawn) in ${Math.round(performance.now() - started)} ms`);
+  cache.prune();
+  console.log(
+    `og-images: ${written.size} cards, ${cache.misses} drawn and ${cache.hits} from the cache in ${Math.round(performance.now() - started)} ms`,
+  );
 }

@@ -1,41 +1,55 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import { join } from "node:path";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
+import { BuildCache } from "./build-cache.ts";
 
 const COMPRESSIBLE = /\.(html|js|css|svg|json|xml|txt|data|map)$/;
 const MIN_BYTES = 1024;
+const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } };
+const toBrotli = promisify(brotliCompress);
+const toGzip = promisify(gzip);
 
-/** Writes .br and .gz beside every text file of the client build, so the server never compresses at run time. */
-function precompress(folder: string): { files: number; bytes: number; brotliBytes: number } {
-  let files = 0;
-  let bytes = 0;
-  let brotliBytes = 0;
-  for (const name of readdirSync(folder)) {
+function compressibleFiles(folder: string): string[] {
+  return readdirSync(folder).flatMap((name) => {
     const path = join(folder, name);
-    if (statSync(path).isDirectory()) {
-      const inner = precompress(path);
-      files += inner.files;
-      bytes += inner.bytes;
-      brotliBytes += inner.brotliBytes;
-      continue;
-    }
-    if (!COMPRESSIBLE.test(name)) continue;
-    const content = readFileSync(path);
-    if (content.length < MIN_BYTES) continue;
-    const brotli = brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
-    writeFileSync(`${path}.br`, brotli);
-    writeFileSync(`${path}.gz`, gzipSync(content, { level: 9 }));
-    files += 1;
-    bytes += content.length;
-    brotliBytes += brotli.length;
-  }
-  return { files, bytes, brotliBytes };
+    if (statSync(path).isDirectory()) return compressibleFiles(path);
+    return COMPRESSIBLE.test(name) && statSync(path).size >= MIN_BYTES ? [path] : [];
+  });
 }
 
-/** Precompresses a release's client folder. */
-export function precompressFiles(client: string): void {
-  const result = precompress(client);
+/**
+ * Writes .br and .gz beside every text file of a release's client folder, so the server never compresses at
+ * run time. zlib's asynchronous calls run on libuv's thread pool, so files compress on every core at once;
+ * a file whose bytes an earlier build compressed is copied from the build cache instead.
+ */
+export async function precompressFiles(client: string, root: string): Promise<void> {
+  const started = performance.now();
+  const cache = new BuildCache(root, "precompress");
+  const queue = compressibleFiles(client);
+  const files = queue.length;
+  let bytes = 0;
+  async function compressNext(): Promise<void> {
+    for (let path = queue.pop(); path !== undefined; path = queue.pop()) {
+      const content = readFileSync(path);
+      bytes += content.length;
+      const key = BuildCache.key(content);
+      for (const [suffix, compress] of [
+        [".br", () => toBrotli(content, BROTLI)],
+        [".gz", () => toGzip(content, { level: 9 })],
+      ] as const) {
+        if (!cache.restore(key + suffix, path + suffix)) {
+          const compressed = await compress();
+          cache.store(key + suffix, compressed);
+          writeFileSync(path + suffix, compressed);
+        }
+      }
+    }
+  }
+  await Promise.all(Array.from({ length: availableParallelism() }, compressNext));
+  cache.prune();
   console.log(
-    `precompress: ${result.files} files, ${(result.bytes / 1024).toFixed(0)} KiB → ${(result.brotliBytes / 1024).toFixed(0)} KiB brotli`,
+    `precompress: ${files} files, ${(bytes / 1024).toFixed(0)} KiB, ${cache.misses} compressed and ${cache.hits} from the cache in ${Math.round(performance.now() - started)} ms`,
   );
 }
