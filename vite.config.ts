@@ -8,6 +8,9 @@ export default defineConfig({
   publicDir: "app/public",
   define: { __BUILD_DATE__: JSON.stringify(new Date().toISOString().slice(0, 10)) },
   plugins: [contentCodegen(), vanillaExtractPlugin(), enhanceScript(), reactRouter()],
+  // Builds, lead stores and test output are no source of the dev server. Watching a build root's
+  // thousands of files delays the watcher's start, and a content file saved before it is ready is missed.
+  server: { watch: { ignored: ["**/build/**", "**/build-*/**", "**/data/**", "**/screenshots/**", "**/test-results/**"] } },
   // The server is built into the same bundle as the app (decision 350): server/app.ts imports React
   // Router's server build and re-exports it, so each module exists once in the running process.
   environments: { ssr: { build: { rollupOptions: { input: "./server/app.ts" } } } },

@@ -1,0 +1,143 @@
+// `npm run bench:content -- --scale 10`: how authoring and building keep up with more content. Makes a
+// copy of the repository whose pages are copied `scale` times (each copy under /copyN, in all three
+// languages), and prints, beside the same figures for the content as it is: codegen, a build from
+// nothing, a build after one page's title changed, and a dev-server save until the new HTML is served.
+import { execFileSync, spawnSync } from "node:child_process";
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { startServerProcess } from "../reliability/support/server-process.ts";
+
+const repository = join(import.meta.dirname, "../..");
+const scaleArgument = process.argv.indexOf("--scale");
+const scale = scaleArgument > 0 ? Number(process.argv[scaleArgument + 1]) : 10;
+if (!Number.isInteger(scale) || scale < 2) {
+  console.error("usage: npm run bench:content -- --scale N   (N ≥ 2, the multiple of today's pages)");
+  process.exit(2);
+}
+
+/** A copy of the tracked files, with the pages copied `times` times; node_modules is shared. */
+function copyRepository(times: number): string {
+  const copy = mkdtempSync(join(tmpdir(), `bench-content-${times}x-`));
+  const files = execFileSync("git", ["ls-files", "-z"], { cwd: repository, encoding: "utf8" }).split("\0").filter(Boolean);
+  for (const file of files) {
+    mkdirSync(dirname(join(copy, file)), { recursive: true });
+    cpSync(join(repository, file), join(copy, file));
+  }
+  symlinkSync(join(repository, "node_modules"), join(copy, "node_modules"), "dir");
+  const pages = join(copy, "content/pages");
+  for (const name of readdirSync(pages)) {
+    for (let index = 2; index <= times; index++) {
+      const [base, ...rest] = name.split(".");
+      let text = readFileSync(join(pages, name), "utf8");
+      if (rest.length === 1) {
+        // The English file owns the addresses: each copy lives under /copyN.
+        const prefix = (path: string) => `/copy${index}${path === "/" ? "" : path}`;
+        text = text
+          .replace(/^path: (\S+)/m, (_, path: string) => `path: ${prefix(path)}`)
+          .replace(
+            /^aliases: \[([^\]]*)\]/m,
+            (_, list: string) =>
+              `aliases: [${list
+                .split(",")
+                .map((alias) => prefix(alias.trim()))
+                .join(", ")}]`,
+          );
+      }
+      writeFileSync(join(pages, [`${base}-copy${index}`, ...rest].join(".")), text);
+    }
+  }
+  return copy;
+}
+
+const seconds = (started: number) => (performance.now() - started) / 1000;
+
+/** Runs a node script in the copy; its wall time in seconds, and its output. */
+function timed(copy: string, script: string): { time: number; output: string } {
+  const started = performance.now();
+  const run = spawnSync(process.execPath, [script], { cwd: copy, encoding: "utf8", env: { ...process.env, FIRST_VISIT_RESET: "off" } });
+  const time = seconds(started);
+  if (run.status !== 0) throw new Error(`${script} failed in ${copy}:\n${run.stdout}\n${run.stderr}`);
+  return { time, output: run.stdout };
+}
+
+function retitle(copy: string, title: string) {
+  const file = join(copy, "content/pages/about.yaml");
+  writeFileSync(file, readFileSync(file, "utf8").replace(/^title: .*$/m, `title: ${title}`));
+}
+
+/** From saving content/pages/about.yaml to the dev server answering /about with the new title. */
+async function devSave(copy: string): Promise<number> {
+  const server = await startServerProcess({}, "server/dev.ts", copy);
+  try {
+    await (await fetch(`${server.url}/about`)).text();
+    const title = `Saved at ${Date.now()}`;
+    const started = performance.now();
+    retitle(copy, title);
+    for (;;) {
+      // A browser repeats a request whose reused connection the server closed; so does the bench.
+      const html = await fetch(`${server.url}/about`).then(
+        (response) => response.text(),
+        () => "",
+      );
+      if (html.includes(title)) return seconds(started);
+      if (seconds(started) > 120)
+        throw new Error(`the dev server did not show the saved title within 120 s; it said:\n${server.output.join("\n")}`);
+    }
+  } finally {
+    await server.kill("SIGTERM");
+  }
+}
+
+interface Figures {
+  routes: number;
+  codegen: number;
+  build: number;
+  precompress: string;
+  shareCards: string;
+  rebuild: number;
+  devSave: number;
+}
+
+async function measure(times: number): Promise<Figures> {
+  const copy = copyRepository(times);
+  try {
+    const codegen = timed(copy, "codegen/cli.ts");
+    const routes = Number(/codegen: (\d+) routes/.exec(codegen.output)?.[1]);
+    const build = timed(copy, "release/build.ts");
+    const step = (name: string) =>
+      /in (\d+) ms/.exec(build.output.split("\n").find((line) => line.startsWith(`${name}:`)) ?? "")?.[1] ?? "?";
+    retitle(copy, "About Silkway Cloud, retitled");
+    const rebuild = timed(copy, "release/build.ts");
+    return {
+      routes,
+      codegen: codegen.time,
+      build: build.time,
+      precompress: `${(Number(step("precompress")) / 1000).toFixed(1)} s`,
+      shareCards: `${(Number(step("og-images")) / 1000).toFixed(1)} s`,
+      rebuild: rebuild.time,
+      devSave: await devSave(copy),
+    };
+  } finally {
+    rmSync(copy, { recursive: true, force: true });
+  }
+}
+
+const today = await measure(1);
+const scaled = await measure(scale);
+const rows: [string, string, string][] = [
+  ["routes", String(today.routes), String(scaled.routes)],
+  ["codegen", `${today.codegen.toFixed(1)} s`, `${scaled.codegen.toFixed(1)} s`],
+  ["build from nothing", `${today.build.toFixed(1)} s`, `${scaled.build.toFixed(1)} s`],
+  ["  of it precompression", today.precompress, scaled.precompress],
+  ["  of it share cards", today.shareCards, scaled.shareCards],
+  ["build after one title changed", `${today.rebuild.toFixed(1)} s`, `${scaled.rebuild.toFixed(1)} s`],
+  ["dev save to new HTML", `${today.devSave.toFixed(2)} s`, `${scaled.devSave.toFixed(2)} s`],
+];
+const header: [string, string, string] = ["", "content today", `${scale}× the pages`];
+const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
+const line = (row: readonly string[]) =>
+  row.map((cell, column) => (column === 0 ? cell.padEnd(widths[0]!) : cell.padStart(widths[column]!))).join("  ");
+console.log(line(header));
+for (const row of rows) console.log(line(row));
+console.log(`\ntargets at ${scale}×: a dev save to new HTML ≤ 1 s, a build ≤ 60 s`);
