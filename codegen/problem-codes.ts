@@ -31,6 +31,10 @@ export const problemCatalogue = {
     title: "key used twice",
     hint: "Keep one of the two: a mapping takes each key once, and which of the two an author meant cannot be guessed.",
   },
+  CG118: {
+    title: "colon in unquoted text",
+    hint: 'Put the whole text in double quotes ("Step 1: Plan"): after a colon and a space, YAML expects a new field.',
+  },
   CG120: { title: "path used twice", hint: "Give each page and alias its own path; rename or remove one of the two." },
   CG121: { title: "section id used twice", hint: "Section ids are anchors within one page: give each section its own id." },
   CG130: { title: "unknown claim", hint: "Use a key defined under `claims` in content/site.yaml, or add the claim there first." },

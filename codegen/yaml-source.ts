@@ -32,7 +32,9 @@ export function parseYamlSource(file: string, text: string, lineOffset = 0): Yam
   // Only the first: after one slip the parser reads the lines that follow differently, and each error it
   // then finds there is a consequence of the first, which an author cannot act on separately.
   const first = [...doc.errors, ...doc.warnings].sort((a, b) => a.pos[0] - b.pos[0])[0];
-  const syntaxProblems: Problem[] = first ? [{ file, ...position(first.pos[0]), path: "", ...syntaxMessage(first, doc, position) }] : [];
+  const syntaxProblems: Problem[] = first
+    ? [{ file, ...position(first.pos[0]), path: "", ...syntaxMessage(text, first, doc, position) }]
+    : [];
 
   return {
     file,
@@ -76,6 +78,7 @@ function childOf(node: Node | null, key: PropertyKey): Node | null {
 }
 
 function syntaxMessage(
+  text: string,
   error: YAMLError,
   doc: Document,
   position: (offset: number) => { line: number },
@@ -84,7 +87,17 @@ function syntaxMessage(
   if (duplicate) {
     return { code: "CG117", message: `"${duplicate.key}" is set twice here; the first is on line ${position(duplicate.firstAt).line}` };
   }
+  const colonText = error.code === "BLOCK_AS_IMPLICIT_KEY" || error.code === "BLOCK_IN_FLOW" ? textWithColon(text, error) : undefined;
+  if (colonText)
+    return { code: "CG118", message: `"${colonText}" holds ": ", which YAML reads as the start of a field; write it in quotes` };
   return { code: "CG100", message: `YAML syntax: ${error.message.split("\n")[0]!.trim()}` };
+}
+
+/** The unquoted text an error points into when it holds ": " (`title: Step 1: Plan`), up to its line's end or, inside `{ … }`, its comma. */
+function textWithColon(text: string, error: YAMLError): string | undefined {
+  const rest = text.slice(error.pos[0]).split("\n")[0]!;
+  const value = (error.code === "BLOCK_IN_FLOW" ? rest.split(/[,}]/)[0]! : rest).trim();
+  return value.includes(": ") ? value : undefined;
 }
 
 /** The key a DUPLICATE_KEY error points at, and where the same mapping first has it. */

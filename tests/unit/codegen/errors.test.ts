@@ -113,6 +113,20 @@ describe("codegen reports broken content at the exact node", () => {
     `);
   });
 
+  test("a colon in unquoted text says to quote the text, in a block and inside { … }", () => {
+    const root = copyFixture();
+    editFile(root, "content/pages/home.yaml", (text) => text.replace("    title: Welcome\n", "    title: Step 1: Welcome\n"));
+    editFile(root, "content/pages/about.yaml", (text) =>
+      text.replace("{ name: Ada, role: Engineer }", "{ name: Ada, role: Lead: Engineer }"),
+    );
+    expect(codegenOutput(root)).toMatchInlineSnapshot(`
+      "content/pages/about.yaml:11:28  (file)  CG118 "Lead: Engineer" holds ": ", which YAML reads as the start of a field; write it in quotes
+          hint: Put the whole text in double quotes ("Step 1: Plan"): after a colon and a space, YAML expects a new field.
+      content/pages/home.yaml:6:12  (file)  CG118 "Step 1: Welcome" holds ": ", which YAML reads as the start of a field; write it in quotes
+          hint: Put the whole text in double quotes ("Step 1: Plan"): after a colon and a space, YAML expects a new field."
+    `);
+  });
+
   test("a key written twice names the key and where it was first set", () => {
     const root = copyFixture();
     editFile(root, "content/pages/home.yaml", (text) => text.replace("    title: Welcome\n", "    title: Welcome\n    title: Hello\n"));
