@@ -63,7 +63,12 @@ export function loadContent(root: string): { content: Content | null; problems: 
 function loadLegal(root: string, relative: string, problems: Problem[]): LoadedLegal | null {
   const { source, body } = parseLegalFile(relative, readFileSync(join(root, relative), "utf8"));
   const loaded = loadSource<LegalFrontMatter>(source, legalFrontMatter, problems);
-  return loaded && { ...loaded, body };
+  // A slip in an English heading stops here, at the English file: compared with its translations and
+  // linked to, it would otherwise show up as a mismatch in each translation and a broken anchor in each link.
+  problems.push(
+    ...body.headingSlips.map(({ line, col, code, message }) => ({ file: relative, line, col, path: "(markdown)", code, message })),
+  );
+  return loaded && body.headingSlips.length === 0 ? { ...loaded, body } : null;
 }
 
 /** Validates a parsed YAML source against its schema; on failure its problems join the list. */

@@ -24,6 +24,14 @@ interface MarkdownBlock {
   col: number;
 }
 
+/** A heading written so that Markdown does not read it as the author meant (CG114, CG115). */
+interface HeadingSlip {
+  code: "CG114" | "CG115";
+  message: string;
+  line: number;
+  col: number;
+}
+
 export interface ParsedMarkdown {
   /** mdast without source positions; headings carry their anchor in `data.id`. */
   tree: Root;
@@ -31,9 +39,14 @@ export interface ParsedMarkdown {
   links: MarkdownLink[];
   headings: MarkdownHeading[];
   blocks: MarkdownBlock[];
+  headingSlips: HeadingSlip[];
 }
 
 const explicitId = /\s*\{#([a-z][a-z0-9-]*)\}\s*$/;
+/** What an author writes as an anchor, valid or not. */
+const writtenId = /\{#[^}]*\}\s*$/;
+/** A line Markdown reads as text although it was meant as a heading: no space after its # marks. */
+const unspacedHeading = /^#{1,6}[^\s#\\]/;
 
 /**
  * Parses a Markdown body once at build time so the browser never ships a Markdown parser.
@@ -47,10 +60,26 @@ export function parseMarkdown(body: string, lineOffset: number): ParsedMarkdown 
   const headings: MarkdownHeading[] = [];
   const at = (node: Nodes) => ({ line: (node.position?.start.line ?? 1) + lineOffset, col: node.position?.start.column ?? 1 });
   const blocks: MarkdownBlock[] = tree.children.map((block) => ({ text: plainText(block), ...at(block) }));
+  const lines = body.split("\n");
+  const headingSlips: HeadingSlip[] = [];
+  for (const block of tree.children) {
+    const line = lines[(block.position?.start.line ?? 1) - 1] ?? "";
+    if (block.type !== "paragraph" || !unspacedHeading.test(line)) continue;
+    const text = line.trim();
+    headingSlips.push({
+      code: "CG114",
+      message: `"${text}" is text, not a heading: Markdown needs a space after the # marks`,
+      ...at(block),
+    });
+  }
 
   visit(tree, (node) => {
     if (node.type === "heading") {
       const explicit = explicitId.test(plainText(node));
+      const written = writtenId.exec(plainText(node))?.[0].trim();
+      if (written && !explicit) {
+        headingSlips.push({ code: "CG115", message: `the heading's anchor ${written} is not a valid id`, ...at(node) });
+      }
       const id = assignHeadingId(node);
       anchors.push(id);
       headings.push({ depth: node.depth, id, explicit, ...at(node) });
@@ -59,7 +88,7 @@ export function parseMarkdown(body: string, lineOffset: number): ParsedMarkdown 
     delete node.position;
   });
 
-  return { tree, anchors, links, headings, blocks };
+  return { tree, anchors, links, headings, blocks, headingSlips };
 }
 
 function assignHeadingId(heading: Heading): string {

@@ -15,6 +15,26 @@ export const problemCatalogue = {
     title: "unknown type",
     hint: "Use one of the types the message lists (section, field or rule types); content/README.md describes the section types.",
   },
+  CG114: {
+    title: "heading without a space",
+    hint: "Put a space between the # marks and the heading's text (`## Data Protection`); write \\# for a # that starts a line of text.",
+  },
+  CG115: {
+    title: "invalid heading anchor",
+    hint: "Write the anchor in lower-case letters, digits and hyphens, starting with a letter: {#data-protection}.",
+  },
+  CG116: {
+    title: "comma inside { … }",
+    hint: "Inside { … } a comma ends the value, and what follows reads as a new field: put the whole text in double quotes.",
+  },
+  CG117: {
+    title: "key used twice",
+    hint: "Keep one of the two: a mapping takes each key once, and which of the two an author meant cannot be guessed.",
+  },
+  CG118: {
+    title: "colon in unquoted text",
+    hint: 'Put the whole text in double quotes ("Step 1: Plan"): after a colon and a space, YAML expects a new field.',
+  },
   CG120: { title: "path used twice", hint: "Give each page and alias its own path; rename or remove one of the two." },
   CG121: { title: "section id used twice", hint: "Section ids are anchors within one page: give each section its own id." },
   CG130: { title: "unknown claim", hint: "Use a key defined under `claims` in content/site.yaml, or add the claim there first." },

@@ -1,4 +1,4 @@
-import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node } from "yaml";
+import { isMap, isScalar, isSeq, LineCounter, parseDocument, visit, type Document, type Node, type Scalar, type YAMLError } from "yaml";
 import type { ProblemCode } from "./problem-codes.ts";
 import type { Problem } from "./problems.ts";
 
@@ -10,6 +10,11 @@ export interface YamlSource {
   value: unknown;
   syntaxProblems: Problem[];
   locate(path: FieldPath): { line: number; col: number };
+  /**
+   * For a field that is an unquoted comma's doing (`{ label: Hello, world, href: / }` reads `world` as a
+   * field without a value), the text the author meant ("Hello, world"); otherwise undefined.
+   */
+  textSplitByComma(path: FieldPath): { field: string; text: string } | undefined;
 }
 
 /**
@@ -24,10 +29,12 @@ export function parseYamlSource(file: string, text: string, lineOffset = 0): Yam
     return { line: line + lineOffset, col };
   };
 
-  const syntaxProblems: Problem[] = [...doc.errors, ...doc.warnings].map((error) => {
-    const { line, col } = position(error.pos[0]);
-    return { file, line, col, path: "", code: "CG100", message: `YAML syntax: ${firstLine(error.message)}` };
-  });
+  // Only the first: after one slip the parser reads the lines that follow differently, and each error it
+  // then finds there is a consequence of the first, which an author cannot act on separately.
+  const first = [...doc.errors, ...doc.warnings].sort((a, b) => a.pos[0] - b.pos[0])[0];
+  const syntaxProblems: Problem[] = first
+    ? [{ file, ...position(first.pos[0]), path: "", ...syntaxMessage(text, first, doc, position) }]
+    : [];
 
   return {
     file,
@@ -45,6 +52,17 @@ export function parseYamlSource(file: string, text: string, lineOffset = 0): Yam
       }
       return position(at);
     },
+    textSplitByComma(path) {
+      let parent: Node | null = doc.contents;
+      for (const key of path.slice(0, -1)) parent = childOf(parent, key);
+      if (!isMap(parent) || !parent.flow) return undefined;
+      const index = parent.items.findIndex((item) => isScalar(item.key) && String(item.key.value) === String(path.at(-1)));
+      const pair = parent.items[index];
+      const before = parent.items[index - 1]?.value;
+      const valueless = pair && (pair.value === null || (isScalar(pair.value) && pair.value.value === null));
+      if (!valueless || !isScalar(before) || before.type !== "PLAIN") return undefined;
+      return { field: String(parent.items[index - 1]!.key), text: `${String(before.value)}, ${String((pair.key as Scalar).value)}` };
+    },
   };
 }
 
@@ -59,8 +77,44 @@ function childOf(node: Node | null, key: PropertyKey): Node | null {
   return null;
 }
 
-function firstLine(message: string): string {
-  return message.split("\n")[0]!.trim();
+function syntaxMessage(
+  text: string,
+  error: YAMLError,
+  doc: Document,
+  position: (offset: number) => { line: number },
+): { code: ProblemCode; message: string } {
+  const duplicate = error.code === "DUPLICATE_KEY" ? duplicateKeyAt(doc, error.pos[0]) : undefined;
+  if (duplicate) {
+    return { code: "CG117", message: `"${duplicate.key}" is set twice here; the first is on line ${position(duplicate.firstAt).line}` };
+  }
+  const colonText = error.code === "BLOCK_AS_IMPLICIT_KEY" || error.code === "BLOCK_IN_FLOW" ? textWithColon(text, error) : undefined;
+  if (colonText)
+    return { code: "CG118", message: `"${colonText}" holds ": ", which YAML reads as the start of a field; write it in quotes` };
+  return { code: "CG100", message: `YAML syntax: ${error.message.split("\n")[0]!.trim()}` };
+}
+
+/** The unquoted text an error points into when it holds ": " (`title: Step 1: Plan`), up to its line's end or, inside `{ … }`, its comma. */
+function textWithColon(text: string, error: YAMLError): string | undefined {
+  const rest = text.slice(error.pos[0]).split("\n")[0]!;
+  const value = (error.code === "BLOCK_IN_FLOW" ? rest.split(/[,}]/)[0]! : rest).trim();
+  return value.includes(": ") ? value : undefined;
+}
+
+/** The key a DUPLICATE_KEY error points at, and where the same mapping first has it. */
+function duplicateKeyAt(doc: Document, offset: number): { key: string; firstAt: number } | undefined {
+  let found: { key: string; firstAt: number } | undefined;
+  visit(doc, {
+    Map(_, map) {
+      const keys = map.items.map((pair) => (isScalar(pair.key) ? pair.key : null));
+      const index = keys.findIndex((key) => key?.range?.[0] === offset);
+      if (index < 0) return undefined;
+      const key = String(keys[index]!.value);
+      const first = keys.find((other) => other !== null && String(other.value) === key);
+      found = { key, firstAt: first?.range?.[0] ?? offset };
+      return visit.BREAK;
+    },
+  });
+  return found;
 }
 
 /** A problem located at a field path of a parsed file. */

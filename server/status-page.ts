@@ -1,10 +1,9 @@
 import { STATUS_CODES } from "node:http";
+import { escapeHtml } from "../codegen/escape-html.ts";
 import { errorPageCopy } from "../codegen/schema/error-pages.ts";
 import type { SiteFile } from "../codegen/schema/site.ts";
 import { localePath } from "../codegen/schema/locales.ts";
 import { contentSecurityPolicy } from "./csp.ts";
-
-const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /**
  * A refusal decided before React Router runs (a method a path does not take, a malformed Host): a

@@ -1,22 +1,84 @@
-import { mkdtempSync } from "node:fs";
+import { once } from "node:events";
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { createInterface } from "node:readline";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { validInput } from "../unit/leads/support/lead-examples.ts";
 import { startServerProcess, type ServerProcess } from "./support/server-process.ts";
 
 let server: ServerProcess;
+// The dev server runs in a copy of the project, so a test can break its content without touching the
+// repository's (other tests read it meanwhile).
+let project: string;
 // Posts per client per minute: the lead test below posts twice, the limit test until it is refused.
 const RATE_LIMIT = 4;
 
+const repo = join(import.meta.dirname, "../..");
+const PROJECT_FILES = ["app", "codegen", "content", "server", "package.json", "react-router.config.ts", "tsconfig.json", "vite.config.ts"];
+
 beforeAll(async () => {
-  const store = join(mkdtempSync(join(tmpdir(), "dev-server-")), "leads.sqlite");
-  server = await startServerProcess({ LEADS_DB_PATH: store, RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT) }, "server/dev.ts");
+  project = mkdtempSync(join(tmpdir(), "dev-server-"));
+  for (const file of PROJECT_FILES) cpSync(join(repo, file), join(project, file), { recursive: true });
+  symlinkSync(join(repo, "node_modules"), join(project, "node_modules"), "dir");
+  const store = join(project, "leads.sqlite");
+  server = await startServerProcess({ LEADS_DB_PATH: store, RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT) }, "server/dev.ts", project);
 }, 60_000);
 
 afterAll(async () => {
   await server?.kill("SIGTERM");
+  if (project) rmSync(project, { recursive: true, force: true });
 });
+
+/** Resolves with the first line the server writes from now on that contains `text`: the watcher has run codegen. */
+async function nextLineWith(text: string): Promise<string> {
+  const lines = createInterface({ input: server.child.stderr! });
+  const moreLines = createInterface({ input: server.child.stdout! });
+  try {
+    const seen = new Promise<string>((resolve) => {
+      const check = (line: string) => line.includes(text) && resolve(line);
+      lines.on("line", check);
+      moreLines.on("line", check);
+    });
+    const exited = once(server.child, "exit").then(() => Promise.reject(new Error(`the dev server exited before writing "${text}"`)));
+    return await Promise.race([seen, exited]);
+  } finally {
+    lines.close();
+    moreLines.close();
+  }
+}
+
+/** A page load as a browser makes it: a document request. */
+function loadPage(path: string): Promise<Response> {
+  return fetch(`${server.url}${path}`, { headers: { accept: "text/html,application/xhtml+xml,*/*;q=0.8" } });
+}
+
+test("a content mistake saved during npm run dev shows on the page with its place, code and hint; the next good save brings the page back", async () => {
+  const file = join(project, "content/pages/about.yaml");
+  const good = readFileSync(file, "utf8");
+  expect(good).toContain("    eyebrow: About us\n");
+  // Awaited by its place: the watcher may also see the file half written, and report that first.
+  const reported = nextLineWith("content/pages/about.yaml:12:15");
+  writeFileSync(file, good.replace("    eyebrow: About us\n", "    eyebrow: About us\n    eyebrowe: About\n"));
+  expect(await reported).toContain("CG111");
+
+  const broken = await loadPage("/about");
+  const html = await broken.text();
+  expect(broken.status).toBe(500);
+  expect(html).toContain("content/pages/about.yaml:12:15");
+  expect(html).toContain("CG111");
+  expect(html).toContain("hint: Remove the field or correct its spelling");
+  // Every page shows the problem, not only the broken one; Vite's own modules and the probes still answer.
+  expect((await loadPage("/pricing")).status).toBe(500);
+  expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+
+  const fixed = nextLineWith("content: problems fixed");
+  writeFileSync(file, good);
+  await fixed;
+  const page = await loadPage("/about");
+  expect(page.status).toBe(200);
+  expect(await page.text()).toContain("Building the cloud Central Asia deserves");
+}, 60_000);
 
 test("npm run dev renders pages and stores a lead from a page form and from a JSON API, as production does", async () => {
   expect((await fetch(`${server.url}/about`)).status).toBe(200);

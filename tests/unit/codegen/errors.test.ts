@@ -1,8 +1,12 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { describe, expect, test } from "vitest";
+import { afterEach, describe, expect, test } from "vitest";
 import { problemCatalogue } from "../../../codegen/problem-codes.ts";
-import { codegenOutput, codegenProblems, copyFixture, editFile } from "./fixture.ts";
+import { formatProblem } from "../../../codegen/problems.ts";
+import { runCodegen } from "../../../codegen/run.ts";
+import { codegenOutput, codegenProblems, copyContent, copyFixture, editFile, positionOf, removeCopies } from "./fixture.ts";
+
+afterEach(removeCopies);
 
 /** The error output is an author's user interface: each case pins its exact text and position. */
 describe("codegen reports broken content at the exact node", () => {
@@ -98,18 +102,71 @@ describe("codegen reports broken content at the exact node", () => {
     `);
   });
 
-  test("malformed YAML reports the syntax error's position", () => {
+  test("a YAML slip is one error at its place, without the errors that follow from it", () => {
     const root = copyFixture();
-    editFile(root, "content/pages/home.yaml", (text) => text.replace("  - type: hero\n", "  - type: hero\n   bad: [\n"));
+    editFile(root, "content/pages/home.yaml", (text) =>
+      text.replace("    title: Welcome\n", "    title: Welcome\n   lead: Indented one space short\n"),
+    );
     expect(codegenOutput(root)).toMatchInlineSnapshot(`
-      "content/pages/home.yaml:6:1  (file)  CG100 YAML syntax: Sequence item without - indicator
-          hint: Check indentation, quotes and brackets on this line: YAML is indentation-sensitive.
-      content/pages/home.yaml:7:12  (file)  CG100 YAML syntax: Block collections are not allowed within flow collections
-          hint: Check indentation, quotes and brackets on this line: YAML is indentation-sensitive.
-      content/pages/home.yaml:7:12  (file)  CG100 YAML syntax: Implicit keys need to be on a single line
-          hint: Check indentation, quotes and brackets on this line: YAML is indentation-sensitive.
-      content/pages/home.yaml:12:1  (file)  CG100 YAML syntax: Flow sequence in block collection must be sufficiently indented and end with a ]
+      "content/pages/home.yaml:7:1  (file)  CG100 YAML syntax: Sequence item without - indicator
           hint: Check indentation, quotes and brackets on this line: YAML is indentation-sensitive."
+    `);
+  });
+
+  test("a colon in unquoted text says to quote the text, in a block and inside { … }", () => {
+    const root = copyFixture();
+    editFile(root, "content/pages/home.yaml", (text) => text.replace("    title: Welcome\n", "    title: Step 1: Welcome\n"));
+    editFile(root, "content/pages/about.yaml", (text) =>
+      text.replace("{ name: Ada, role: Engineer }", "{ name: Ada, role: Lead: Engineer }"),
+    );
+    expect(codegenOutput(root)).toMatchInlineSnapshot(`
+      "content/pages/about.yaml:11:28  (file)  CG118 "Lead: Engineer" holds ": ", which YAML reads as the start of a field; write it in quotes
+          hint: Put the whole text in double quotes ("Step 1: Plan"): after a colon and a space, YAML expects a new field.
+      content/pages/home.yaml:6:12  (file)  CG118 "Step 1: Welcome" holds ": ", which YAML reads as the start of a field; write it in quotes
+          hint: Put the whole text in double quotes ("Step 1: Plan"): after a colon and a space, YAML expects a new field."
+    `);
+  });
+
+  test("a key written twice names the key and where it was first set", () => {
+    const root = copyFixture();
+    editFile(root, "content/pages/home.yaml", (text) => text.replace("    title: Welcome\n", "    title: Welcome\n    title: Hello\n"));
+    expect(codegenOutput(root)).toMatchInlineSnapshot(`
+      "content/pages/home.yaml:7:5  (file)  CG117 "title" is set twice here; the first is on line 6
+          hint: Keep one of the two: a mapping takes each key once, and which of the two an author meant cannot be guessed."
+    `);
+  });
+
+  test("an unknown field close to a known one asks whether that one was meant", () => {
+    const root = copyFixture();
+    editFile(root, "content/pages/home.yaml", (text) => text.replace("    title: Welcome\n", "    title: Welcome\n    eybrow: Hello\n"));
+    expect(codegenOutput(root)).toMatchInlineSnapshot(`
+      "content/pages/home.yaml:7:13  sections.0.eybrow  CG111 unknown field "eybrow": did you mean \`eyebrow\`?
+          hint: Remove the field or correct its spelling; the schema does not know this name."
+    `);
+  });
+
+  test("a value outside the allowed ones lists them", () => {
+    const root = copyFixture();
+    editFile(root, "content/pages/about.yaml", (text) =>
+      text.replace(
+        "  - type: people\n",
+        "  - type: cards\n    title: Offers\n    columns: 5\n    items: [{ title: Compute }]\n  - type: people\n",
+      ),
+    );
+    expect(codegenOutput(root)).toMatchInlineSnapshot(`
+      "content/pages/about.yaml:9:14  sections.1.columns  CG112 columns accepts 2, 3 or 4, not 5
+          hint: Change the value to what the message expects (type, allowed values, format)."
+    `);
+  });
+
+  test("a comma in unquoted text inside { … } says to quote the text", () => {
+    const root = copyFixture();
+    editFile(root, "content/pages/home.yaml", (text) =>
+      text.replace("{ label: About us, href: /about }", "{ label: About us, our team, href: /about }"),
+    );
+    expect(codegenOutput(root)).toMatchInlineSnapshot(`
+      "content/pages/home.yaml:8:28  sections.0.actions.0.our team  CG116 "our team" reads as a field because of the comma before it; write the text in quotes: label: "About us, our team"
+          hint: Inside { … } a comma ends the value, and what follows reads as a new field: put the whole text in double quotes."
     `);
   });
 
@@ -130,12 +187,48 @@ describe("codegen reports broken content at the exact node", () => {
   });
 });
 
+describe("a slip in an English Markdown heading is reported once, at the English file", () => {
+  const file = "content/legal/privacy-policy.md";
+
+  /** Each problem codegen reports for the real content (translations included), with its hint. */
+  const reported = (root: string) => runCodegen(root).problems.map(formatProblem).join("\n");
+
+  test("a heading without a space after its # marks, which Markdown reads as text", () => {
+    const root = copyContent();
+    const { line } = positionOf(root, file, "## Data Protection");
+    editFile(root, file, (text) => text.replace("## Data Protection", "##Data Protection"));
+    expect(reported(root).replace(`${file}:${line}:`, `${file}:LINE:`)).toMatchInlineSnapshot(`
+      "content/legal/privacy-policy.md:LINE:1  (markdown)  CG114 "##Data Protection {#data-protection}" is text, not a heading: Markdown needs a space after the # marks
+          hint: Put a space between the # marks and the heading's text (\`## Data Protection\`); write \\# for a # that starts a line of text."
+    `);
+  });
+
+  test("a heading anchor that is not a valid id", () => {
+    const root = copyContent();
+    const { line } = positionOf(root, file, "## Data Protection");
+    editFile(root, file, (text) => text.replace("{#data-protection}", "{#Data-Protection}"));
+    expect(reported(root).replace(`${file}:${line}:`, `${file}:LINE:`)).toMatchInlineSnapshot(`
+      "content/legal/privacy-policy.md:LINE:1  (markdown)  CG115 the heading's anchor {#Data-Protection} is not a valid id
+          hint: Write the anchor in lower-case letters, digits and hyphens, starting with a letter: {#data-protection}."
+    `);
+  });
+});
+
 describe("every problem carries a stable code with a hint", () => {
   test("content/README.md lists every code of the catalogue with its hint", () => {
     const readme = readFileSync(join(import.meta.dirname, "../../../content/README.md"), "utf8");
     for (const [code, { title, hint }] of Object.entries(problemCatalogue)) {
       expect(readme, code).toContain(`| \`${code}\` | ${title} | ${hint} |`);
     }
+  });
+
+  test("content/README.md's example is what codegen prints for that mistake in the real content", () => {
+    const readme = readFileSync(join(import.meta.dirname, "../../../content/README.md"), "utf8");
+    const example = /^ {4}(content\/pages\/home\.yaml:.* CG140 broken link "\/infrastructre".*\n {8}hint: .*)$/m.exec(readme)?.[1];
+    expect(example, "the CG140 example in content/README.md").toBeDefined();
+    const root = copyContent();
+    editFile(root, "content/pages/home.yaml", (text) => text.replace("href: /infrastructure,", "href: /infrastructre,"));
+    expect(runCodegen(root).problems.map(formatProblem)).toEqual([example!.replace("\n        ", "\n    ")]);
   });
 
   test("a page showing a form that does not exist reports CG150", () => {
