@@ -222,10 +222,10 @@ describe("every problem carries a stable code with a hint", () => {
     }
   });
 
-  test("content/README.md's example is what codegen prints for that mistake in the real content", () => {
-    const readme = readFileSync(join(import.meta.dirname, "../../../content/README.md"), "utf8");
+  test.each(["README.md", "content/README.md"])("%s's example is what codegen prints for that mistake in the real content", (file) => {
+    const readme = readFileSync(join(import.meta.dirname, "../../..", file), "utf8");
     const example = /^ {4}(content\/pages\/home\.yaml:.* CG140 broken link "\/infrastructre".*\n {8}hint: .*)$/m.exec(readme)?.[1];
-    expect(example, "the CG140 example in content/README.md").toBeDefined();
+    expect(example, `the CG140 example in ${file}`).toBeDefined();
     const root = copyContent();
     editFile(root, "content/pages/home.yaml", (text) => text.replace("href: /infrastructure,", "href: /infrastructre,"));
     expect(runCodegen(root).problems.map(formatProblem)).toEqual([example!.replace("\n        ", "\n    ")]);
