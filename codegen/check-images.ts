@@ -10,14 +10,17 @@ const IMAGE_KEYS: ReadonlySet<string> = new Set(["src", "fallback", "fallbacks"]
 
 /**
  * Every image the content names must be a file under the public folder: a path that is not ships and
- * shows a broken image (or its fallback) on every visit. External images (https://) are left alone.
+ * shows a broken image (or its fallback) on every visit, and so would an image from another site, which
+ * the Content-Security-Policy blocks.
  */
 export function missingImages(content: Content, root: string): Problem[] {
   const problems: Problem[] = [];
   const check = (src: string, report: (message: string) => void) => {
-    if (/^https?:\/\//.test(src)) return;
     if (!src.startsWith("/")) {
-      report(`image "${src}" is not a path of the site: start it with / (a file under ${PUBLIC_DIR}/)`);
+      // The Content-Security-Policy (server/csp.ts) lets pages load images from the site itself only.
+      report(
+        `image "${src}" is not a file of the site: pages show only images under ${PUBLIC_DIR}/, named from / (e.g. /partners/acme.svg)`,
+      );
       return;
     }
     const file = join(PUBLIC_DIR, decodeURIComponent(new URL(src, "http://site.invalid").pathname));

@@ -61,6 +61,9 @@ function render(node: Nodes, key: number): ReactNode {
               )}
         </li>
       );
+    case "image":
+      // Codegen checks that the file exists under app/public (CG142); its size is unknown, so it loads lazily.
+      return <img key={key} src={node.url} alt={node.alt ?? ""} title={node.title ?? undefined} loading="lazy" decoding="async" />;
     case "link":
       return (
         <SmartLink key={key} href={node.url} title={node.title ?? undefined}>

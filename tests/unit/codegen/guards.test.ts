@@ -16,6 +16,15 @@ describe("codegen stops what would break silently on the page", () => {
     `);
   });
 
+  test("an image from another site, which the Content-Security-Policy blocks, is reported", () => {
+    const root = copyFixture();
+    editFile(root, "content/site.yaml", (text) => text.replace("src: /logo-light.svg", "src: https://cdn.example/logo-light.svg"));
+    expect(codegenOutput(root)).toMatchInlineSnapshot(`
+      "content/site.yaml:8:17  footerLogo.image.src  CG142 image "https://cdn.example/logo-light.svg" is not a file of the site: pages show only images under app/public/, named from / (e.g. /partners/acme.svg)
+          hint: Put the file under app/public/ (the image /partners/acme.svg is app/public/partners/acme.svg), or correct the path."
+    `);
+  });
+
   test("a Markdown image with no file is reported at its line in the .md file", () => {
     const root = copyFixture();
     editFile(root, "content/legal/privacy.md", (text) => `${text}\n![Our data centre](/images/dc.jpg)\n`);
