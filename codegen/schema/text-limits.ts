@@ -1,12 +1,12 @@
 /**
  * How many characters each place of the design holds, measured at 390 and 1280 px in the widest of the
- * site's languages (Russian) by tests/bench/text-limits.ts: the smaller of the two, rounded down
- * (docs/decisions/356). A translation is held to the same limit, since it is checked with the same
- * schema. `lines` is what the place may wrap to before it pushes its block out of shape.
+ * site's languages (Russian) by tests/bench/text-limits.ts: the smaller of the two, rounded down to a
+ * multiple of five (docs/decisions/356). A translation is held to the same limit, since it is checked
+ * with the same schema. Each comment gives the lines the place may take and the Russian figure measured.
  */
 export const TEXT_LIMITS = {
   /** One line in the phone menu; at 1280 px the labels share one row (see MENU_ROW). */
-  menuLabel: { max: 30, place: "a menu label" },
+  menuLabel: { max: 35, place: "a menu label" },
   /** A link in a menu's dropdown or the phone menu: two lines (35 at 1280 px). */
   menuLink: { max: 35, place: "a menu link" },
   /** The header's button: one line at 390 px (32). */
@@ -27,7 +27,7 @@ export const TEXT_LIMITS = {
   cardTitle: { max: 65, place: "a card title" },
   /** A badge: one line at 390 px (38). */
   badge: { max: 35, place: "a badge" },
-  /** A tab: one line no wider than the phone's column (33; Uzbek holds 36). */
+  /** A tab: one line no wider than the phone's column (33; the shipped Uzbek tabs need 34). */
   tabLabel: { max: 35, place: "a tab label" },
   /** A figure of a stats section: two lines at 390 and 1280 px (16). */
   statValue: { max: 15, place: "a figure" },

@@ -88,7 +88,7 @@ describe("texts are held to what their place in the design holds", () => {
     expect(codegenOutput(root)).toMatchInlineSnapshot(`
       "content/site.yaml:14:5  navigation.items  CG112 the menu's labels and its button together hold at most 65 characters in one row at 1280 px; these have 73
           hint: Change the value to what the message expects (type, allowed values, format).
-      content/site.yaml:14:14  navigation.items.0.label  CG112 a menu label holds at most 30 characters; this one has 55
+      content/site.yaml:14:14  navigation.items.0.label  CG112 a menu label holds at most 35 characters; this one has 55
           hint: Change the value to what the message expects (type, allowed values, format)."
     `);
   });
