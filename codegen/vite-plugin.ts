@@ -1,6 +1,7 @@
 import { relative } from "node:path";
 import type { Plugin } from "vite";
 import { formatProblem } from "./problems.ts";
+import { PUBLIC_DIR } from "./public-dir.ts";
 import { runCodegen } from "./run.ts";
 
 /**
@@ -24,7 +25,9 @@ export function contentCodegen(): Plugin {
     configureServer(server) {
       server.watcher.add(`${root}/content`);
       const onChange = (file: string) => {
-        if (!relative(root, file).startsWith("content")) return;
+        // An image added under the public folder can clear a "image not found" problem (CG142).
+        const changed = relative(root, file);
+        if (!changed.startsWith("content") && !changed.startsWith(PUBLIC_DIR)) return;
         const { problems, written } = regenerate(
           (line) => server.config.logger.error(line),
           (line) => server.config.logger.warn(line),

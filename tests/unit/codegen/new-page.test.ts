@@ -12,30 +12,37 @@ afterEach(removeCopies);
 const newPage = (root: string, ...args: string[]) =>
   spawnSync(process.execPath, [join(import.meta.dirname, "../../../codegen/new-page.ts"), ...args], { cwd: root, encoding: "utf8" });
 
-test("npm run new-page writes the page in three languages, and codegen builds it at once, in English until translated", () => {
-  const root = copyContent();
-  const run = newPage(root, "/trust-center", "Trust Center");
-  expect(run.stderr).toBe("");
-  expect(run.status).toBe(0);
-  expect(run.stdout).toContain("- { label: Trust Center, href: /trust-center }");
-  for (const file of ["trust-center.yaml", "trust-center.ru.yaml", "trust-center.uz.yaml"]) {
-    expect(readFileSync(join(root, "content/pages", file), "utf8")).toMatch(/^# yaml-language-server: \$schema=/);
-  }
+// Copying the content and generating the whole site takes seconds on an idle host and can take over 30 on a busy one.
+const WHOLE_CODEGEN_TIMEOUT = 120_000;
 
-  const result = runCodegen(root);
-  expect(result.problems.map(formatProblem)).toEqual([]);
-  const manifest = readFileSync(join(root, "app/.generated/manifest.ts"), "utf8");
-  for (const path of ["/trust-center", "/ru/trust-center", "/uz/trust-center"]) expect(manifest).toContain(`"path": "${path}"`);
-  // Each text of a fresh translation is a warning at its place, and the page shows English there.
-  expect(result.warnings.map((warning) => `${warning.file} ${warning.path} ${warning.code}`)).toEqual([
-    "content/pages/trust-center.ru.yaml description CG170",
-    "content/pages/trust-center.ru.yaml title CG170",
-    "content/pages/trust-center.ru.yaml sections.0.title CG170",
-    "content/pages/trust-center.uz.yaml description CG170",
-    "content/pages/trust-center.uz.yaml title CG170",
-    "content/pages/trust-center.uz.yaml sections.0.title CG170",
-  ]);
-});
+test(
+  "npm run new-page writes the page in three languages, and codegen builds it at once, in English until translated",
+  { timeout: WHOLE_CODEGEN_TIMEOUT },
+  () => {
+    const root = copyContent();
+    const run = newPage(root, "/trust-center", "Trust Center");
+    expect(run.stderr).toBe("");
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain("- { label: Trust Center, href: /trust-center }");
+    for (const file of ["trust-center.yaml", "trust-center.ru.yaml", "trust-center.uz.yaml"]) {
+      expect(readFileSync(join(root, "content/pages", file), "utf8")).toMatch(/^# yaml-language-server: \$schema=/);
+    }
+
+    const result = runCodegen(root);
+    expect(result.problems.map(formatProblem)).toEqual([]);
+    const manifest = readFileSync(join(root, "app/.generated/manifest.ts"), "utf8");
+    for (const path of ["/trust-center", "/ru/trust-center", "/uz/trust-center"]) expect(manifest).toContain(`"path": "${path}"`);
+    // Each text of a fresh translation is a warning at its place, and the page shows English there.
+    expect(result.warnings.map((warning) => `${warning.file} ${warning.path} ${warning.code}`)).toEqual([
+      "content/pages/trust-center.ru.yaml description CG170",
+      "content/pages/trust-center.ru.yaml title CG170",
+      "content/pages/trust-center.ru.yaml sections.0.title CG170",
+      "content/pages/trust-center.uz.yaml description CG170",
+      "content/pages/trust-center.uz.yaml title CG170",
+      "content/pages/trust-center.uz.yaml sections.0.title CG170",
+    ]);
+  },
+);
 
 test("a path or a file that exists is refused, and nothing is written", () => {
   const root = copyContent();
