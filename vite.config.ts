@@ -2,10 +2,11 @@ import { reactRouter } from "@react-router/dev/vite";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import { defineConfig } from "vite";
 import { enhanceScript } from "./app/enhance/vite-plugin.ts";
+import { PUBLIC_DIR } from "./codegen/public-dir.ts";
 import { contentCodegen } from "./codegen/vite-plugin.ts";
 
 export default defineConfig({
-  publicDir: "app/public",
+  publicDir: PUBLIC_DIR,
   define: { __BUILD_DATE__: JSON.stringify(new Date().toISOString().slice(0, 10)) },
   plugins: [contentCodegen(), vanillaExtractPlugin(), enhanceScript(), reactRouter()],
   // Builds, lead stores and test output are no source of the dev server. Watching a build root's

@@ -19,9 +19,7 @@ const seconds = ((performance.now() - started) / 1000).toFixed(2);
 for (const warning of result.warnings) console.warn(formatProblem(warning));
 if (result.warnings.length > 0) {
   const count = result.warnings.length;
-  console.warn(
-    `\ncodegen: ${count} text${count === 1 ? "" : "s"} not translated yet (shown in English); \`--strict\` makes them errors.\n`,
-  );
+  console.warn(`\ncodegen: ${count} warning${count === 1 ? "" : "s"} (untranslated texts show English); \`--strict\` makes them errors.\n`);
 }
 if (result.problems.length > 0) {
   for (const problem of result.problems) console.error(formatProblem(problem));

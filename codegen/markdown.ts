@@ -1,4 +1,4 @@
-import type { Heading, Link, Nodes, Root, Text } from "mdast";
+import type { Heading, Html, Image, Link, Nodes, Root, Text } from "mdast";
 import remarkParse from "remark-parse";
 import { unified } from "unified";
 
@@ -32,11 +32,23 @@ interface HeadingSlip {
   col: number;
 }
 
+/** Raw HTML written in the Markdown (HTML comments aside), which the page leaves out. */
+interface MarkdownHtml {
+  html: string;
+  /** A block of HTML runs to the next blank line, so the text after the tag is left out with it. */
+  block: boolean;
+  line: number;
+  col: number;
+}
+
 export interface ParsedMarkdown {
   /** mdast without source positions; headings carry their anchor in `data.id`. */
   tree: Root;
   anchors: string[];
   links: MarkdownLink[];
+  /** Image sources, checked against the files under the public folder. */
+  images: MarkdownLink[];
+  html: MarkdownHtml[];
   headings: MarkdownHeading[];
   blocks: MarkdownBlock[];
   headingSlips: HeadingSlip[];
@@ -57,6 +69,8 @@ export function parseMarkdown(body: string, lineOffset: number): ParsedMarkdown 
   const tree = unified().use(remarkParse).parse(body);
   const anchors: string[] = [];
   const links: MarkdownLink[] = [];
+  const images: MarkdownLink[] = [];
+  const html: MarkdownHtml[] = [];
   const headings: MarkdownHeading[] = [];
   const at = (node: Nodes) => ({ line: (node.position?.start.line ?? 1) + lineOffset, col: node.position?.start.column ?? 1 });
   const blocks: MarkdownBlock[] = tree.children.map((block) => ({ text: plainText(block), ...at(block) }));
@@ -72,6 +86,13 @@ export function parseMarkdown(body: string, lineOffset: number): ParsedMarkdown 
       ...at(block),
     });
   }
+  // HTML that is a container's child (not inside a paragraph's text) is a block of HTML.
+  const blockHtml = new Set<Nodes>();
+  visit(tree, (node) => {
+    if (node.type === "root" || node.type === "listItem" || node.type === "blockquote") {
+      for (const child of node.children) if (child.type === "html") blockHtml.add(child);
+    }
+  });
 
   visit(tree, (node) => {
     if (node.type === "heading") {
@@ -85,10 +106,15 @@ export function parseMarkdown(body: string, lineOffset: number): ParsedMarkdown 
       headings.push({ depth: node.depth, id, explicit, ...at(node) });
     }
     if (node.type === "link") links.push({ href: (node as Link).url, ...at(node) });
+    if (node.type === "image") images.push({ href: (node as Image).url, ...at(node) });
+    // A comment is an author's note and is meant to stay unseen.
+    if (node.type === "html" && !(node as Html).value.startsWith("<!--")) {
+      html.push({ html: (node as Html).value, block: blockHtml.has(node), ...at(node) });
+    }
     delete node.position;
   });
 
-  return { tree, anchors, links, headings, blocks, headingSlips };
+  return { tree, anchors, links, images, html, headings, blocks, headingSlips };
 }
 
 function assignHeadingId(heading: Heading): string {

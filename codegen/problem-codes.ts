@@ -41,6 +41,18 @@ export const problemCatalogue = {
   CG131: { title: "unknown contact", hint: "Use a field defined under `contacts` in content/site.yaml, e.g. {{contacts.email}}." },
   CG140: { title: "broken link", hint: "Point the link at a page that exists (its `path` or an alias), or create that page." },
   CG141: { title: "missing anchor", hint: "Link to a section `id` (or Markdown heading anchor) that exists on the target page." },
+  CG142: {
+    title: "image not found",
+    hint: "Put the file under app/public/ (the image /partners/acme.svg is app/public/partners/acme.svg), or correct the path.",
+  },
+  CG143: {
+    title: "raw HTML in Markdown",
+    hint: "Write it in Markdown (`**bold**`, `[text](/path)`, lists, headings): pages never show HTML. An HTML comment (`<!-- … -->`) stays allowed for notes.",
+  },
+  CG144: {
+    title: "HTML tag in a text (warning)",
+    hint: "Texts are shown exactly as written, so visitors read the tag itself: remove it (a section's fields give the structure).",
+  },
   CG150: { title: "unknown form", hint: "Use the file name (without .yaml) of a form in content/forms/." },
   CG151: { title: "form field defined twice", hint: "Field names are the names the form posts: give each field its own name." },
   CG152: { title: "unknown form field", hint: "Refer to a field by a `name` defined under this form's `fields`." },

@@ -1,5 +1,7 @@
 import { join } from "node:path";
 import { crossCheck } from "./check.ts";
+import { missingImages } from "./check-images.ts";
+import { htmlInTexts, rawHtmlInMarkdown } from "./check-markup.ts";
 import { checkTranslations } from "./check-translations.ts";
 import { emit, type Edition } from "./emit.ts";
 import { loadContent } from "./load.ts";
@@ -12,7 +14,7 @@ import { syncFolder } from "./write-if-changed.ts";
 
 export interface CodegenResult {
   problems: Problem[];
-  /** Texts not translated yet (shown in English); with `strict` they are among the problems instead. */
+  /** What ships but deserves a look (a text not translated yet, a tag shown as text); with `strict` they are among the problems instead. */
   warnings: Problem[];
   /** Generated files whose text changed (empty when nothing did, or when content had problems). */
   written: string[];
@@ -40,9 +42,17 @@ export function runCodegen(root: string, options: CodegenOptions = {}): CodegenR
 
   const routes = routeEntries(content);
   const translationCheck = checkTranslations(content);
-  const warnings = options.strict ? [] : translationCheck.warnings;
-  const strictErrors = options.strict ? translationCheck.warnings.map((problem) => ({ ...problem, severity: undefined })) : [];
-  const problems = [...loadProblems, ...crossCheck(content, routes), ...translationCheck.errors, ...strictErrors];
+  const allWarnings = [...translationCheck.warnings, ...htmlInTexts(content)];
+  const warnings = options.strict ? [] : allWarnings;
+  const strictErrors = options.strict ? allWarnings.map((problem) => ({ ...problem, severity: undefined })) : [];
+  const problems = [
+    ...loadProblems,
+    ...crossCheck(content, routes),
+    ...missingImages(content, root),
+    ...rawHtmlInMarkdown(content),
+    ...translationCheck.errors,
+    ...strictErrors,
+  ];
   if (problems.length > 0) return failed(problems, routes.length, warnings);
 
   const editions: [Edition, ...Edition[]] = [{ locale: DEFAULT_LOCALE, content, routes }];

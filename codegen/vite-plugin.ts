@@ -3,6 +3,7 @@ import { relative } from "node:path";
 import type { Plugin } from "vite";
 import { problemPage } from "./problem-page.ts";
 import { formatProblem, type Problem } from "./problems.ts";
+import { PUBLIC_DIR } from "./public-dir.ts";
 import { runCodegen } from "./run.ts";
 
 /**
@@ -25,7 +26,9 @@ export function contentCodegen(): Plugin {
       const { logger } = server.config;
       server.watcher.add(`${root}/content`);
       const onChange = (file: string) => {
-        if (!relative(root, file).startsWith("content")) return;
+        // An image added under the public folder can clear a "image not found" problem (CG142).
+        const changed = relative(root, file);
+        if (!changed.startsWith("content") && !changed.startsWith(PUBLIC_DIR)) return;
         const result = runCodegen(root, { env: process.env });
         for (const problem of result.problems) logger.error(formatProblem(problem));
         for (const warning of result.warnings) logger.warn(formatProblem(warning));

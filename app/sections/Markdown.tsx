@@ -3,8 +3,8 @@ import type { Nodes, Root } from "mdast";
 import { SmartLink } from "../ui/SmartLink.tsx";
 
 /**
- * Renders the mdast that codegen produced. Raw HTML in Markdown is dropped on purpose: content never
- * reaches the page as HTML, so it cannot inject markup or scripts.
+ * Renders the mdast that codegen produced. Content never reaches the page as HTML, so it cannot inject
+ * markup or scripts: codegen refuses raw HTML in Markdown (CG143), and this renderer has no case for it.
  */
 export function Markdown({ tree }: { tree: Root }) {
   return <>{tree.children.map((node, index) => render(node, index))}</>;
@@ -61,6 +61,9 @@ function render(node: Nodes, key: number): ReactNode {
               )}
         </li>
       );
+    case "image":
+      // Codegen checks that the file exists under app/public (CG142); its size is unknown, so it loads lazily.
+      return <img key={key} src={node.url} alt={node.alt ?? ""} title={node.title ?? undefined} loading="lazy" decoding="async" />;
     case "link":
       return (
         <SmartLink key={key} href={node.url} title={node.title ?? undefined}>

@@ -10,3 +10,5 @@ globalStyle(`${prose} h2`, { fontSize: vars.fontSize.xl, marginTop: vars.space.x
 globalStyle(`${prose} p, ${prose} ul, ${prose} ol`, { marginBottom: vars.space.md });
 globalStyle(`${prose} li`, { marginBottom: vars.space.xs });
 export const updatedBar = style({ marginBottom: 0, paddingTop: vars.space.lg });
+// A Markdown image never overflows the column on a phone.
+globalStyle(`${prose} img`, { maxWidth: "100%", height: "auto" });

@@ -1,7 +1,18 @@
 import { z } from "zod";
+import { TEXT_LIMITS } from "./text-limits.ts";
 
 /** A non-empty, trimmed line of text an author writes. */
 export const text = z.string().trim().min(1, "must not be empty");
+
+/**
+ * A text for a place of the design (codegen/schema/text-limits.ts): longer than the place holds is an
+ * error that states the limit and the length, and the JSON Schema gives editors the same `maxLength`.
+ */
+export function textFor(limit: { max: number; place: string }) {
+  return text.max(limit.max, {
+    error: (issue) => `${limit.place} holds at most ${limit.max} characters; this one has ${String(issue.input).length}`,
+  });
+}
 
 /**
  * Internal links start with "/" (optionally with ?query and #anchor) and are checked against the
@@ -17,7 +28,7 @@ export const href = z
 export const anchorId = z.string().regex(/^[a-z][a-z0-9-]*$/, "must be lowercase letters, digits and hyphens, starting with a letter");
 
 export const action = z.strictObject({
-  label: text,
+  label: textFor(TEXT_LIMITS.buttonLabel),
   href,
   variant: z.enum(["primary", "secondary", "ghost"]).default("primary"),
 });

@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { action, anchorId, href, image, text } from "./common.ts";
+import { action, anchorId, href, image, text, textFor } from "./common.ts";
 import { statusSection } from "./section-status.ts";
+import { TEXT_LIMITS } from "./text-limits.ts";
 
 /**
  * Keys of `claims` in site.yaml; codegen checks that each reference exists. Any text may also quote a
@@ -9,6 +10,9 @@ import { statusSection } from "./section-status.ts";
 const claimRef = z.string().regex(/^[a-zA-Z][\w]*$/, "must be the key of a claim in content/site.yaml");
 
 const base = { id: anchorId.optional() };
+
+/** A section's heading (an h2). */
+const sectionTitle = textFor(TEXT_LIMITS.sectionTitle);
 
 /** Small line icons drawn inline (app/ui/Icon.tsx); decorative, never the only carrier of meaning. */
 const iconName = z.enum([
@@ -42,15 +46,15 @@ const tone = z.enum(["success", "warning", "info", "neutral"]);
 const hero = z.strictObject({
   type: z.literal("hero"),
   ...base,
-  eyebrow: text.optional(),
-  title: text,
-  lead: text.optional(),
+  eyebrow: textFor(TEXT_LIMITS.eyebrow).optional(),
+  title: textFor(TEXT_LIMITS.heroTitle),
+  lead: textFor(TEXT_LIMITS.heroLead).optional(),
   actions: z.array(action).default([]),
   claims: z.array(claimRef).default([]),
 });
 
 const statItem = z.union([
-  z.strictObject({ value: text, label: text }),
+  z.strictObject({ value: textFor(TEXT_LIMITS.statValue), label: text }),
   /** Both value and label come from the claim in site.yaml. */
   z.strictObject({ claim: claimRef, label: text.optional() }),
 ]);
@@ -58,22 +62,25 @@ const statItem = z.union([
 const stats = z.strictObject({
   type: z.literal("stats"),
   ...base,
-  title: text.optional(),
+  title: sectionTitle.optional(),
   intro: text.optional(),
   items: z.array(statItem).min(1),
 });
 
 /** A picture in a card (a case study's); `fallback` is shown in its place when it fails to load. */
-const cardImage = z.strictObject({ ...image.shape, fallback: z.string().startsWith("/", "must be a path under public/, starting with /") });
+const cardImage = z.strictObject({
+  ...image.shape,
+  fallback: z.string().startsWith("/", "must be a path under app/public/, starting with /"),
+});
 
 const cardItem = z.strictObject({
-  title: text,
+  title: textFor(TEXT_LIMITS.cardTitle),
   image: cardImage.optional(),
   body: text.optional(),
   href: href.optional(),
   /** Text of the link when the card is a link; without it the title is the link. */
   linkLabel: text.optional(),
-  badge: text.optional(),
+  badge: textFor(TEXT_LIMITS.badge).optional(),
   tone: tone.default("success"),
   icon: iconName.optional(),
   /** A prominent figure: a price, a response time, a credit percentage. */
@@ -84,7 +91,7 @@ const cardItem = z.strictObject({
 const cards = z.strictObject({
   type: z.literal("cards"),
   ...base,
-  title: text,
+  title: sectionTitle,
   intro: text.optional(),
   /** Wider cards in fewer columns, for cards with bullets. */
   columns: z.union([z.literal(2), z.literal(3), z.literal(4)]).optional(),
@@ -96,9 +103,9 @@ const cards = z.strictObject({
 const list = z.strictObject({
   type: z.literal("list"),
   ...base,
-  title: text,
+  title: sectionTitle,
   intro: text.optional(),
-  items: z.array(text).min(1),
+  items: z.array(textFor(TEXT_LIMITS.listItem)).min(1),
   actions: z.array(action).default([]),
 });
 
@@ -106,7 +113,7 @@ const list = z.strictObject({
 const prose = z.strictObject({
   type: z.literal("prose"),
   ...base,
-  title: text,
+  title: sectionTitle,
   paragraphs: z.array(text).min(1),
   actions: z.array(action).default([]),
 });
@@ -114,21 +121,21 @@ const prose = z.strictObject({
 const timeline = z.strictObject({
   type: z.literal("timeline"),
   ...base,
-  title: text,
+  title: sectionTitle,
   items: z.array(z.strictObject({ year: z.number().int(), title: text, body: text.optional() })).min(1),
 });
 
 const people = z.strictObject({
   type: z.literal("people"),
   ...base,
-  title: text,
+  title: sectionTitle,
   items: z.array(z.strictObject({ name: text, role: text })).min(1),
 });
 
 const cta = z.strictObject({
   type: z.literal("cta"),
   ...base,
-  title: text,
+  title: sectionTitle,
   body: text.optional(),
   actions: z.array(action).min(1),
 });
@@ -146,7 +153,7 @@ const notice = z.strictObject({
 const steps = z.strictObject({
   type: z.literal("steps"),
   ...base,
-  title: text,
+  title: sectionTitle,
   intro: text.optional(),
   items: z.array(z.strictObject({ title: text, body: text.optional(), duration: text.optional() })).min(1),
   actions: z.array(action).default([]),
@@ -156,7 +163,7 @@ const steps = z.strictObject({
 const logos = z.strictObject({
   type: z.literal("logos"),
   ...base,
-  title: text,
+  title: sectionTitle,
   intro: text.optional(),
   items: z.array(z.strictObject({ name: text, href, logo: image })).min(1),
   actions: z.array(action).default([]),
@@ -174,7 +181,7 @@ const table = z
   .strictObject({
     type: z.literal("table"),
     ...base,
-    title: text,
+    title: sectionTitle,
     intro: text.optional(),
     caption: text,
     /** Accessible name of the tooltip buttons, e.g. "More about"; followed by the column label. */
@@ -215,7 +222,7 @@ const table = z
 
 const tabPanel = z.strictObject({
   id: anchorId,
-  label: text,
+  label: textFor(TEXT_LIMITS.tabLabel),
   /**
    * Where the tab leads: its own path (an alias of this page, so it works without JavaScript and each
    * tab has a URL), or a dedicated page.
@@ -236,7 +243,7 @@ const tabs = z
   .strictObject({
     type: z.literal("tabs"),
     ...base,
-    title: text,
+    title: sectionTitle,
     intro: text.optional(),
     /** Accessible name of the tab list. */
     label: text,
@@ -262,7 +269,7 @@ const form = z.strictObject({
   type: z.literal("form"),
   ...base,
   form: z.string().regex(/^[a-z][a-z0-9-]*$/, "must be the name of a file in content/forms, without .yaml"),
-  title: text.optional(),
+  title: sectionTitle.optional(),
   intro: text.optional(),
 });
 

@@ -1,14 +1,38 @@
 import { z } from "zod";
-import { href, image, text } from "./common.ts";
+import { href, image, text, textFor } from "./common.ts";
 import { LOCALES } from "./locales.ts";
 import { seo } from "./seo.ts";
+import { MENU_ROW, TEXT_LIMITS } from "./text-limits.ts";
 
-const navLink = z.strictObject({ label: text, href });
+const menuLabel = textFor(TEXT_LIMITS.menuLabel);
 
 const navItem = z.union([
-  z.strictObject({ label: text, href, highlight: z.boolean().default(false) }),
-  z.strictObject({ label: text, href: href.optional(), children: z.array(navLink).min(1) }),
+  z.strictObject({ label: menuLabel, href, highlight: z.boolean().default(false) }),
+  z.strictObject({
+    label: menuLabel,
+    href: href.optional(),
+    children: z.array(z.strictObject({ label: textFor(TEXT_LIMITS.menuLink), href })).min(1),
+  }),
 ]);
+
+/** The header's row: the top-level labels and the button, which must fit one row together at 1280 px. */
+const navigation = z
+  .strictObject({
+    items: z.array(navItem).min(1),
+    cta: z.strictObject({ label: textFor(TEXT_LIMITS.headerButton), href }),
+  })
+  .superRefine((menu, context) => {
+    const length = [...menu.items, menu.cta].reduce((sum, item) => sum + item.label.length, 0);
+    if (length > MENU_ROW.max) {
+      context.addIssue({
+        code: "custom",
+        path: ["items"],
+        message: `${MENU_ROW.place} hold at most ${MENU_ROW.max} characters in one row at 1280 px; these have ${length}`,
+      });
+    }
+  });
+
+const footerLink = z.strictObject({ label: textFor(TEXT_LIMITS.footerLink), href });
 
 const errorPage = z.strictObject({ title: text, body: text });
 
@@ -94,13 +118,10 @@ export const siteFile = z.strictObject({
   }),
   footerLogo: z.strictObject({ image, fallbacks: z.array(z.string().min(1)).default([]) }),
   defaults: z.strictObject({ ...seo }),
-  navigation: z.strictObject({
-    items: z.array(navItem).min(1),
-    cta: navLink,
-  }),
+  navigation,
   footer: z.strictObject({
     tagline: text,
-    groups: z.array(z.strictObject({ title: text, links: z.array(navLink).min(1) })).min(1),
+    groups: z.array(z.strictObject({ title: textFor(TEXT_LIMITS.footerHeading), links: z.array(footerLink).min(1) })).min(1),
     copyright: text,
   }),
   contacts: z.strictObject({

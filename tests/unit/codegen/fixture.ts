@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect } from "vitest";
 import { formatProblem } from "../../../codegen/problems.ts";
+import { PUBLIC_DIR } from "../../../codegen/public-dir.ts";
 import { runCodegen } from "../../../codegen/run.ts";
 
 const fixture = join(import.meta.dirname, "../../fixtures/site");
@@ -31,10 +32,11 @@ export function codegenProblems(root: string) {
 const repo = join(import.meta.dirname, "../../..");
 const copies: string[] = [];
 
-/** A temporary copy of the real content/ (translations included), to break in one place. */
+/** A temporary copy of the real content/ (translations included) and the images it names, to break in one place. */
 export function copyContent(): string {
   const root = mkdtempSync(join(tmpdir(), "content-"));
   cpSync(join(repo, "content"), join(root, "content"), { recursive: true });
+  cpSync(join(repo, PUBLIC_DIR), join(root, PUBLIC_DIR), { recursive: true });
   copies.push(root);
   return root;
 }

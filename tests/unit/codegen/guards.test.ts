@@ -1,0 +1,121 @@
+import { afterEach, describe, expect, test } from "vitest";
+import { formatProblem } from "../../../codegen/problems.ts";
+import { runCodegen } from "../../../codegen/run.ts";
+import { codegenOutput, copyContent, copyFixture, editFile, removeCopies } from "./fixture.ts";
+
+afterEach(removeCopies);
+
+/** What used to ship broken without a word: each case pins the exact text and position codegen prints. */
+describe("codegen stops what would break silently on the page", () => {
+  test("an image path with no file under app/public is reported at the path", () => {
+    const root = copyFixture();
+    editFile(root, "content/site.yaml", (text) => text.replace("fallbacks: [/placeholder.svg]", "fallbacks: [/placeholder.png]"));
+    expect(codegenOutput(root)).toMatchInlineSnapshot(`
+      "content/site.yaml:6:15  logo.fallbacks.0  CG142 image "/placeholder.png" not found: there is no app/public/placeholder.png
+          hint: Put the file under app/public/ (the image /partners/acme.svg is app/public/partners/acme.svg), or correct the path."
+    `);
+  });
+
+  test("an image from another site, which the Content-Security-Policy blocks, is reported", () => {
+    const root = copyFixture();
+    editFile(root, "content/site.yaml", (text) => text.replace("src: /logo-light.svg", "src: https://cdn.example/logo-light.svg"));
+    expect(codegenOutput(root)).toMatchInlineSnapshot(`
+      "content/site.yaml:8:17  footerLogo.image.src  CG142 image "https://cdn.example/logo-light.svg" is not a file of the site: pages show only images under app/public/, named from / (e.g. /partners/acme.svg)
+          hint: Put the file under app/public/ (the image /partners/acme.svg is app/public/partners/acme.svg), or correct the path."
+    `);
+  });
+
+  test("a Markdown image with no file is reported at its line in the .md file", () => {
+    const root = copyFixture();
+    editFile(root, "content/legal/privacy.md", (text) => `${text}\n![Our data centre](/images/dc.jpg)\n`);
+    expect(codegenOutput(root)).toMatchInlineSnapshot(`
+      "content/legal/privacy.md:13:1  (markdown image)  CG142 image "/images/dc.jpg" not found: there is no app/public/images/dc.jpg
+          hint: Put the file under app/public/ (the image /partners/acme.svg is app/public/partners/acme.svg), or correct the path."
+    `);
+  });
+
+  test("a block of raw HTML in Markdown, which took its paragraph off the page, is an error; a comment is not", () => {
+    const root = copyFixture();
+    editFile(root, "content/legal/privacy.md", (text) =>
+      text.replace("See [about]", '<!-- reviewed by legal -->\n\n<div class="note">Important:</div> see [about]'),
+    );
+    expect(codegenOutput(root)).toMatchInlineSnapshot(`
+      "content/legal/privacy.md:13:1  (markdown html)  CG143 raw HTML "<div class="note">" is left out of the page, and with it the text after it up to the next blank line
+          hint: Write it in Markdown (\`**bold**\`, \`[text](/path)\`, lists, headings): pages never show HTML. An HTML comment (\`<!-- … -->\`) stays allowed for notes."
+    `);
+  });
+
+  test("inline raw HTML in Markdown is an error at its column", () => {
+    const root = copyFixture();
+    editFile(root, "content/legal/privacy.md", (text) => text.replace("and [home](/)", "and <b>home</b>"));
+    expect(codegenOutput(root)).toMatchInlineSnapshot(`
+      "content/legal/privacy.md:11:25  (markdown html)  CG143 raw HTML "<b>" is left out of the page
+          hint: Write it in Markdown (\`**bold**\`, \`[text](/path)\`, lists, headings): pages never show HTML. An HTML comment (\`<!-- … -->\`) stays allowed for notes.
+      content/legal/privacy.md:11:32  (markdown html)  CG143 raw HTML "</b>" is left out of the page
+          hint: Write it in Markdown (\`**bold**\`, \`[text](/path)\`, lists, headings): pages never show HTML. An HTML comment (\`<!-- … -->\`) stays allowed for notes."
+    `);
+  });
+
+  test("an HTML tag in a text is a warning at its place, and an error under --strict", () => {
+    const root = copyFixture();
+    editFile(root, "content/pages/about.yaml", (text) => text.replace("role: Engineer", 'role: "<script>alert(1)</script>"'));
+    const result = runCodegen(root);
+    expect(result.problems).toEqual([]);
+    const tagWarnings = result.warnings.filter((warning) => warning.code === "CG144");
+    expect(tagWarnings.map(formatProblem).join("\n")).toMatchInlineSnapshot(`
+      "content/pages/about.yaml:11:28  sections.1.items.0.role  CG144 warning: "<script>" is shown as text, not as HTML: visitors read the tag itself
+          hint: Texts are shown exactly as written, so visitors read the tag itself: remove it (a section's fields give the structure)."
+    `);
+    expect(runCodegen(root, { strict: true }).problems.map((problem) => problem.code)).toContain("CG144");
+  });
+});
+
+describe("texts are held to what their place in the design holds", () => {
+  test("a 300-character hero title states the limit and its length", () => {
+    const root = copyFixture();
+    editFile(root, "content/pages/home.yaml", (text) => text.replace("title: Welcome", `title: ${"Welcome ".repeat(38).trim()}`));
+    expect(codegenOutput(root)).toMatchInlineSnapshot(`
+      "content/pages/home.yaml:6:12  sections.0.title  CG112 a hero title holds at most 80 characters; this one has 303
+          hint: Change the value to what the message expects (type, allowed values, format)."
+    `);
+  });
+
+  test("a 55-character menu label states the limit and its length", () => {
+    const root = copyFixture();
+    editFile(root, "content/site.yaml", (text) =>
+      text.replace("label: Company", `label: ${"Company and its many people, ".repeat(2).slice(0, 55)}`),
+    );
+    expect(codegenOutput(root)).toMatchInlineSnapshot(`
+      "content/site.yaml:14:5  navigation.items  CG112 the menu's labels and its button together hold at most 65 characters in one row at 1280 px; these have 73
+          hint: Change the value to what the message expects (type, allowed values, format).
+      content/site.yaml:14:14  navigation.items.0.label  CG112 a menu label holds at most 35 characters; this one has 55
+          hint: Change the value to what the message expects (type, allowed values, format)."
+    `);
+  });
+
+  test("a translation is held to the same limits, at its place in the translated file", () => {
+    const root = copyContent();
+    editFile(root, "content/pages/home.ru.yaml", (text) =>
+      text.replace(/^( {4}title: )(.*)$/m, (_, key: string, title: string) => `${key}${title} ${title}`),
+    );
+    expect(runCodegen(root).problems.map(formatProblem)).toMatchInlineSnapshot(`
+      [
+        "content/pages/home.ru.yaml:8:12  sections.0.title  CG112 a hero title holds at most 80 characters; this one has 149
+          hint: Change the value to what the message expects (type, allowed values, format).",
+      ]
+    `);
+  });
+
+  test("the menu's labels and button together must fit the header's row", () => {
+    const root = copyFixture();
+    editFile(root, "content/site.yaml", (text) =>
+      text
+        .replace("label: Company", "label: Company and all of its people")
+        .replace("label: Privacy,", "label: Privacy and all of your data,"),
+    );
+    expect(codegenOutput(root)).toMatchInlineSnapshot(`
+      "content/site.yaml:14:5  navigation.items  CG112 the menu's labels and its button together hold at most 65 characters in one row at 1280 px; these have 68
+          hint: Change the value to what the message expects (type, allowed values, format)."
+    `);
+  });
+});
