@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { action, anchorId, href, image, text } from "./common.ts";
+import { textOrFigure } from "./figure.ts";
 import { statusSection } from "./section-status.ts";
 
 /**
@@ -50,7 +51,7 @@ const hero = z.strictObject({
 });
 
 const statItem = z.union([
-  z.strictObject({ value: text, label: text }),
+  z.strictObject({ value: textOrFigure, label: text }),
   /** Both value and label come from the claim in site.yaml. */
   z.strictObject({ claim: claimRef, label: text.optional() }),
 ]);
@@ -67,7 +68,8 @@ const stats = z.strictObject({
 const cardImage = z.strictObject({ ...image.shape, fallback: z.string().startsWith("/", "must be a path under public/, starting with /") });
 
 const cardItem = z.strictObject({
-  title: text,
+  /** A figure when the card is about one (an SLA band such as 99.998% – 99.999%). */
+  title: textOrFigure,
   image: cardImage.optional(),
   body: text.optional(),
   href: href.optional(),
@@ -77,7 +79,7 @@ const cardItem = z.strictObject({
   tone: tone.default("success"),
   icon: iconName.optional(),
   /** A prominent figure: a price, a response time, a credit percentage. */
-  value: text.optional(),
+  value: textOrFigure.optional(),
   bullets: z.array(text).default([]),
 });
 
@@ -180,7 +182,7 @@ const table = z
     /** Accessible name of the tooltip buttons, e.g. "More about"; followed by the column label. */
     tooltipLabel: text.optional(),
     columns: z.array(tableColumn).min(2),
-    rows: z.array(z.record(z.string(), text)).min(1),
+    rows: z.array(z.record(z.string(), textOrFigure)).min(1),
     /** Index of a row to emphasise (our own offer in a comparison). */
     highlightRow: z.number().int().min(0).optional(),
     note: text.optional(),

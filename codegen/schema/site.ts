@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { href, image, text } from "./common.ts";
+import { textOrFigure } from "./figure.ts";
 import { LOCALES } from "./locales.ts";
 import { seo } from "./seo.ts";
 
@@ -12,7 +13,7 @@ const navItem = z.union([
 
 const errorPage = z.strictObject({ title: text, body: text });
 
-const claim = z.strictObject({ value: text, label: text });
+const claim = z.strictObject({ value: textOrFigure, label: text });
 
 const ms = z.number().int().min(0);
 

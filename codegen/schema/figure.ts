@@ -1,0 +1,27 @@
+import { z } from "zod";
+import { text } from "./common.ts";
+
+/**
+ * What a figure counts, as `Intl.NumberFormat` names it: each language writes the number and its unit
+ * its own way (99.999% · 99,999 % · 99,999%; $10,000 · 10 000 $), so the unit is data, not text.
+ */
+export const figureUnit = z.enum(["percent", "usd", "minute", "hour", "day"]);
+
+const amount = z.number().nonnegative();
+
+/**
+ * A bare figure stored once as number and unit (`{ number: 99.999, unit: percent }`) or as a range
+ * (`{ from: 10000, to: 50000, unit: usd }`); codegen writes it in each page's language
+ * (codegen/figures.ts), so a translation never restates it.
+ */
+export const figure = z.union([
+  z.strictObject({ number: amount, unit: figureUnit }),
+  z
+    .strictObject({ from: amount, to: amount, unit: figureUnit })
+    .refine((range) => range.from < range.to, { message: "`from` must be less than `to`", path: ["to"] }),
+]);
+
+export type Figure = z.infer<typeof figure>;
+
+/** A value an author writes either as text ("Free", "24/7") or as a figure. */
+export const textOrFigure = z.union([text, figure]);
