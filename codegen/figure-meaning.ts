@@ -20,18 +20,18 @@ const word = (body: string) => new RegExp(`(?<![\\p{L}\\p{N}ʻʼ])(?:${body})(?!
 const ROMAN: Readonly<Record<string, number>> = { I: 1, II: 2, III: 3, IV: 4 };
 
 /** Cities whose local time names a UTC offset in the site's texts. */
-const ZONES: readonly { offset: string; names: string }[] = [
-  { offset: "+5", names: "ташкентск\\p{L}*\\s+времен\\p{L}*|ташкентское\\s+время|времени\\s+Ташкента|время\\s+ташкентское|Toshkent\\s+vaqti\\p{L}*" },
-  { offset: "+6", names: "бишкекск\\p{L}*\\s+времен\\p{L}*|бишкекское\\s+время|времени\\s+Бишкека|время\\s+бишкекское|Bishkek\\s+vaqti\\p{L}*" },
+const ZONES: readonly (readonly [offset: string, names: string])[] = [
+  ["+5", "ташкентск\\p{L}*\\s+времен\\p{L}*|ташкентское\\s+время|времени\\s+Ташкента|время\\s+ташкентское|Toshkent\\s+vaqti\\p{L}*"],
+  ["+6", "бишкекск\\p{L}*\\s+времен\\p{L}*|бишкекское\\s+время|времени\\s+Бишкека|время\\s+бишкекское|Bishkek\\s+vaqti\\p{L}*"],
 ];
 
 /**
  * 1 to 12 written out, in the three languages (Russian in its cases, Uzbek with its counting suffix -ta);
- * "once", «дважды» and their kin count too. English "one" is left out: it is as often a pronoun ("no one",
- * "one of our engineers") as a count, and translations rightly drop it.
+ * "twice", «дважды» and their kin count too. English "one" and "once" are left out: they are as often a
+ * pronoun or a conjunction ("no one", "once you sign") as a count, and translations rightly drop them.
  */
 const NUMBER_WORDS: readonly (readonly [number, string])[] = [
-  [1, "once|одн(?:ин|а|о|ого|ой|ому|им|ом|у)|один|однажды|bir(?:ta)?|bir\\s+marta"],
+  [1, "одн(?:ин|а|о|ого|ой|ому|им|ом|у)|один|однажды|bir(?:ta)?|bir\\s+marta"],
   [2, "two|twice|дв(?:а|е|ух|ум|умя|ое|оих)|дважды|ikki(?:ta)?"],
   [3, "three|thrice|тр(?:и|ёх|ех|ём|ем|емя|ое|оих)|трижды|uch(?:ta)?"],
   [4, "four|четыр(?:е|ёх|ех|ём|ем|ьмя)|четырежды|четверо|toʻrt(?:ta)?"],
@@ -48,6 +48,18 @@ const NUMBER_WORDS: readonly (readonly [number, string])[] = [
 /** A number as people write it: 10,000 / 10 000 / 99.999 / 5,26. */
 const NUMBER = /\d+(?:[,\u00a0\u202f ]\d{3}(?!\d))*(?:[.,]\d+)?/g;
 
+/** One pattern for every alternative of a table, which then says which entry matched. */
+function tableReader<Value>(table: readonly (readonly [Value, string])[], meaning: (value: Value) => string): Reader {
+  const entries = table.map(([value, body]) => [value, new RegExp(`^(?:${body})$`, "iu")] as const);
+  return {
+    pattern: word(table.map(([, body]) => body).join("|")),
+    read: (match) => {
+      const entry = entries.find(([, pattern]) => pattern.test(match[0]));
+      return entry ? [meaning(entry[0])] : [];
+    },
+  };
+}
+
 const READERS: readonly Reader[] = [
   {
     // 6PM, 9 a.m., 6:30 pm: a 12-hour time, read as the minute of the day.
@@ -55,15 +67,18 @@ const READERS: readonly Reader[] = [
     read: (match) => [`time:${(Number(match[1]) % 12) * 60 + (match[3]!.toLowerCase() === "p" ? 720 : 0) + Number(match[2] ?? 0)}`],
   },
   { pattern: /(?<!\d)(\d{1,2}):(\d{2})(?!\d)/g, read: (match) => [`time:${Number(match[1]) * 60 + Number(match[2])}`] },
-  { pattern: /(?<![\p{L}])(?:GMT|UTC)\s?([+−-])\s?(\d{1,2})(?!\d)/gu, read: (match) => [`zone:${match[1] === "+" ? "+" : "-"}${Number(match[2])}`] },
-  ...ZONES.map(({ offset, names }): Reader => ({ pattern: word(names), read: () => [`zone:${offset}`] })),
+  {
+    pattern: /(?<![\p{L}])(?:GMT|UTC)\s?([+−-])\s?(\d{1,2})(?!\d)/gu,
+    read: (match) => [`zone:${match[1] === "+" ? "+" : "-"}${Number(match[2])}`],
+  },
+  tableReader(ZONES, (offset) => `zone:${offset}`),
   { pattern: /(?<![\p{L}])Q([1-4])(?!\d)/gu, read: (match) => [`quarter:${match[1]}`] },
   // «4 кв.», «4-й кв.», «IV кв.», «в 4 квартале», "4-chorak", "4-choragi".
   {
     pattern: word("([1-4])(?:-?й)?\\s*(?:кв\\.|квартал\\p{L}*)|(IV|III|II|I)\\s*(?:кв\\.|квартал\\p{L}*)|([1-4])-chora(?:k|g)\\p{L}*"),
     read: (match) => [`quarter:${match[1] ?? ROMAN[match[2]!] ?? match[3]}`],
   },
-  ...NUMBER_WORDS.map(([value, words]): Reader => ({ pattern: word(words), read: () => [`n:${value}`] })),
+  tableReader(NUMBER_WORDS, (value) => `n:${value}`),
   { pattern: NUMBER, read: (match) => numberMeanings(match[0]) },
 ];
 
@@ -90,8 +105,8 @@ function figuresOf(text: string): Figure[] {
       const match = args.slice(0, -2) as unknown as RegExpExecArray;
       const at = args.at(-2) as number;
       found.push({ shown: match[0].trim(), meanings: read(match), at });
-      // Keep the length, so later positions stay true; a blank cannot be read as a figure again.
-      return " ".repeat(match[0].length);
+      // Keep the length, so later positions stay true. Not spaces: "7 365" would read as one number.
+      return "\0".repeat(match[0].length);
     });
   }
   return found.sort((a, b) => a.at - b.at).map(({ shown, meanings }) => ({ shown, meanings }));

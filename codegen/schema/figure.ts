@@ -5,7 +5,7 @@ import { text } from "./common.ts";
  * What a figure counts, as `Intl.NumberFormat` names it: each language writes the number and its unit
  * its own way (99.999% · 99,999 % · 99,999%; $10,000 · 10 000 $), so the unit is data, not text.
  */
-export const figureUnit = z.enum(["percent", "usd", "minute", "hour", "day"]);
+const figureUnit = z.enum(["percent", "usd", "minute", "hour", "day"]);
 
 const amount = z.number().nonnegative();
 
