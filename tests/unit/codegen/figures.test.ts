@@ -70,7 +70,7 @@ describe("the figure check compares what figures mean, not their digits", () => 
 });
 
 describe("figures stored as number and unit are written in each language's format", () => {
-  test("the generated Russian and Uzbek content shows the uptime, a claim inside a sentence and the budget options localized", () => {
+  test("the generated Russian and Uzbek content shows the uptime, a claim inside a sentence and the budget options localized; translators are offered no figure", () => {
     const root = copyContent();
     expect(runCodegen(root).problems).toEqual([]);
     const generated = (path: string) => readFileSync(join(root, "app/.generated", path), "utf8");
@@ -85,5 +85,11 @@ describe("figures stored as number and unit are written in each language's forma
     expect(budget("")).toBe('"label": "$10,000 – $50,000"');
     expect(budget("ru/")).toBe(`"label": "10${nbsp}000–50${nbsp}000${nbsp}$"`);
     expect(budget("uz/")).toBe(`"label": "10${nbsp}000–50${nbsp}000${nbsp}$"`);
+    // A translator's editor offers text for a claim's value, never a figure (which only English holds).
+    type Schema = { properties: { claims: { additionalProperties: { properties: { value: unknown } } } } };
+    const claimValue = (kind: string) =>
+      (JSON.parse(generated(`schema/${kind}.json`)) as Schema).properties.claims.additionalProperties.properties.value;
+    expect(JSON.stringify(claimValue("site"))).toContain('"unit"');
+    expect(claimValue("site-translation")).toEqual({ anyOf: [{ type: "string", minLength: 1 }] });
   });
 });
