@@ -1,7 +1,9 @@
+import { missingFigures } from "./figure-meaning.ts";
 import type { Content } from "./load.ts";
 import type { ParsedMarkdown } from "./markdown.ts";
 import type { ProblemCode } from "./problem-codes.ts";
 import type { Problem } from "./problems.ts";
+import { figure } from "./schema/figure.ts";
 import { LANGUAGE_NAMES_IN_ENGLISH, TRANSLATED_LOCALES, localePath } from "./schema/locales.ts";
 import { translationPath, type TranslationFile, type TranslationKind } from "./translation-files.ts";
 import { problemAt, type FieldPath, type YamlSource } from "./yaml-source.ts";
@@ -28,8 +30,6 @@ const ANCHOR_KEYS: ReadonlySet<string> = new Set(["type", "id"]);
 const isSection = (path: FieldPath) => path.length === 2 && path[0] === "sections";
 
 const PLACEHOLDER = /\{\{\s*[\w.]+\s*\}\}|\{[\w.]+(?:\|[^{}]*)?\}/g;
-/** A number as people write it: 10,000 / 10 000 / 99.999 / 5,26; compared by its digits alone. */
-const FIGURE = /\d+(?:[,\u00a0\u202f ]\d{3}(?!\d))*(?:[.,]\d+)?/g;
 const MARKDOWN_LINK = /\]\(([^)\s]+)\)/g;
 
 interface TranslationCheck {
@@ -114,6 +114,8 @@ class Comparison {
     // `claims: [uptime]` names claims; site.yaml's `claims:` map holds their texts.
     if (sharedKey && !(key === "claims" && !Array.isArray(value))) return false;
     if (this.kind === "form" && (key === "name" || (key === "value" && path.at(-3) === "options"))) return false;
+    // A figure (`{ number: 99.999, unit: percent }`) is written in each language by codegen, not by translators.
+    if (isFigure(value)) return false;
     if (typeof value === "string") return /\p{L}/u.test(value.replace(PLACEHOLDER, ""));
     if (Array.isArray(value)) {
       // A list of names under `fields` names form fields; a list of anything else may hold text.
@@ -200,7 +202,8 @@ class Comparison {
       const entry = translated[index];
       if (!this.translatable(item, childPath)) {
         const empty = entry === null || (typeof entry === "object" && Object.keys(entry).length === 0);
-        if (!empty && typeof item !== "object") this.error(childPath, "CG178", `this entry has nothing to translate; write {} here`);
+        if (!empty && (typeof item !== "object" || isFigure(item)))
+          this.error(childPath, "CG178", `this entry has nothing to translate; write {} here`);
         else if (!empty) this.compare(item, entry, childPath);
         return;
       }
@@ -310,12 +313,8 @@ function sameAnchors(english: unknown, translated: unknown): boolean {
   return [...ANCHOR_KEYS].every((key) => (english as Record<string, unknown>)[key] === (translated as Record<string, unknown>)[key]);
 }
 
-/** English figures (by their digits) that the translation does not contain. */
-function missingFigures(english: string, translated: string): string[] {
-  const digits = (figure: string) => figure.replace(/\D/g, "");
-  const have = new Set((translated.match(FIGURE) ?? []).map(digits));
-  return [...new Set((english.match(FIGURE) ?? []).filter((figure) => !have.has(digits(figure))))];
-}
+/** Only an object with a `unit` can be a figure: the cheap test spares a parse of every mapping. */
+const isFigure = (value: unknown) => !!value && typeof value === "object" && "unit" in value && figure.safeParse(value).success;
 
 const sorted = (items: readonly string[]) => [...items].sort();
 const list = (items: readonly (string | undefined)[]) => (items.length > 0 ? items.map((item) => `"${item}"`).join(", ") : "(none)");

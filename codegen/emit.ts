@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { Content } from "./load.ts";
 import type { RouteEntry } from "./routes.ts";
 import { resolveClaims } from "./claims.ts";
+import { formatFigures } from "./figures.ts";
 import { crmMappingSource, formSchemaSource } from "./emit-form.ts";
 import type { PublicEnv } from "./public-env.ts";
 import { contentKinds, type SectionType } from "./schema/index.ts";
@@ -43,7 +44,9 @@ export function emit(editions: readonly [Edition, ...Edition[]], options: EmitOp
 
   add("site.ts", (file) => {
     file.addImportDeclaration({ moduleSpecifier: "../../codegen/schema/index.ts", namedImports: ["SiteFile"], isTypeOnly: true });
-    exportConst(file, "site", "SiteFile", content.site.data);
+    // Figures are written in each language here, at build, so a page (and a form island hydrating) never asks the
+    // visitor's browser for its own number formats.
+    exportConst(file, "site", "SiteFile", formatFigures(content.site.data, DEFAULT_LOCALE));
     exportConst(file, "siteUrl", "string", options.siteUrl.replace(/\/+$/, ""));
   });
 
@@ -68,7 +71,7 @@ export function emit(editions: readonly [Edition, ...Edition[]], options: EmitOp
         return;
       }
       file.addImportDeclaration({ moduleSpecifier: "../../../codegen/schema/index.ts", namedImports: ["SiteFile"], isTypeOnly: true });
-      exportConst(file, "site", "SiteFile", edition.content.site.data);
+      exportConst(file, "site", "SiteFile", formatFigures(edition.content.site.data, edition.locale));
     });
   }
 
@@ -179,7 +182,7 @@ function emitEdition({ locale, content, routes }: Edition, add: Add): void {
     add(`content/${folder(locale)}${page.id}.ts`, (file) => {
       file.addImportDeclaration({ moduleSpecifier: `${up}../codegen/schema/index.ts`, namedImports: ["PageOf"], isTypeOnly: true });
       // `{{claim}}` tokens are replaced here, once, so pages ship finished text.
-      exportConst(file, "page", pageType, resolveClaims(page.data, content.site.data));
+      exportConst(file, "page", pageType, resolveClaims(formatFigures(page.data, locale), content.site.data));
     });
     const formIds = [...new Set(page.data.sections.flatMap((section) => (section.type === "form" ? [section.form] : [])))];
     const aliasMeta = Object.fromEntries(
@@ -196,7 +199,7 @@ function emitEdition({ locale, content, routes }: Edition, add: Add): void {
       file.addImportDeclaration({ moduleSpecifier: `${up}forms/patterns.ts`, namedImports: ["normalizers", "patterns", "toNumber"] });
       file.addImportDeclaration({ moduleSpecifier: `${up}../codegen/form-module.ts`, namedImports: ["FormModule"], isTypeOnly: true });
       file.addImportDeclaration({ moduleSpecifier: `${up}../codegen/crm-mapping.ts`, namedImports: ["CrmMapping"], isTypeOnly: true });
-      exportConst(file, "definition", "FormFile", form.data);
+      exportConst(file, "definition", "FormFile", formatFigures(form.data, locale));
       file.addStatements(formSchemaSource(form.data, content.site.data.labels.unsupportedCharacters));
       file.addStatements(crmMappingSource(form.data));
       file.addStatements(

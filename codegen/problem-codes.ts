@@ -90,7 +90,7 @@ export const problemCatalogue = {
   },
   CG175: {
     title: "figure changed in a translation",
-    hint: "Every number of the English text appears as digits in the translation (its formatting may follow the language: 10 000 $).",
+    hint: "State every figure of the English text: the same number in the language's format (10 000 $, 5,26), a time on either clock (6PM or 18:00), a quarter as Q4, 4 кв., IV кв. or 4-chorak, GMT+5 as UTC+5 or Tashkent time, a count in digits or words (twice, дважды, ikki marta).",
   },
   CG176: {
     title: "link changed in a translation",
@@ -102,7 +102,7 @@ export const problemCatalogue = {
   },
   CG178: {
     title: "field is not translated",
-    hint: "Leave the field out: paths, links, claims, identifiers, numbers and bare figures are taken from the English file.",
+    hint: "Leave the field out: paths, links, claims, identifiers, numbers and figures ({ number, unit }) are taken from the English file, and codegen writes figures in each language's format.",
   },
 } as const satisfies Record<string, { title: string; hint: string }>;
 

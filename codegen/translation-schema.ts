@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { SHARED_KEYS, TEXT_MAPS } from "./check-translations.ts";
+import { FIGURE_TITLE } from "./schema/figure.ts";
 import { contentKinds } from "./schema/index.ts";
 
 type JsonSchema = { [key: string]: unknown };
@@ -35,7 +36,11 @@ function textsOnly(schema: JsonSchema, form: boolean, parentKey?: string): JsonS
     if (out[key] && typeof out[key] === "object") out[key] = textsOnly(out[key] as JsonSchema, form, parentKey);
   }
   for (const key of ["anyOf", "oneOf", "allOf"]) {
-    if (Array.isArray(out[key])) out[key] = (out[key] as JsonSchema[]).map((child) => textsOnly(child, form, parentKey));
+    if (Array.isArray(out[key])) {
+      // A figure is never written in a translation: codegen writes the English one in each language.
+      const variants = (out[key] as JsonSchema[]).filter((child) => child.title !== FIGURE_TITLE);
+      out[key] = variants.map((child) => textsOnly(child, form, parentKey));
+    }
   }
   // Variants told apart by a field a translation leaves out (a form field's `type`) look alike now:
   // anyOf accepts an entry that fits several, where oneOf would reject it.

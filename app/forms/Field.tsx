@@ -1,4 +1,6 @@
+import { formatFigure } from "../../codegen/figures.ts";
 import type { SingleField } from "../../codegen/schema/index.ts";
+import type { Locale } from "../../codegen/schema/locales.ts";
 import * as styles from "./form.css.ts";
 
 interface Props {
@@ -11,6 +13,8 @@ interface Props {
   /** What the control holds now, as last read from the form: for the counter only. */
   current: string | number;
   error: string | undefined;
+  /** The form's language, which writes a figure option ("$10,000 – $50,000", «10 000–50 000 $»). */
+  locale: Locale;
 }
 
 /**
@@ -18,7 +22,7 @@ interface Props {
  * control is uncontrolled: nothing here ever writes its value, so what a visitor types before, while or
  * after the form island starts stays theirs (the form reads values with FormData).
  */
-export function Field({ field, name, id, defaultValue, current, error }: Props) {
+export function Field({ field, name, id, defaultValue, current, error, locale }: Props) {
   const hintId = field.hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const counterId = field.type === "textarea" && field.counter ? `${id}-counter` : undefined;
@@ -61,7 +65,7 @@ export function Field({ field, name, id, defaultValue, current, error }: Props) 
           <option value="">{field.prompt}</option>
           {field.options.map((option) => (
             <option key={option.value} value={option.value}>
-              {option.label}
+              {formatFigure(option.label, locale)}
             </option>
           ))}
         </select>

@@ -251,6 +251,7 @@ export function LeadForm({ form, posted, toastLabels }: LeadFormProps) {
           defaultValue={text(start.values[field.name])}
           current={text(values[field.name])}
           error={errors[field.name]}
+          locale={form.locale}
         />
       ),
     );

@@ -49,6 +49,7 @@ export function Rows({ field, formId, locale, slots, rows, errors, disabled }: P
                 defaultValue={slot.defaults[inner.name] ?? ""}
                 current={rows[index]?.[inner.name] ?? ""}
                 error={errors[name]}
+                locale={locale}
               />
             );
           })}

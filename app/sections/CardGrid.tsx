@@ -1,4 +1,6 @@
+import { formatFigure } from "../../codegen/figures.ts";
 import type { CardItem } from "../../codegen/schema/sections.ts";
+import { useSite } from "../lib/use-site.ts";
 import { Badge } from "../ui/Badge.tsx";
 import { FallbackImage } from "../ui/FallbackImage.tsx";
 import { Icon } from "../ui/Icon.tsx";
@@ -10,10 +12,11 @@ import * as styles from "./section.css.ts";
 /** The card grid shared by card sections and tab panels. */
 export function CardGrid({ items, columns, headingLevel = 3 }: { items: readonly CardItem[]; columns?: 2 | 3 | 4; headingLevel?: 3 | 4 }) {
   const Heading = `h${headingLevel}` as "h3";
+  const { locale } = useSite();
   return (
     <ul className={`${styles.grid} ${columns ? styles.columns[columns] : ""}`}>
       {items.map((item) => (
-        <li key={item.title} className={styles.card}>
+        <li key={formatFigure(item.title, locale)} className={styles.card}>
           {item.image && (
             <FallbackImage
               image={item.image}
@@ -38,13 +41,13 @@ export function CardGrid({ items, columns, headingLevel = 3 }: { items: readonly
           <Heading className={styles.cardTitle}>
             {item.href && !item.linkLabel ? (
               <SmartLink href={item.href} className={styles.cardLink}>
-                {item.title}
+                {formatFigure(item.title, locale)}
               </SmartLink>
             ) : (
-              item.title
+              formatFigure(item.title, locale)
             )}
           </Heading>
-          {item.value && <p className={styles.cardValue}>{item.value}</p>}
+          {item.value && <p className={styles.cardValue}>{formatFigure(item.value, locale)}</p>}
           {item.body && <p className={styles.cardBody}>{item.body}</p>}
           <Bullets items={item.bullets} />
           {item.href && item.linkLabel && (

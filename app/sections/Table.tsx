@@ -1,12 +1,19 @@
+import { formatFigure } from "../../codegen/figures.ts";
 import type { SectionOf } from "../../codegen/schema/index.ts";
+import { useSite } from "../lib/use-site.ts";
 import { InfoTooltip } from "../ui/Tooltip.tsx";
 import * as styles from "./table.css.ts";
 import { SectionFrame } from "./SectionFrame.tsx";
 
 /** A data table that scrolls sideways on narrow screens instead of squeezing its columns. */
 export function Table({ section }: { section: SectionOf<"table"> }) {
+  const { locale } = useSite();
   const [head, ...rest] = section.columns;
   if (!head) return null;
+  const cell = (row: (typeof section.rows)[number], key: string) => {
+    const value = row[key];
+    return value === undefined ? undefined : formatFigure(value, locale);
+  };
   return (
     <SectionFrame id={section.id} title={section.title} intro={section.intro} actions={section.actions}>
       {/* A scrolling region must take focus so keyboard users can scroll it (axe: scrollable-region-focusable). */}
@@ -28,13 +35,13 @@ export function Table({ section }: { section: SectionOf<"table"> }) {
           </thead>
           <tbody>
             {section.rows.map((row, index) => (
-              <tr key={row[head.key] ?? index} className={index === section.highlightRow ? styles.highlight : undefined}>
+              <tr key={cell(row, head.key) ?? index} className={index === section.highlightRow ? styles.highlight : undefined}>
                 <th scope="row" className={styles.rowHead}>
-                  {row[head.key]}
+                  {cell(row, head.key)}
                 </th>
                 {rest.map((column) => (
                   <td key={column.key} className={styles.td}>
-                    {row[column.key]}
+                    {cell(row, column.key)}
                   </td>
                 ))}
               </tr>

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { leadKindSchema } from "./lead-kinds.ts";
 import { href, text } from "./common.ts";
+import { textOrFigure } from "./figure.ts";
 
 /** Named patterns, so content says "email" and the test lives once, in app/forms/patterns.ts. */
 const patternNames = ["email", "url", "website", "phone", "alphanumeric", "vmName"] as const;
@@ -54,7 +55,7 @@ const selectField = z.strictObject({
   type: z.literal("select"),
   /** The empty first option, e.g. "Select industry". */
   prompt: text,
-  options: z.array(z.strictObject({ value: z.string().min(1), label: text })).min(1),
+  options: z.array(z.strictObject({ value: z.string().min(1), label: textOrFigure })).min(1),
 });
 
 const singleField = z.discriminatedUnion("type", [inputField, textareaField, numberField, selectField]);

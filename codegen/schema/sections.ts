@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { action, anchorId, href, image, text, textFor } from "./common.ts";
+import { textOrFigure, textOrFigureFor } from "./figure.ts";
 import { statusSection } from "./section-status.ts";
 import { TEXT_LIMITS } from "./text-limits.ts";
 
@@ -54,7 +55,7 @@ const hero = z.strictObject({
 });
 
 const statItem = z.union([
-  z.strictObject({ value: textFor(TEXT_LIMITS.statValue), label: text }),
+  z.strictObject({ value: textOrFigureFor(TEXT_LIMITS.statValue), label: text }),
   /** Both value and label come from the claim in site.yaml. */
   z.strictObject({ claim: claimRef, label: text.optional() }),
 ]);
@@ -74,7 +75,8 @@ const cardImage = z.strictObject({
 });
 
 const cardItem = z.strictObject({
-  title: textFor(TEXT_LIMITS.cardTitle),
+  /** A figure when the card is about one (an SLA band such as 99.998% – 99.999%). */
+  title: textOrFigureFor(TEXT_LIMITS.cardTitle),
   image: cardImage.optional(),
   body: text.optional(),
   href: href.optional(),
@@ -84,7 +86,7 @@ const cardItem = z.strictObject({
   tone: tone.default("success"),
   icon: iconName.optional(),
   /** A prominent figure: a price, a response time, a credit percentage. */
-  value: text.optional(),
+  value: textOrFigure.optional(),
   bullets: z.array(text).default([]),
 });
 
@@ -187,7 +189,7 @@ const table = z
     /** Accessible name of the tooltip buttons, e.g. "More about"; followed by the column label. */
     tooltipLabel: text.optional(),
     columns: z.array(tableColumn).min(2),
-    rows: z.array(z.record(z.string(), text)).min(1),
+    rows: z.array(z.record(z.string(), textOrFigure)).min(1),
     /** Index of a row to emphasise (our own offer in a comparison). */
     highlightRow: z.number().int().min(0).optional(),
     note: text.optional(),

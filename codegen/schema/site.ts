@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { href, image, text, textFor } from "./common.ts";
+import { textOrFigure } from "./figure.ts";
 import { LOCALES } from "./locales.ts";
 import { seo } from "./seo.ts";
 import { MENU_ROW, TEXT_LIMITS } from "./text-limits.ts";
@@ -36,7 +37,7 @@ const footerLink = z.strictObject({ label: textFor(TEXT_LIMITS.footerLink), href
 
 const errorPage = z.strictObject({ title: text, body: text });
 
-const claim = z.strictObject({ value: text, label: text });
+const claim = z.strictObject({ value: textOrFigure, label: text });
 
 const ms = z.number().int().min(0);
 

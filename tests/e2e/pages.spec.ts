@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { formatFigure } from "../../codegen/figures.ts";
 import type { PageFile, SectionOf } from "../../codegen/schema/index.ts";
 import { page as collaboration } from "../../app/.generated/content/collaboration.ts";
 import { page as dataManagement } from "../../app/.generated/content/data-management.ts";
@@ -10,7 +11,10 @@ import { manifest } from "../../app/.generated/manifest.ts";
 import { site } from "../../app/.generated/site.ts";
 import { expect, test } from "./fixtures.ts";
 
-const claim = (key: string) => site.claims[key]?.value ?? `missing claim ${key}`;
+const claim = (key: string) => {
+  const value = site.claims[key]?.value;
+  return value === undefined ? `missing claim ${key}` : formatFigure(value, site.locale);
+};
 
 /** The heading and one figure of the spec that each route must show. */
 const keyContent: Record<string, { heading: string | RegExp; figure: string }> = {
