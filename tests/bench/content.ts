@@ -142,3 +142,4 @@ const line = (row: readonly string[]) =>
 console.log(line(header));
 for (const row of rows) console.log(line(row));
 console.log(`\ntargets at ${scale}×: a dev save to new HTML ≤ 1 s, a build ≤ 60 s`);
+console.log("(a copied page keeps its page's title, so its share card is the same drawing: cards do not grow with the copies)");
