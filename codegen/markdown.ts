@@ -31,6 +31,9 @@ export interface ParsedMarkdown {
   links: MarkdownLink[];
   headings: MarkdownHeading[];
   blocks: MarkdownBlock[];
+  /** The Markdown as written, and the lines of the file above it, to point at a word in it. */
+  text: string;
+  lineOffset: number;
 }
 
 const explicitId = /\s*\{#([a-z][a-z0-9-]*)\}\s*$/;
@@ -59,7 +62,7 @@ export function parseMarkdown(body: string, lineOffset: number): ParsedMarkdown 
     delete node.position;
   });
 
-  return { tree, anchors, links, headings, blocks };
+  return { tree, anchors, links, headings, blocks, text: body, lineOffset };
 }
 
 function assignHeadingId(heading: Heading): string {

@@ -1,5 +1,6 @@
 import { join } from "node:path";
 import { crossCheck } from "./check.ts";
+import { checkGlossary } from "./check-glossary.ts";
 import { checkTranslations } from "./check-translations.ts";
 import { emit, type Edition } from "./emit.ts";
 import { loadContent } from "./load.ts";
@@ -42,7 +43,13 @@ export function runCodegen(root: string, options: CodegenOptions = {}): CodegenR
   const translationCheck = checkTranslations(content);
   const warnings = options.strict ? [] : translationCheck.warnings;
   const strictErrors = options.strict ? translationCheck.warnings.map((problem) => ({ ...problem, severity: undefined })) : [];
-  const problems = [...loadProblems, ...crossCheck(content, routes), ...translationCheck.errors, ...strictErrors];
+  const problems = [
+    ...loadProblems,
+    ...crossCheck(content, routes),
+    ...translationCheck.errors,
+    ...strictErrors,
+    ...checkGlossary(content),
+  ];
   if (problems.length > 0) return failed(problems, routes.length, warnings);
 
   const editions: [Edition, ...Edition[]] = [{ locale: DEFAULT_LOCALE, content, routes }];
