@@ -1,3 +1,4 @@
+import { occurrences, parseVariant, wordsOf, type Span, type Variant, type Words } from "./glossary-match.ts";
 import type { Content } from "./load.ts";
 import type { ParsedMarkdown } from "./markdown.ts";
 import type { Problem } from "./problems.ts";
@@ -8,40 +9,19 @@ import { problemAt, type YamlSource } from "./yaml-source.ts";
 
 type TranslatedLocale = (typeof TRANSLATED_LOCALES)[number];
 
-/** A letter (ʻ and ʼ are letters too), digit or combining mark: what a word is made of, in any script. */
-const WORD = String.raw`[\p{L}\p{N}\p{M}]`;
-
-/**
- * A glossary variant as a pattern: whole words, case-insensitive, any whitespace (a non-breaking space
- * too) between them, `*` standing for any ending. `\b` knows only ASCII letters, hence the look-arounds.
- */
-function variantPattern(variant: string): RegExp {
-  // The schema lets a variant hold only letters, digits, inner hyphens, spaces and a final `*`: nothing to escape.
-  const words = variant.split(" ").map((word) => (word.endsWith("*") ? `${word.slice(0, -1)}${WORD}*` : word));
-  return new RegExp(`(?<!${WORD})${words.join(String.raw`\s+`)}(?!${WORD})`, "giu");
-}
-
-interface Span {
-  index: number;
-  text: string;
-}
-
-const spans = (pattern: RegExp, text: string): Span[] =>
-  [...text.matchAll(pattern)].map((match) => ({ index: match.index, text: match[0] }));
-
 /** One term's rule for one language, compiled. */
 interface Rule {
   term: GlossaryTerm;
   use: string;
-  avoid: RegExp[];
-  allow: RegExp[];
+  avoid: Variant[];
+  allow: Variant[];
 }
 
 /** The words of `text` a rule forbids, unless an allowed phrase around them makes them right. */
-function forbidden(rule: Rule, text: string): Span[] {
-  const allowed = rule.allow.flatMap((pattern) => spans(pattern, text));
+function forbidden(rule: Rule, text: Words): Span[] {
+  const allowed = rule.allow.flatMap((variant) => occurrences(variant, text));
   return rule.avoid
-    .flatMap((pattern) => spans(pattern, text))
+    .flatMap((variant) => occurrences(variant, text))
     .filter(({ index, text: word }) => !allowed.some((span) => span.index <= index && index + word.length <= span.index + span.text.length))
     .sort((a, b) => a.index - b.index);
 }
@@ -52,8 +32,8 @@ function rulesFor(terms: readonly GlossaryTerm[], locale: TranslatedLocale): Rul
     .map((term) => ({
       term,
       use: term[locale],
-      avoid: (term.avoid?.[locale] ?? []).map(variantPattern),
-      allow: (term.allow?.[locale] ?? []).map(variantPattern),
+      avoid: (term.avoid?.[locale] ?? []).map(parseVariant),
+      allow: (term.allow?.[locale] ?? []).map(parseVariant),
     }));
 }
 
@@ -63,9 +43,10 @@ interface Finding extends Span {
 
 /** What every rule finds in a text, in order; where two terms find overlapping words, the first, longer one speaks. */
 function findings(rules: readonly Rule[], text: string): Finding[] {
+  const words = wordsOf(text);
   const found = rules
     .flatMap((rule) =>
-      forbidden(rule, text).map((span) => ({
+      forbidden(rule, words).map((span) => ({
         ...span,
         message: `"${span.text.replace(/\s+/gu, " ")}" is not the glossary's term for "${rule.term.en}": write "${rule.use}"`,
       })),
@@ -101,6 +82,7 @@ function checkYaml(rules: readonly Rule[], translation: TranslationFile): Proble
     .filter(({ path }) => !path.includes("keywords"))
     .flatMap(({ path, value, raw, position }) => {
       const found = findings(rules, value);
+      if (found.length === 0) return [];
       // The word's own column when the text as written holds the same words (no escape or fold split one).
       const written = findings(rules, raw);
       const exact = written.length === found.length && written.every((span, index) => span.text === found[index]!.text);
@@ -143,7 +125,7 @@ function checkTerms(terms: readonly GlossaryTerm[], source: YamlSource): { probl
     }
     for (const locale of TRANSLATED_LOCALES) {
       const [rule] = rulesFor([term], locale);
-      const [clash] = rule ? forbidden(rule, rule.use) : [];
+      const [clash] = rule ? forbidden(rule, wordsOf(rule.use)) : [];
       if (clash) {
         problems.push(
           problemAt(
