@@ -5,7 +5,8 @@ import { LOCALES, TRANSLATED_LOCALES, type Locale } from "./locales.ts";
 /**
  * One or more words, each matched whole and case-insensitively; a word ending in `*` also matches its
  * inflections ("taʼsirlan*" matches "Taʼsirlangan"). Words are letters and digits, ʻ and ʼ included,
- * with inner hyphens; nothing else, so a variant can never be a regular expression that misfires.
+ * with inner hyphens; nothing else: a variant reads as the words it forbids, never as a pattern
+ * (codegen/glossary-match.ts compares it with a text's words).
  */
 const glossaryVariant = z
   .string()
