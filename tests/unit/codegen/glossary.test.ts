@@ -1,7 +1,9 @@
+import { writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { afterEach, beforeAll, describe, expect, test } from "vitest";
 import { formatProblem } from "../../../codegen/problems.ts";
 import { runCodegen } from "../../../codegen/run.ts";
-import { copyContent, editFile, positionOf, removeCopies } from "./fixture.ts";
+import { copyContent, copyFixture, editFile, positionOf, removeCopies } from "./fixture.ts";
 
 afterEach(removeCopies);
 
@@ -75,26 +77,41 @@ describe("a word content/glossary.yaml forbids is reported at its line and colum
 
 describe("a mistake in the glossary itself is reported at content/glossary.yaml", () => {
   const file = "content/glossary.yaml";
+  /** The small fixture site with a glossary of its own: these problems need no translation to show. */
+  const siteWithGlossary = (glossary: string) => {
+    const root = copyFixture();
+    writeFileSync(join(root, file), glossary);
+    return root;
+  };
 
   test("a variant that is not plain words is refused at the variant, with the form it must take", () => {
-    const root = copyContent();
-    editFile(root, file, (text) => text.replace('uz: ["mavjudli*"]', 'uz: ["mavjud.*"]'));
-    const place = positionOf(root, file, '"mavjud.*"');
+    const root = siteWithGlossary(
+      ["terms:", "  - en: availability", "    ru: доступность", "    uz: uzluksiz ishlash", '    avoid: { uz: ["mavjud.*"] }', ""].join(
+        "\n",
+      ),
+    );
     expect(output(root)).toEqual([
-      `${file}:${place.line}:${place.col}  terms.2.avoid.uz.0  CG112 must be words separated by single spaces, each optionally ending in * for any ending (e.g. "mavjudlik*", "облачн* кредит*")`,
+      `${file}:5:19  terms.0.avoid.uz.0  CG112 must be words separated by single spaces, each optionally ending in * for any ending (e.g. "mavjudlik*", "облачн* кредит*")`,
     ]);
   });
 
-  test("a term that forbids its own word, and a term defined twice, are reported once at the term, not at every text", () => {
-    const root = copyContent();
-    editFile(root, file, (text) =>
-      text.replace('uz: ["taʼsirlan*"]', 'uz: ["taʼsir*"]').replace("  - en: TIN\n", "  - en: affected # was TIN\n"),
+  test("a term that forbids its own word, and a term defined twice, are reported once at the term", () => {
+    const root = siteWithGlossary(
+      [
+        "terms:",
+        "  - en: affected",
+        "    ru: затронутый",
+        "    uz: nosozlik taʼsir qilgan",
+        '    avoid: { uz: ["taʼsir*"] }',
+        "  - en: Affected",
+        "    ru: затронутый",
+        "    uz: nosozlik yuz bergan",
+        "",
+      ].join("\n"),
     );
-    const own = positionOf(root, file, "uz: nosozlik yuz bergan");
-    const twice = positionOf(root, file, "- en: affected # was TIN");
     expect(output(root)).toEqual([
-      `${file}:${own.line}:${own.col + 4}  terms.5.uz  CG181 the Uzbek term "nosozlik yuz bergan / nosozlik taʼsir qilgan" contains "taʼsir", which this term's avoid list forbids`,
-      `${file}:${twice.line}:${twice.col + 6}  terms.16.en  CG181 "affected" is already a term (terms.5); merge the two`,
+      `${file}:4:9  terms.0.uz  CG181 the Uzbek term "nosozlik taʼsir qilgan" contains "taʼsir", which this term's avoid list forbids`,
+      `${file}:6:9  terms.1.en  CG181 "Affected" is already a term (terms.0); merge the two`,
     ]);
   });
 });
