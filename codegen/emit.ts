@@ -6,6 +6,7 @@ import { resolveClaims } from "./claims.ts";
 import { formatFigures } from "./figures.ts";
 import { crmMappingSource, formSchemaSource } from "./emit-form.ts";
 import type { PublicEnv } from "./public-env.ts";
+import { glossaryFile } from "./schema/glossary.ts";
 import { contentKinds, type SectionType } from "./schema/index.ts";
 import { DEFAULT_LOCALE, type Locale } from "./schema/locales.ts";
 import { sectionRenderers } from "./section-renderers.ts";
@@ -159,7 +160,7 @@ export function emit(editions: readonly [Edition, ...Edition[]], options: EmitOp
     });
   });
 
-  for (const [kind, schema] of Object.entries(contentKinds)) {
+  for (const [kind, schema] of Object.entries({ ...contentKinds, glossary: glossaryFile })) {
     files.set(`schema/${kind}.json`, `${JSON.stringify(z.toJSONSchema(schema, { io: "input" }), null, 2)}\n`);
   }
   for (const [name, schema] of Object.entries(translationJsonSchemas())) {

@@ -4,12 +4,15 @@ import { parseLegalFile } from "./legal-file.ts";
 import type { ParsedMarkdown } from "./markdown.ts";
 import type { Problem } from "./problems.ts";
 import { formFile, type FormFile } from "./schema/form.ts";
+import { glossaryFile, type GlossaryFile } from "./schema/glossary.ts";
 import { legalFrontMatter, type LegalFrontMatter } from "./schema/legal.ts";
 import { pageFile, type PageFile } from "./schema/page.ts";
 import { siteFile, type SiteFile } from "./schema/site.ts";
 import { isTranslationName, loadTranslations, type TranslationFile } from "./translation-files.ts";
 import { validate } from "./validate.ts";
 import { parseYamlSource, type YamlSource } from "./yaml-source.ts";
+
+const GLOSSARY_FILE = "content/glossary.yaml";
 
 export interface Loaded<Data> {
   /** File name without extension; stable id for the route module. */
@@ -29,6 +32,8 @@ export interface Content {
   forms: Loaded<FormFile>[];
   /** Every translation file, parsed; codegen/check-translations.ts compares each with its English file. */
   translations: TranslationFile[];
+  /** content/glossary.yaml, when there is one and it is valid: the terms translations must follow. */
+  glossary?: Loaded<GlossaryFile>;
 }
 
 /**
@@ -46,6 +51,8 @@ export function loadContent(root: string): { content: Content | null; problems: 
   const legal = listFiles(root, "content/legal", ".md").map((file) => loadLegal(root, file, problems));
   const forms = listFiles(root, "content/forms", ".yaml").map((file) => loadYaml<FormFile>(file, formFile));
   const translations = loadTranslations(root, problems);
+  // A broken glossary is reported but does not hide the rest of the content's problems.
+  const glossary = existsSync(join(root, GLOSSARY_FILE)) ? loadYaml<GlossaryFile>(GLOSSARY_FILE, glossaryFile) : null;
 
   if (!site || pages.includes(null) || legal.includes(null) || forms.includes(null)) return { content: null, problems };
   return {
@@ -55,6 +62,7 @@ export function loadContent(root: string): { content: Content | null; problems: 
       legal: legal as LoadedLegal[],
       forms: forms as Loaded<FormFile>[],
       translations,
+      ...(glossary && { glossary }),
     },
     problems,
   };

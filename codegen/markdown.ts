@@ -52,6 +52,9 @@ export interface ParsedMarkdown {
   headings: MarkdownHeading[];
   blocks: MarkdownBlock[];
   headingSlips: HeadingSlip[];
+  /** The Markdown as written, and the lines of the file above it, to point at a word in it. */
+  text: string;
+  lineOffset: number;
 }
 
 const explicitId = /\s*\{#([a-z][a-z0-9-]*)\}\s*$/;
@@ -114,7 +117,7 @@ export function parseMarkdown(body: string, lineOffset: number): ParsedMarkdown 
     delete node.position;
   });
 
-  return { tree, anchors, links, images, html, headings, blocks, headingSlips };
+  return { tree, anchors, links, images, html, headings, blocks, headingSlips, text: body, lineOffset };
 }
 
 function assignHeadingId(heading: Heading): string {

@@ -104,6 +104,14 @@ export const problemCatalogue = {
     title: "field is not translated",
     hint: "Leave the field out: paths, links, claims, identifiers, numbers and figures ({ number, unit }) are taken from the English file, and codegen writes figures in each language's format.",
   },
+  CG180: {
+    title: "word the glossary forbids",
+    hint: "Write the term the message names: content/glossary.yaml lists the terms signed off for each language and why the other word is wrong.",
+  },
+  CG181: {
+    title: "glossary term contradicts itself",
+    hint: "Give each English term one entry, and keep a term's own word out of its `avoid` list (narrow the variant, or add the phrase to `allow`).",
+  },
 } as const satisfies Record<string, { title: string; hint: string }>;
 
 export type ProblemCode = keyof typeof problemCatalogue;

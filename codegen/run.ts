@@ -1,5 +1,6 @@
 import { join } from "node:path";
 import { crossCheck } from "./check.ts";
+import { checkGlossary } from "./check-glossary.ts";
 import { missingImages } from "./check-images.ts";
 import { htmlInTexts, rawHtmlInMarkdown } from "./check-markup.ts";
 import { checkTranslations } from "./check-translations.ts";
@@ -52,6 +53,7 @@ export function runCodegen(root: string, options: CodegenOptions = {}): CodegenR
     ...rawHtmlInMarkdown(content),
     ...translationCheck.errors,
     ...strictErrors,
+    ...checkGlossary(content),
   ];
   if (problems.length > 0) return failed(problems, routes.length, warnings);
 

@@ -4,6 +4,16 @@ import type { Problem } from "./problems.ts";
 
 export type FieldPath = readonly PropertyKey[];
 
+/** A string value of the file, with its text as written there, to point at a word inside it. */
+interface YamlText {
+  path: FieldPath;
+  value: string;
+  /** The scalar as written in the file: quotes, escapes and line breaks included. */
+  raw: string;
+  /** Line and column of the character at `index` in `raw`. */
+  position(index: number): { line: number; col: number };
+}
+
 /** A parsed YAML file that can tell where any field path sits in the text. */
 export interface YamlSource {
   file: string;
@@ -15,6 +25,8 @@ export interface YamlSource {
    * field without a value), the text the author meant ("Hello, world"); otherwise undefined.
    */
   textSplitByComma(path: FieldPath): { field: string; text: string } | undefined;
+  /** Every string value in the file, in document order. */
+  texts(): YamlText[];
 }
 
 /**
@@ -62,6 +74,19 @@ export function parseYamlSource(file: string, text: string, lineOffset = 0): Yam
       const valueless = pair && (pair.value === null || (isScalar(pair.value) && pair.value.value === null));
       if (!valueless || !isScalar(before) || before.type !== "PLAIN") return undefined;
       return { field: String(parent.items[index - 1]!.key), text: `${String(before.value)}, ${String((pair.key as Scalar).value)}` };
+    },
+    texts() {
+      const found: YamlText[] = [];
+      const walk = (node: unknown, path: FieldPath) => {
+        if (isMap(node)) for (const pair of node.items) walk(pair.value, [...path, isScalar(pair.key) ? String(pair.key.value) : ""]);
+        else if (isSeq(node)) node.items.forEach((item, index) => walk(item, [...path, index]));
+        else if (isScalar(node) && typeof node.value === "string" && node.range) {
+          const start = node.range[0];
+          found.push({ path, value: node.value, raw: text.slice(start, node.range[1]), position: (index) => position(start + index) });
+        }
+      };
+      if (syntaxProblems.length === 0) walk(doc.contents, []);
+      return found;
     },
   };
 }

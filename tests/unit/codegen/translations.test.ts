@@ -106,7 +106,7 @@ describe("a translation is checked against its English file, each problem at its
     expect(readFileSync(join(root, "app/.generated/content/ru/about.ts"), "utf8")).toContain('"eyebrow": "About us"');
   });
 
-  test("each kind of translation file gets an editor schema that offers its texts and none of the shared fields", () => {
+  test("each kind of translation file gets an editor schema that offers its texts and none of the shared fields, and so does the glossary", () => {
     const root = copyContent();
     runCodegen(root);
     type Schema = {
@@ -131,6 +131,10 @@ describe("a translation is checked against its English file, each problem at its
     expect(Object.keys(site.properties?.claims?.additionalProperties?.properties ?? {})).toEqual(["value", "label"]);
     expect(Object.keys(site.properties?.labels?.properties ?? {})).toContain("lastUpdated");
     expect(Object.keys(schema("legal").properties ?? {})).toEqual(["title", "description", "keywords"]);
+    // The glossary's modeline names the schema its editor completes with.
+    const modeline = readFileSync(join(root, "content/glossary.yaml"), "utf8").match(/^# yaml-language-server: \$schema=(\S+)$/m)?.[1];
+    const glossary = JSON.parse(readFileSync(join(root, "content", modeline ?? "(no modeline)"), "utf8")) as Schema;
+    expect(Object.keys(glossary.properties?.terms?.items?.properties ?? {})).toEqual(["en", "ru", "uz", "avoid", "allow", "note"]);
   });
 
   test("a tab with its own URL has its translated tab name in its title, in its language's path", () => {

@@ -1,0 +1,143 @@
+import { occurrences, parseVariant, wordsOf, type Span, type Variant, type Words } from "./glossary-match.ts";
+import type { Content } from "./load.ts";
+import type { ParsedMarkdown } from "./markdown.ts";
+import type { Problem } from "./problems.ts";
+import type { GlossaryTerm } from "./schema/glossary.ts";
+import { LANGUAGE_NAMES_IN_ENGLISH, TRANSLATED_LOCALES } from "./schema/locales.ts";
+import type { TranslationFile } from "./translation-files.ts";
+import { problemAt, type YamlSource } from "./yaml-source.ts";
+
+type TranslatedLocale = (typeof TRANSLATED_LOCALES)[number];
+
+/** One term's rule for one language, compiled. */
+interface Rule {
+  term: GlossaryTerm;
+  use: string;
+  avoid: Variant[];
+  allow: Variant[];
+}
+
+/** The words of `text` a rule forbids, unless an allowed phrase around them makes them right. */
+function forbidden(rule: Rule, text: Words): Span[] {
+  const allowed = rule.allow.flatMap((variant) => occurrences(variant, text));
+  return rule.avoid
+    .flatMap((variant) => occurrences(variant, text))
+    .filter(({ index, text: word }) => !allowed.some((span) => span.index <= index && index + word.length <= span.index + span.text.length))
+    .sort((a, b) => a.index - b.index);
+}
+
+function rulesFor(terms: readonly GlossaryTerm[], locale: TranslatedLocale): Rule[] {
+  return terms
+    .filter((term) => term.avoid?.[locale])
+    .map((term) => ({
+      term,
+      use: term[locale],
+      avoid: (term.avoid?.[locale] ?? []).map(parseVariant),
+      allow: (term.allow?.[locale] ?? []).map(parseVariant),
+    }));
+}
+
+interface Finding extends Span {
+  message: string;
+}
+
+/** What every rule finds in a text, in order; where two terms find overlapping words, the first, longer one speaks. */
+function findings(rules: readonly Rule[], text: string): Finding[] {
+  const words = wordsOf(text);
+  const found = rules
+    .flatMap((rule) =>
+      forbidden(rule, words).map((span) => ({
+        ...span,
+        message: `"${span.text.replace(/\s+/gu, " ")}" is not the glossary's term for "${rule.term.en}": write "${rule.use}"`,
+      })),
+    )
+    .sort((a, b) => a.index - b.index || b.text.length - a.text.length);
+  return found.filter((finding, index) => found.slice(0, index).every((before) => before.index + before.text.length <= finding.index));
+}
+
+/**
+ * Every word of a translation that content/glossary.yaml forbids for its language (CG180), at its line
+ * and column, and every term of the glossary that contradicts itself (CG181). Search phrases
+ * (`keywords`) are exempt: they are what buyers type, right or wrong.
+ */
+export function checkGlossary(content: Content): Problem[] {
+  const glossary = content.glossary;
+  if (!glossary) return [];
+  const { problems, sound } = checkTerms(glossary.data.terms, glossary.source);
+  for (const locale of TRANSLATED_LOCALES) {
+    const rules = rulesFor(sound, locale);
+    if (rules.length === 0) continue;
+    for (const translation of content.translations.filter((item) => item.locale === locale)) {
+      problems.push(...checkYaml(rules, translation));
+      if (translation.body) problems.push(...checkMarkdown(rules, translation.source.file, translation.body));
+    }
+  }
+  return problems;
+}
+
+function checkYaml(rules: readonly Rule[], translation: TranslationFile): Problem[] {
+  const { file } = translation.source;
+  return translation.source
+    .texts()
+    .filter(({ path }) => !path.includes("keywords"))
+    .flatMap(({ path, value, raw, position }) => {
+      const found = findings(rules, value);
+      if (found.length === 0) return [];
+      // The word's own column when the text as written holds the same words (no escape or fold split one).
+      const written = findings(rules, raw);
+      const exact = written.length === found.length && written.every((span, index) => span.text === found[index]!.text);
+      return found.map((finding, index) => ({
+        file,
+        ...position(exact ? written[index]!.index : 0),
+        path: path.map(String).join("."),
+        code: "CG180" as const,
+        message: finding.message,
+      }));
+    });
+}
+
+function checkMarkdown(rules: readonly Rule[], file: string, body: ParsedMarkdown): Problem[] {
+  const lineStarts = [0, ...[...body.text.matchAll(/\n/g)].map((match) => match.index + 1)];
+  const position = (index: number) => {
+    const line = lineStarts.findLastIndex((start) => start <= index);
+    return { line: line + 1 + body.lineOffset, col: index - lineStarts[line]! + 1 };
+  };
+  return findings(rules, body.text).map((finding) => ({
+    file,
+    ...position(finding.index),
+    path: "(markdown)",
+    code: "CG180" as const,
+    message: finding.message,
+  }));
+}
+
+/**
+ * A term defined twice, or whose own word is one it forbids, would make right translations wrong: it is
+ * reported once here, and left out of the check of the texts rather than reported at each of them.
+ */
+function checkTerms(terms: readonly GlossaryTerm[], source: YamlSource): { problems: Problem[]; sound: GlossaryTerm[] } {
+  const problems: Problem[] = [];
+  const sound = terms.filter((term, index) => {
+    const before = problems.length;
+    const first = terms.findIndex((other) => other.en.toLowerCase() === term.en.toLowerCase());
+    if (first < index) {
+      problems.push(problemAt(source, ["terms", index, "en"], "CG181", `"${term.en}" is already a term (terms.${first}); merge the two`));
+    }
+    for (const locale of TRANSLATED_LOCALES) {
+      const [rule] = rulesFor([term], locale);
+      const [clash] = rule ? forbidden(rule, wordsOf(rule.use)) : [];
+      if (clash) {
+        problems.push(
+          problemAt(
+            source,
+            ["terms", index, locale],
+            "CG181",
+            `the ${LANGUAGE_NAMES_IN_ENGLISH[locale]} term "${rule!.use}" contains "${clash.text}", which this term's avoid list forbids`,
+          ),
+        );
+      }
+    }
+    return problems.length === before;
+  });
+  return { problems, sound };
+}
