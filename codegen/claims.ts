@@ -2,22 +2,37 @@ import type { SiteFile } from "./schema/index.ts";
 
 const TOKEN = /\{\{\s*([\w.]+)\s*\}\}/g;
 
+type QuotedSite = Pick<SiteFile, "claims" | "contacts" | "legal" | "analytics">;
+
 /**
- * Replaces `{{key}}` with the value of that claim and `{{contacts.field}}` with that contact, in every
- * string of a section. Codegen has already rejected unknown keys, so a miss leaves the token visible.
+ * Blocks of site.yaml whose values a text may quote as `{{block.field}}`: contacts, the legal entities
+ * and the analytics settings (the privacy policy states the cookie lifetime the client is given).
  */
-export function resolveClaims<T>(value: T, site: Pick<SiteFile, "claims" | "contacts">): T {
+const QUOTABLE_BLOCKS: ReadonlySet<string> = new Set(["contacts", "legal", "analytics"]);
+
+/** The text or number at `block.field…` of the site, or undefined when no such value exists. */
+export function siteValue(site: QuotedSite, key: string): string | undefined {
+  const [block = "", ...fields] = key.split(".");
+  if (!QUOTABLE_BLOCKS.has(block) || fields.length === 0) return undefined;
+  let value: unknown = site[block as keyof QuotedSite];
+  for (const field of fields) value = value && typeof value === "object" ? (value as Record<string, unknown>)[field] : undefined;
+  return typeof value === "string" || typeof value === "number" ? String(value) : undefined;
+}
+
+/**
+ * Replaces `{{key}}` with the value of that claim and `{{contacts.field}}` (or another quotable block's
+ * field) with that value, in every string of a section or Markdown tree. Codegen has already rejected
+ * unknown keys, so a miss leaves the token visible.
+ */
+export function resolveClaims<T>(value: T, site: QuotedSite): T {
   return resolve(value, site) as T;
 }
 
-function resolve(value: unknown, site: Pick<SiteFile, "claims" | "contacts">): unknown {
+function resolve(value: unknown, site: QuotedSite): unknown {
   if (typeof value === "string") {
     if (!value.includes("{{")) return value;
     return value.replace(TOKEN, (token, key: string) => {
-      if (key.startsWith("contacts.")) {
-        const contact = site.contacts[key.slice("contacts.".length) as keyof SiteFile["contacts"]];
-        return typeof contact === "string" ? contact : token;
-      }
+      if (key.includes(".")) return siteValue(site, key) ?? token;
       return site.claims[key]?.value ?? token;
     });
   }

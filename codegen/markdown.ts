@@ -8,11 +8,20 @@ interface MarkdownLink {
   col: number;
 }
 
-interface MarkdownHeading {
+export interface MarkdownHeading {
   depth: number;
+  /** The heading's text without its `{#id}`, for messages. */
+  text: string;
   id: string;
   /** Whether the id was written as `{#id}` rather than made from the text. */
   explicit: boolean;
+  line: number;
+  col: number;
+}
+
+/** A `{{key}}` token in the text or a link target, for checking and resolving it against site.yaml. */
+interface MarkdownPlaceholder {
+  key: string;
   line: number;
   col: number;
 }
@@ -31,7 +40,10 @@ export interface ParsedMarkdown {
   links: MarkdownLink[];
   headings: MarkdownHeading[];
   blocks: MarkdownBlock[];
+  placeholders: MarkdownPlaceholder[];
 }
+
+const PLACEHOLDER = /\{\{\s*([\w.]+)\s*\}\}/g;
 
 const explicitId = /\s*\{#([a-z][a-z0-9-]*)\}\s*$/;
 
@@ -45,6 +57,7 @@ export function parseMarkdown(body: string, lineOffset: number): ParsedMarkdown 
   const anchors: string[] = [];
   const links: MarkdownLink[] = [];
   const headings: MarkdownHeading[] = [];
+  const placeholders: MarkdownPlaceholder[] = [];
   const at = (node: Nodes) => ({ line: (node.position?.start.line ?? 1) + lineOffset, col: node.position?.start.column ?? 1 });
   const blocks: MarkdownBlock[] = tree.children.map((block) => ({ text: plainText(block), ...at(block) }));
 
@@ -53,13 +66,24 @@ export function parseMarkdown(body: string, lineOffset: number): ParsedMarkdown 
       const explicit = explicitId.test(plainText(node));
       const id = assignHeadingId(node);
       anchors.push(id);
-      headings.push({ depth: node.depth, id, explicit, ...at(node) });
+      headings.push({ depth: node.depth, text: plainText(node), id, explicit, ...at(node) });
     }
     if (node.type === "link") links.push({ href: (node as Link).url, ...at(node) });
+    if (node.type === "text" || node.type === "link") {
+      const value = node.type === "text" ? node.value : node.url;
+      const start = at(node);
+      for (const match of value.matchAll(PLACEHOLDER)) {
+        // Within a text node the token's place is its offset; a link's target is reported at the link.
+        const before = node.type === "text" ? value.slice(0, match.index).split("\n") : [""];
+        const line = start.line + before.length - 1;
+        const col = before.length > 1 ? before.at(-1)!.length + 1 : start.col + before[0]!.length;
+        placeholders.push({ key: match[1]!, line, col });
+      }
+    }
     delete node.position;
   });
 
-  return { tree, anchors, links, headings, blocks };
+  return { tree, anchors, links, headings, blocks, placeholders };
 }
 
 function assignHeadingId(heading: Heading): string {
