@@ -89,7 +89,7 @@ const legalEntity = (tinDigits: number) =>
 
 /**
  * Who the privacy policy and terms name, inserted into content/legal/*.md as `{{legal.…}}` so no
- * document repeats them (docs/decisions/349).
+ * document repeats them (docs/decisions/368).
  */
 const legal = z.strictObject({
   /** `uz` operates the site and serves customers in Uzbekistan; `kg` serves customers in Kyrgyzstan. */
