@@ -1,5 +1,6 @@
 import { missingFigures } from "./figure-meaning.ts";
 import type { Content } from "./load.ts";
+import { matchHeadings } from "./legal-headings.ts";
 import type { ParsedMarkdown } from "./markdown.ts";
 import type { ProblemCode } from "./problem-codes.ts";
 import type { Problem } from "./problems.ts";
@@ -18,6 +19,8 @@ export const SHARED_KEYS: ReadonlySet<string> = new Set(
     "kind form key field rule pattern autocomplete when default status overall newRow crm",
     "createdAt scheduledFor updatedAt lastUpdated structuredData robots url locale themeColor",
     "analytics firstVisitReset scriptUrl globalName email phone hotkey width show apiMessage",
+    // The services the privacy policy names are product names, the same in every language.
+    "processors",
   ].flatMap((line) => line.split(" ")),
 );
 
@@ -243,28 +246,23 @@ class Comparison {
 
   private compareMarkdown(english: ParsedMarkdown, translated: ParsedMarkdown) {
     const file = "(markdown)";
-    const headingCount = Math.max(english.headings.length, translated.headings.length);
-    for (let index = 0; index < headingCount; index++) {
-      const want = english.headings[index];
-      const got = translated.headings[index];
-      const place = got ?? translated.headings.at(-1) ?? { line: 1, col: 1 };
-      if (!want || !got) {
-        this.at(
-          place.line,
-          place.col,
-          file,
-          "CG177",
-          `${translated.headings.length} headings; the English document has ${english.headings.length}`,
-        );
-        break;
-      }
-      if (want.depth !== got.depth) {
-        this.at(got.line, got.col, file, "CG177", `heading ${index + 1} is level ${got.depth}; in English it is level ${want.depth}`);
-        break;
-      }
-      if (want.explicit && (!got.explicit || got.id !== want.id)) {
-        this.at(got.line, got.col, file, "CG177", `heading ${index + 1} needs the anchor {#${want.id}} of the English heading`);
-      }
+    const headings = matchHeadings(english.headings, translated.headings);
+    if (headings.problem) this.at(headings.problem.line, headings.problem.col, file, "CG177", headings.problem.message);
+    const translatedKeys = new Set(translated.placeholders.map((placeholder) => placeholder.key));
+    const lost = english.placeholders.filter((placeholder) => !translatedKeys.has(placeholder.key));
+    if (lost.length > 0) {
+      // Reported at the heading of the section standing for the English one that quotes the value.
+      const section = english.headings.findLastIndex((heading) => heading.line <= lost[0]!.line);
+      const heading = translated.headings[headings.counterparts.indexOf(section)];
+      const place = heading ?? translated.blocks[0] ?? { line: 1, col: 1 };
+      const keys = [...new Set(lost.map((placeholder) => `{{${placeholder.key}}}`))];
+      this.at(
+        place.line,
+        place.col,
+        file,
+        "CG174",
+        `the English placeholder${keys.length > 1 ? "s" : ""} ${list(keys)} ${keys.length > 1 ? "are" : "is"} not in this document`,
+      );
     }
     const linkCount = Math.max(english.links.length, translated.links.length);
     for (let index = 0; index < linkCount; index++) {
@@ -280,26 +278,51 @@ class Comparison {
       this.at(place.line, place.col, file, "CG176", message);
       break;
     }
-    if (english.blocks.length === translated.blocks.length) {
-      english.blocks.forEach((block, index) => {
-        const got = translated.blocks[index]!;
-        const missing = missingFigures(block.text, got.text);
+    if (headings.problem) return;
+    // Figures are compared paragraph by paragraph within each English section and the section standing for it.
+    const englishSections = sectionsOf(
+      english,
+      english.headings.map((_, index) => index),
+    );
+    const translatedSections = sectionsOf(translated, headings.counterparts);
+    englishSections.forEach((blocks, section) => {
+      const got = translatedSections.get(section) ?? [];
+      if (blocks.length !== got.length) return;
+      blocks.forEach((block, index) => {
+        const paragraph = got[index]!;
+        const missing = missingFigures(block.text, paragraph.text);
         if (missing.length > 0)
           this.at(
-            got.line,
-            got.col,
+            paragraph.line,
+            paragraph.col,
             file,
             "CG175",
             `the English figure${missing.length > 1 ? "s" : ""} ${missing.join(", ")} not in this paragraph`,
           );
       });
-    }
+    });
   }
 
   private known(english: Record<string, unknown>, path: FieldPath): string {
     const keys = Object.keys(english).filter((key) => this.translatable(english[key], [...path, key]) || this.isAnchor(key, path));
     return keys.length > 0 ? `translatable here: ${keys.join(", ")}` : "nothing here is translated";
   }
+}
+
+/**
+ * A document's top-level blocks by the English section they belong to (-1 before the first heading);
+ * blocks of a section only the translation has are left out.
+ */
+function sectionsOf(document: ParsedMarkdown, counterparts: readonly (number | null)[]): Map<number, ParsedMarkdown["blocks"]> {
+  const sections = new Map<number, ParsedMarkdown["blocks"]>();
+  let heading = -1;
+  for (const block of document.blocks) {
+    while (heading + 1 < document.headings.length && document.headings[heading + 1]!.line <= block.line) heading++;
+    const section = heading < 0 ? -1 : counterparts[heading];
+    if (section === null || section === undefined) continue;
+    sections.set(section, [...(sections.get(section) ?? []), block]);
+  }
+  return sections;
 }
 
 function anchorOf(entry: unknown): string | undefined {

@@ -1,5 +1,7 @@
 import { checkForms } from "./check-forms.ts";
+import { siteValue } from "./claims.ts";
 import type { Content } from "./load.ts";
+import type { ProblemCode } from "./problem-codes.ts";
 import type { Problem } from "./problems.ts";
 import { matchRoute, type RouteEntry } from "./routes.ts";
 import { problemAt, type FieldPath, type YamlSource } from "./yaml-source.ts";
@@ -57,24 +59,42 @@ function duplicateSectionIds(content: Content): Problem[] {
 
 /**
  * Every claim a page refers to must exist in site.yaml: a `claims: [key]` list, a `claim: key` field, or
- * a `{{key}}` (or `{{contacts.field}}`) token inside any text, at any depth of a section.
+ * a `{{key}}` (or `{{contacts.field}}`, `{{legal.…}}`) token inside any text, at any depth of a section,
+ * or in a legal document's Markdown, English or translated.
  */
 function unknownClaims(content: Content): Problem[] {
-  const known = Object.keys(content.site.data.claims);
-  const contacts = Object.keys(content.site.data.contacts);
-  return content.pages.flatMap((page) =>
-    claimReferences(page.data.sections, ["sections"]).flatMap(({ key, path, token }) => {
+  const site = content.site.data;
+  const known = Object.keys(site.claims);
+  const contacts = Object.keys(site.contacts);
+  const why = (key: string, token: boolean): { code: ProblemCode; message: string } | null => {
+    if (key.includes(".")) {
+      if (siteValue(site, key) !== undefined) return null;
       if (key.startsWith("contacts.")) {
-        const field = key.slice("contacts.".length);
-        return contacts.includes(field)
-          ? []
-          : [problemAt(page.source, path, "CG131", `unknown contact "{{${key}}}"; contacts in content/site.yaml: ${contacts.join(", ")}`)];
+        return { code: "CG131", message: `unknown contact "{{${key}}}"; contacts in content/site.yaml: ${contacts.join(", ")}` };
       }
-      if (known.includes(key)) return [];
-      const shown = token ? `{{${key}}}` : key;
-      return [problemAt(page.source, path, "CG130", `unknown claim "${shown}"; claims in content/site.yaml: ${known.join(", ")}`)];
+      return { code: "CG195", message: `"{{${key}}}" names no text or number of content/site.yaml` };
+    }
+    if (known.includes(key)) return null;
+    const shown = token ? `{{${key}}}` : key;
+    return { code: "CG130", message: `unknown claim "${shown}"; claims in content/site.yaml: ${known.join(", ")}` };
+  };
+  const inPages = content.pages.flatMap((page) =>
+    claimReferences(page.data.sections, ["sections"]).flatMap(({ key, path, token }) => {
+      const problem = why(key, token);
+      return problem ? [problemAt(page.source, path, problem.code, problem.message)] : [];
     }),
   );
+  const documents = [
+    ...content.legal.map((doc) => ({ file: doc.source.file, body: doc.body })),
+    ...content.translations.flatMap((item) => (item.body ? [{ file: item.source.file, body: item.body }] : [])),
+  ];
+  const inLegal = documents.flatMap(({ file, body }) =>
+    body.placeholders.flatMap(({ key, line, col }): Problem[] => {
+      const problem = why(key, true);
+      return problem ? [{ file, line, col, path: "(markdown)", code: problem.code, message: problem.message }] : [];
+    }),
+  );
+  return [...inPages, ...inLegal];
 }
 
 const CLAIM_TOKEN = /\{\{\s*([\w.]+)\s*\}\}/g;

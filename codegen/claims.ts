@@ -3,25 +3,38 @@ import type { SiteFile } from "./schema/index.ts";
 
 const TOKEN = /\{\{\s*([\w.]+)\s*\}\}/g;
 
+type QuotedSite = Pick<SiteFile, "claims" | "contacts" | "legal" | "analytics" | "locale">;
+
+/**
+ * Blocks of site.yaml whose values a text may quote as `{{block.field}}`: contacts, the legal entities
+ * and the analytics settings (the privacy policy states the cookie lifetime the client is given).
+ */
+const QUOTABLE_BLOCKS: ReadonlySet<string> = new Set(["contacts", "legal", "analytics"]);
+
+/** The text or number at `block.field…` of the site, or undefined when no such value exists. */
+export function siteValue(site: QuotedSite, key: string): string | undefined {
+  const [block = "", ...fields] = key.split(".");
+  if (!QUOTABLE_BLOCKS.has(block) || fields.length === 0) return undefined;
+  let value: unknown = site[block as keyof QuotedSite];
+  for (const field of fields) value = value && typeof value === "object" ? (value as Record<string, unknown>)[field] : undefined;
+  return typeof value === "string" || typeof value === "number" ? String(value) : undefined;
+}
+
 /**
  * Replaces `{{key}}` with the value of that claim, written in the site text's language (a figure such as
- * 99.999% becomes «99,999 %» in Russian), and `{{contacts.field}}` with that contact, in every string of a
- * section. Codegen has already rejected unknown keys, so a miss leaves the token visible.
+ * 99.999% becomes «99,999 %» in Russian), and `{{contacts.field}}` (or another quotable block's field)
+ * with that value, in every string of a section or Markdown tree. Codegen has already rejected unknown
+ * keys, so a miss leaves the token visible.
  */
-export function resolveClaims<T>(value: T, site: ClaimSource): T {
+export function resolveClaims<T>(value: T, site: QuotedSite): T {
   return resolve(value, site) as T;
 }
 
-type ClaimSource = Pick<SiteFile, "claims" | "contacts" | "locale">;
-
-function resolve(value: unknown, site: ClaimSource): unknown {
+function resolve(value: unknown, site: QuotedSite): unknown {
   if (typeof value === "string") {
     if (!value.includes("{{")) return value;
     return value.replace(TOKEN, (token, key: string) => {
-      if (key.startsWith("contacts.")) {
-        const contact = site.contacts[key.slice("contacts.".length) as keyof SiteFile["contacts"]];
-        return typeof contact === "string" ? contact : token;
-      }
+      if (key.includes(".")) return siteValue(site, key) ?? token;
       const claim = site.claims[key];
       return claim ? formatFigure(claim.value, site.locale) : token;
     });

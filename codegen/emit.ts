@@ -211,7 +211,8 @@ function emitEdition({ locale, content, routes }: Edition, add: Add): void {
   for (const doc of content.legal) {
     add(`content/${folder(locale)}${doc.id}.ts`, (file) => {
       file.addImportDeclaration({ moduleSpecifier: `${up}../codegen/schema/index.ts`, namedImports: ["LegalDocument"], isTypeOnly: true });
-      exportConst(file, "page", "LegalDocument", { ...doc.data, body: doc.body.tree });
+      // `{{legal.…}}` and the other site values are replaced here with this language's text of them.
+      exportConst(file, "page", "LegalDocument", { ...doc.data, body: resolveClaims(doc.body.tree, content.site.data) });
     });
     add(`routes/${folder(locale)}${doc.id}.tsx`, (file) => routeModule(file, locale, doc.id, "legal"));
   }

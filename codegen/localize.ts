@@ -1,4 +1,5 @@
 import type { Nodes } from "mdast";
+import { matchHeadings } from "./legal-headings.ts";
 import type { Content, Loaded, LoadedLegal } from "./load.ts";
 import type { Problem } from "./problems.ts";
 import { formFile } from "./schema/form.ts";
@@ -57,16 +58,26 @@ export function localizeContent(content: Content, locale: Locale): { content: Co
   };
 }
 
-/** A translated Markdown body whose headings keep the English anchors, so /ru/privacy-policy#data-protection works. */
+/**
+ * A translated Markdown body whose headings keep the English anchors, so /ru/privacy-policy#data-protection
+ * works; a section only this language has keeps its own anchor (codegen/legal-headings.ts).
+ */
 function localizedBody(english: LoadedLegal, translation: TranslationFile): LoadedLegal["body"] {
   const body = translation.body!;
+  const { counterparts } = matchHeadings(english.body.headings, body.headings);
+  const added: string[] = [];
   let index = 0;
   visit(body.tree, (node) => {
     if (node.type !== "heading") return;
-    const id = english.body.anchors[index++];
-    if (id) node.data = { ...node.data, id };
+    const counterpart = counterparts[index];
+    const own = body.headings[index++];
+    if (counterpart === null || counterpart === undefined) {
+      if (own) added.push(own.id);
+      return;
+    }
+    node.data = { ...node.data, id: english.body.anchors[counterpart] };
   });
-  return { ...body, tree: localizeLinks(body.tree, translation.locale), anchors: english.body.anchors };
+  return { ...body, tree: localizeLinks(body.tree, translation.locale), anchors: [...english.body.anchors, ...added] };
 }
 
 /** The English value with every text the translation gives put in its place. */

@@ -8,11 +8,20 @@ interface MarkdownLink {
   col: number;
 }
 
-interface MarkdownHeading {
+export interface MarkdownHeading {
   depth: number;
+  /** The heading's text without its `{#id}`, for messages. */
+  text: string;
   id: string;
   /** Whether the id was written as `{#id}` rather than made from the text. */
   explicit: boolean;
+  line: number;
+  col: number;
+}
+
+/** A `{{key}}` token in the text or a link target, for checking and resolving it against site.yaml. */
+interface MarkdownPlaceholder {
+  key: string;
   line: number;
   col: number;
 }
@@ -55,7 +64,10 @@ export interface ParsedMarkdown {
   /** The Markdown as written, and the lines of the file above it, to point at a word in it. */
   text: string;
   lineOffset: number;
+  placeholders: MarkdownPlaceholder[];
 }
+
+const PLACEHOLDER = /\{\{\s*([\w.]+)\s*\}\}/g;
 
 const explicitId = /\s*\{#([a-z][a-z0-9-]*)\}\s*$/;
 /** What an author writes as an anchor, valid or not. */
@@ -75,6 +87,7 @@ export function parseMarkdown(body: string, lineOffset: number): ParsedMarkdown 
   const images: MarkdownLink[] = [];
   const html: MarkdownHtml[] = [];
   const headings: MarkdownHeading[] = [];
+  const placeholders: MarkdownPlaceholder[] = [];
   const at = (node: Nodes) => ({ line: (node.position?.start.line ?? 1) + lineOffset, col: node.position?.start.column ?? 1 });
   const blocks: MarkdownBlock[] = tree.children.map((block) => ({ text: plainText(block), ...at(block) }));
   const lines = body.split("\n");
@@ -106,7 +119,7 @@ export function parseMarkdown(body: string, lineOffset: number): ParsedMarkdown 
       }
       const id = assignHeadingId(node);
       anchors.push(id);
-      headings.push({ depth: node.depth, id, explicit, ...at(node) });
+      headings.push({ depth: node.depth, text: plainText(node), id, explicit, ...at(node) });
     }
     if (node.type === "link") links.push({ href: (node as Link).url, ...at(node) });
     if (node.type === "image") images.push({ href: (node as Image).url, ...at(node) });
@@ -114,10 +127,21 @@ export function parseMarkdown(body: string, lineOffset: number): ParsedMarkdown 
     if (node.type === "html" && !(node as Html).value.startsWith("<!--")) {
       html.push({ html: (node as Html).value, block: blockHtml.has(node), ...at(node) });
     }
+    if (node.type === "text" || node.type === "link") {
+      const value = node.type === "text" ? node.value : node.url;
+      const start = at(node);
+      for (const match of value.matchAll(PLACEHOLDER)) {
+        // Within a text node the token's place is its offset; a link's target is reported at the link.
+        const before = node.type === "text" ? value.slice(0, match.index).split("\n") : [""];
+        const line = start.line + before.length - 1;
+        const col = before.length > 1 ? before.at(-1)!.length + 1 : start.col + before[0]!.length;
+        placeholders.push({ key: match[1]!, line, col });
+      }
+    }
     delete node.position;
   });
 
-  return { tree, anchors, links, images, html, headings, blocks, headingSlips, text: body, lineOffset };
+  return { tree, anchors, links, images, html, headings, blocks, headingSlips, text: body, lineOffset, placeholders };
 }
 
 function assignHeadingId(heading: Heading): string {

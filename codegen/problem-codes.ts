@@ -98,7 +98,7 @@ export const problemCatalogue = {
   },
   CG177: {
     title: "headings differ from the English document",
-    hint: "Keep the same number of headings, at the same levels and in the same order, with their {#anchor} ids verbatim.",
+    hint: "Keep every English heading, at its level and in its order, with its {#anchor} verbatim; a section only this language has goes under a heading with an {#anchor} of its own.",
   },
   CG178: {
     title: "field is not translated",
@@ -111,6 +111,10 @@ export const problemCatalogue = {
   CG181: {
     title: "glossary term contradicts itself",
     hint: "Give each English term one entry, and keep a term's own word out of its `avoid` list (narrow the variant, or add the phrase to `allow`).",
+  },
+  CG195: {
+    title: "unknown site value",
+    hint: "Name a text or number defined in content/site.yaml under contacts, legal or analytics, e.g. {{legal.operators.uz.tin}}.",
   },
 } as const satisfies Record<string, { title: string; hint: string }>;
 

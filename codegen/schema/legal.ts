@@ -6,8 +6,11 @@ import { seo } from "./seo.ts";
 export const legalFrontMatter = z.strictObject({
   path: routePath,
   ...seo,
-  /** "today" shows the visitor's current date; otherwise an ISO date. */
-  lastUpdated: z.union([z.literal("today"), z.iso.date()]).default("today"),
+  /**
+   * The date this version of the document took effect (ISO, e.g. "2026-11-26"): a legal text is dated by
+   * its own change, never by the build or the visitor's day.
+   */
+  lastUpdated: z.iso.date(),
 });
 
 export type LegalFrontMatter = z.infer<typeof legalFrontMatter>;

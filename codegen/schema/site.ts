@@ -101,6 +101,32 @@ const analytics = z.strictObject({
   startDelayMs: z.number().int().min(0).max(30_000).default(6000),
 });
 
+/**
+ * A legal entity that contracts with customers and operates their personal data. `tin` is the
+ * taxpayer number in its country's format (Uzbekistan: STIR, 9 digits; Kyrgyzstan: ИНН, 14 digits).
+ */
+const legalEntity = (tinDigits: number) =>
+  z.strictObject({
+    name: text,
+    tin: z.string().regex(new RegExp(`^\\d{${tinDigits}}$`), `must be ${tinDigits} digits`),
+    address: text,
+  });
+
+/**
+ * Who the privacy policy and terms name, inserted into content/legal/*.md as `{{legal.…}}` so no
+ * document repeats them (docs/decisions/368).
+ */
+const legal = z.strictObject({
+  /** `uz` operates the site and serves customers in Uzbekistan; `kg` serves customers in Kyrgyzstan. */
+  operators: z.strictObject({ uz: legalEntity(9), kg: legalEntity(14) }),
+  /** The state bodies that supervise personal data in each country. */
+  authorities: z.strictObject({ uz: text, kg: text }),
+  /** The services that receive personal data from the site, as the privacy policy names them. */
+  processors: z.strictObject({ analytics: text, chat: text, crm: text }),
+  /** Days within which a data subject's request is answered. */
+  answerDays: z.number().int().min(1).max(30),
+});
+
 const firstVisitReset = z.strictObject({
   enabled: z.boolean().default(true),
   storageKey: z.string().min(1).default("first-visit"),
@@ -163,6 +189,7 @@ export const siteFile = z.strictObject({
   chat: chat.prefault({}),
   analytics: analytics.prefault({}),
   firstVisitReset: firstVisitReset.prefault({}),
+  legal,
 });
 
 export type SiteFile = z.infer<typeof siteFile>;

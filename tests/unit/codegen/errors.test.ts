@@ -77,7 +77,7 @@ describe("codegen reports broken content at the exact node", () => {
     const root = copyFixture();
     editFile(root, "content/legal/privacy.md", (text) => text.replace("[home](/)", "[home](/start)"));
     expect(codegenOutput(root)).toMatchInlineSnapshot(`
-      "content/legal/privacy.md:11:25  (markdown link)  CG140 broken link "/start": no page has the path "/start"
+      "content/legal/privacy.md:12:25  (markdown link)  CG140 broken link "/start": no page has the path "/start"
           hint: Point the link at a page that exists (its \`path\` or an alias), or create that page."
     `);
   });
@@ -87,7 +87,7 @@ describe("codegen reports broken content at the exact node", () => {
     editFile(root, "content/pages/about.yaml", (text) => text.replace("path: /about", "path: /"));
     // The home page's links to /about break too; every problem is reported in the same run.
     expect(codegenOutput(root)).toMatchInlineSnapshot(`
-      "content/legal/privacy.md:11:5  (markdown link)  CG140 broken link "/about": no page has the path "/about" (broken on 3 pages: check the navigation or footer, or the page it points to)
+      "content/legal/privacy.md:12:5  (markdown link)  CG140 broken link "/about": no page has the path "/about" (broken on 3 pages: check the navigation or footer, or the page it points to)
           hint: Point the link at a page that exists (its \`path\` or an alias), or create that page.
       content/pages/home.yaml:1:7  path  CG120 path "/" is already used by content/pages/about.yaml
           hint: Give each page and alias its own path; rename or remove one of the two.

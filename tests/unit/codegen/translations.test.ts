@@ -2,7 +2,9 @@ import { readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, test } from "vitest";
 import { STORABLE_TEXT_MESSAGE } from "../../../codegen/emit-form.ts";
+import { checkTranslations } from "../../../codegen/check-translations.ts";
 import { loadContent } from "../../../codegen/load.ts";
+import { localizeContent } from "../../../codegen/localize.ts";
 import { formatProblem } from "../../../codegen/problems.ts";
 import { runCodegen } from "../../../codegen/run.ts";
 import { copyContent, editFile, positionOf, removeCopies } from "./fixture.ts";
@@ -44,7 +46,45 @@ describe("a translation is checked against its English file, each problem at its
       edit: (text) => text.replace("[страницей контактов](/contact)", "[страницей контактов](/kontakty)"),
       at: "[страницей контактов]",
       offset: 0,
-      expected: '(markdown)  CG176 link to "/kontakty"; the English link 2 goes to "/contact"',
+      expected: '(markdown)  CG176 link to "/kontakty"; the English link 3 goes to "/contact"',
+    },
+    "a legal translation that loses an English heading is reported where it should be, naming the heading": {
+      file: "content/legal/privacy-policy.ru.md",
+      edit: (text) => text.replace("## Защита и место хранения данных {#data-protection}\n\n", ""),
+      at: "## Клиенты в Кыргызстане",
+      offset: 0,
+      expected:
+        '(markdown)  CG177 the English heading 7 of 13, "Data Protection" {#data-protection} (level 2) is missing before this heading',
+    },
+    "a legal heading given another anchor is reported: its English anchor goes missing": {
+      file: "content/legal/privacy-policy.uz.md",
+      edit: (text) => text.replace("{#data-protection}", "{#data-security}"),
+      at: "## Qirgʻizistondagi mijozlar",
+      offset: 0,
+      expected:
+        '(markdown)  CG177 the English heading 7 of 13, "Data Protection" {#data-protection} (level 2) is missing before this heading',
+    },
+    "a legal heading at another level is reported at the heading": {
+      file: "content/legal/terms-of-service.ru.md",
+      edit: (text) => text.replace("## Языковые версии", "### Языковые версии"),
+      at: "### Языковые версии",
+      offset: 0,
+      expected: '(markdown)  CG177 this heading is level 3; the English heading 8, "Language Versions", is level 2',
+    },
+    "a legal heading without an anchor of its own stands for no English heading": {
+      file: "content/legal/terms-of-service.uz.md",
+      edit: (text) => text.replace("## Aloqa {#contact}", "## Rekvizitlar\n\nMatn.\n\n## Aloqa {#contact}"),
+      at: "## Rekvizitlar",
+      offset: 0,
+      expected:
+        "(markdown)  CG177 this heading stands for no English heading; a section only this language has needs an {#anchor} of its own that the English document does not use",
+    },
+    "a legal translation that writes out a value the English quotes from site.yaml is reported": {
+      file: "content/legal/privacy-policy.ru.md",
+      edit: (text) => text.replace("в течение {{legal.answerDays}} дней", "в течение 10 дней"),
+      at: "## Права субъекта персональных данных",
+      offset: 0,
+      expected: '(markdown)  CG174 the English placeholder "{{legal.answerDays}}" is not in this document',
     },
     "an empty text is an error, not a silent English fallback": {
       file: "content/pages/about.uz.yaml",
@@ -76,6 +116,41 @@ describe("a translation is checked against its English file, each problem at its
     const lines = output(root);
     expect(lines).toHaveLength(1);
     expect(lines[0]?.split("\n")[0]).toBe(`${file}:${place.line}:${place.col + offset}  ${expected}`);
+  });
+
+  test("a legal translation may add a section of its own: it passes, keeps every English anchor and adds its own", () => {
+    const root = copyContent();
+    editFile(root, "content/legal/privacy-policy.ru.md", (text) =>
+      text.replace(
+        "## Защита и место хранения данных {#data-protection}",
+        "## Порядок направления обращений {#requests}\n\nОбращение подаётся в письменной форме.\n\n## Защита и место хранения данных {#data-protection}",
+      ),
+    );
+    // Checked and localized as codegen does, without emitting the whole site.
+    const { content, problems } = loadContent(root);
+    expect(problems.map(formatProblem)).toEqual([]);
+    const check = checkTranslations(content!);
+    expect([...check.errors, ...check.warnings].map(formatProblem)).toEqual([]);
+    const russian = localizeContent(content!, "ru").content.legal.find((doc) => doc.id === "privacy-policy");
+    const ids = russian?.body.tree.children.flatMap((node) => (node.type === "heading" ? [node.data?.id] : []));
+    expect(ids).toEqual([
+      "privacy-policy",
+      "operator",
+      "definitions",
+      "data-we-collect",
+      "legal-basis",
+      "processing-actions",
+      "third-parties",
+      "requests",
+      "data-protection",
+      "kyrgyzstan",
+      "retention",
+      "your-rights",
+      "supervisory-authority",
+      "language-versions",
+      "changes",
+    ]);
+    expect(russian?.body.anchors).toContain("requests");
   });
 
   test("a missing translation file is a warning at the English file, the page shows English, and --strict makes it an error", () => {

@@ -1,0 +1,50 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterEach, describe, expect, test } from "vitest";
+import { formatProblem } from "../../../codegen/problems.ts";
+import { runCodegen } from "../../../codegen/run.ts";
+import { copyContent, editFile, positionOf, removeCopies } from "./fixture.ts";
+
+afterEach(removeCopies);
+
+const generated = (root: string, module: string) => readFileSync(join(root, "app/.generated/content", module), "utf8");
+
+describe("the legal pages name the operator and the site's services from content/site.yaml", () => {
+  test("a TIN changed once in site.yaml is what every language's policy and terms show, with no token left, under the document's date", () => {
+    const root = copyContent();
+    editFile(root, "content/site.yaml", (text) => text.replace('tin: "000000000"', 'tin: "301234567"'));
+    expect(runCodegen(root).problems.map(formatProblem)).toEqual([]);
+    for (const locale of ["", "ru/", "uz/"]) {
+      for (const page of ["privacy-policy", "terms-of-service"]) {
+        const module = generated(root, `${locale}${page}.ts`);
+        expect(module, `${locale}${page}`).toContain("301234567");
+        expect(module, `${locale}${page}`).not.toContain("{{");
+      }
+    }
+    expect(generated(root, "ru/privacy-policy.ts")).toContain("ООО «Silkway Cloud»");
+    expect(generated(root, "privacy-policy.ts")).toMatch(/kept for 365 days/);
+    // The page shows the date of the document's version, from its front matter.
+    expect(generated(root, "uz/terms-of-service.ts")).toContain('"lastUpdated": "2026-11-26"');
+  });
+
+  test("a legal page (a translation too) quoting a value site.yaml does not have is an error at the token", () => {
+    const root = copyContent();
+    const file = "content/legal/privacy-policy.ru.md";
+    editFile(root, file, (text) =>
+      text.replace("(STIR) {{legal.operators.uz.tin}}", "(STIR) {{legal.operators.uz.tin}} {{legal.operators.uz.stir}}"),
+    );
+    const { line, col } = positionOf(root, file, "{{legal.operators.uz.stir}}");
+    expect(runCodegen(root).problems.map((problem) => formatProblem(problem).split("\n")[0])).toEqual([
+      `${file}:${line}:${col}  (markdown)  CG195 "{{legal.operators.uz.stir}}" names no text or number of content/site.yaml`,
+    ]);
+  });
+
+  test("a legal page without the date of its version is an error: it is never dated by the build", () => {
+    const root = copyContent();
+    const file = "content/legal/terms-of-service.md";
+    editFile(root, file, (text) => text.replace('lastUpdated: "2026-11-26"\n', ""));
+    expect(runCodegen(root).problems.map((problem) => `${problem.file} ${problem.path} ${problem.code}`)).toEqual([
+      `${file} lastUpdated CG110`,
+    ]);
+  });
+});
