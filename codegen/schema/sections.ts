@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { action, anchorId, href, image, text } from "./common.ts";
+import { action, anchorId, entryId, href, image, text } from "./common.ts";
 import { statusSection } from "./section-status.ts";
 
 /**
@@ -50,9 +50,9 @@ const hero = z.strictObject({
 });
 
 const statItem = z.union([
-  z.strictObject({ value: text, label: text }),
+  z.strictObject({ ...entryId, value: text, label: text }),
   /** Both value and label come from the claim in site.yaml. */
-  z.strictObject({ claim: claimRef, label: text.optional() }),
+  z.strictObject({ ...entryId, claim: claimRef, label: text.optional() }),
 ]);
 
 const stats = z.strictObject({
@@ -67,6 +67,7 @@ const stats = z.strictObject({
 const cardImage = z.strictObject({ ...image.shape, fallback: z.string().startsWith("/", "must be a path under public/, starting with /") });
 
 const cardItem = z.strictObject({
+  ...entryId,
   title: text,
   image: cardImage.optional(),
   body: text.optional(),
@@ -115,14 +116,14 @@ const timeline = z.strictObject({
   type: z.literal("timeline"),
   ...base,
   title: text,
-  items: z.array(z.strictObject({ year: z.number().int(), title: text, body: text.optional() })).min(1),
+  items: z.array(z.strictObject({ ...entryId, year: z.number().int(), title: text, body: text.optional() })).min(1),
 });
 
 const people = z.strictObject({
   type: z.literal("people"),
   ...base,
   title: text,
-  items: z.array(z.strictObject({ name: text, role: text })).min(1),
+  items: z.array(z.strictObject({ ...entryId, name: text, role: text })).min(1),
 });
 
 const cta = z.strictObject({
@@ -148,7 +149,7 @@ const steps = z.strictObject({
   ...base,
   title: text,
   intro: text.optional(),
-  items: z.array(z.strictObject({ title: text, body: text.optional(), duration: text.optional() })).min(1),
+  items: z.array(z.strictObject({ ...entryId, title: text, body: text.optional(), duration: text.optional() })).min(1),
   actions: z.array(action).default([]),
 });
 
@@ -158,12 +159,15 @@ const logos = z.strictObject({
   ...base,
   title: text,
   intro: text.optional(),
-  items: z.array(z.strictObject({ name: text, href, logo: image })).min(1),
+  items: z.array(z.strictObject({ ...entryId, name: text, href, logo: image })).min(1),
   actions: z.array(action).default([]),
 });
 
 const tableColumn = z.strictObject({
-  key: z.string().regex(/^[a-z][a-zA-Z0-9]*$/, "must be a camelCase key used by the rows"),
+  key: z
+    .string()
+    .regex(/^[a-z][a-zA-Z0-9]*$/, "must be a camelCase key used by the rows")
+    .refine((key) => key !== "id", "`id` keys a row for its translations; call the column something else"),
   label: text,
   /** Extra explanation shown in a tooltip next to the column heading. */
   tooltip: text.optional(),
@@ -180,6 +184,7 @@ const table = z
     /** Accessible name of the tooltip buttons, e.g. "More about"; followed by the column label. */
     tooltipLabel: text.optional(),
     columns: z.array(tableColumn).min(2),
+    /** Each row's cells by column key, and optionally an `id` its translations copy (docs/decisions/346). */
     rows: z.array(z.record(z.string(), text)).min(1),
     /** Index of a row to emphasise (our own offer in a comparison). */
     highlightRow: z.number().int().min(0).optional(),
@@ -195,7 +200,7 @@ const table = z
         }
       }
       for (const key of Object.keys(row)) {
-        if (!keys.includes(key)) {
+        if (!keys.includes(key) && key !== "id") {
           context.addIssue({
             code: "custom",
             path: ["rows", rowIndex, key],

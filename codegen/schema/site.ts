@@ -1,13 +1,13 @@
 import { z } from "zod";
-import { href, image, text } from "./common.ts";
+import { entryId, href, image, text } from "./common.ts";
 import { LOCALES } from "./locales.ts";
 import { seo } from "./seo.ts";
 
-const navLink = z.strictObject({ label: text, href });
+const navLink = z.strictObject({ ...entryId, label: text, href });
 
 const navItem = z.union([
-  z.strictObject({ label: text, href, highlight: z.boolean().default(false) }),
-  z.strictObject({ label: text, href: href.optional(), children: z.array(navLink).min(1) }),
+  z.strictObject({ ...entryId, label: text, href, highlight: z.boolean().default(false) }),
+  z.strictObject({ ...entryId, label: text, href: href.optional(), children: z.array(navLink).min(1) }),
 ]);
 
 const errorPage = z.strictObject({ title: text, body: text });
@@ -100,7 +100,7 @@ export const siteFile = z.strictObject({
   }),
   footer: z.strictObject({
     tagline: text,
-    groups: z.array(z.strictObject({ title: text, links: z.array(navLink).min(1) })).min(1),
+    groups: z.array(z.strictObject({ ...entryId, title: text, links: z.array(navLink).min(1) })).min(1),
     copyright: text,
   }),
   contacts: z.strictObject({
