@@ -33,7 +33,9 @@ function textsOnly(schema: JsonSchema, form: boolean, parentKey?: string, entryO
     );
     out.properties = Object.fromEntries(properties.map(([key, child]) => [key, textsOnly(child, form, key)]));
     const kept = new Set(properties.map(([key]) => key));
-    out.required = ["type"].filter((key) => kept.has(key));
+    // A section names its type; an entry of a list with a single key field (a field's name) names that key.
+    const required = ["type", ...(keyFields.length === 1 ? keyFields : [])];
+    out.required = required.filter((key) => kept.has(key));
   }
   if (out.items && typeof out.items === "object") out.items = textsOnly(out.items as JsonSchema, form, parentKey, parentKey);
   if (out.additionalProperties && typeof out.additionalProperties === "object") {
