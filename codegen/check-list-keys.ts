@@ -26,7 +26,7 @@ export function checkListKeys(source: YamlSource, translatable: Translatable): P
     } else if (value && typeof value === "object") {
       for (const [name, child] of Object.entries(value)) {
         const childPath = [...path, name];
-        // Shared subtrees (crm, structuredData, analytics…) are never overlaid.
+        // A subtree without text (crm, structuredData, analytics…) has nothing a translation writes.
         if (Array.isArray(child) || (child && typeof child === "object")) {
           if (translatable(child, childPath)) visit(child, childPath);
         }
