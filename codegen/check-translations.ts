@@ -1,3 +1,4 @@
+import { checkListKeys } from "./check-list-keys.ts";
 import { missingFigures } from "./figure-meaning.ts";
 import type { Content } from "./load.ts";
 import { matchHeadings } from "./legal-headings.ts";
@@ -7,6 +8,7 @@ import type { Problem } from "./problems.ts";
 import { figure } from "./schema/figure.ts";
 import { LANGUAGE_NAMES_IN_ENGLISH, TRANSLATED_LOCALES, localePath } from "./schema/locales.ts";
 import { translationPath, type TranslationFile, type TranslationKind } from "./translation-files.ts";
+import { isKeyedList, keyFieldsOf, keyId, keyOf, showKey } from "./translation-keys.ts";
 import { problemAt, type FieldPath, type YamlSource } from "./yaml-source.ts";
 
 /**
@@ -26,9 +28,6 @@ export const SHARED_KEYS: ReadonlySet<string> = new Set(
 
 /** Maps whose keys name texts (`labels.lastUpdated`, `fieldLabels.status`), whatever the key is elsewhere. */
 export const TEXT_MAPS: ReadonlySet<PropertyKey | undefined> = new Set(["labels", "fieldLabels"]);
-
-/** Keys that anchor a translated entry to its English one: copied verbatim (a page section needs both). */
-const ANCHOR_KEYS: ReadonlySet<string> = new Set(["type", "id"]);
 
 const isSection = (path: FieldPath) => path.length === 2 && path[0] === "sections";
 
@@ -52,6 +51,7 @@ export function checkTranslations(content: Content): TranslationCheck {
     ...content.legal.map((doc) => ({ kind: "legal" as const, source: doc.source, body: doc.body, route: doc.data.path })),
   ];
   for (const file of english) {
+    result.errors.push(...checkListKeys(file.source, (value, path) => translatable(file.kind, value, path)));
     for (const locale of TRANSLATED_LOCALES) {
       const translation = content.translations.find((item) => item.englishFile === file.source.file && item.locale === locale);
       if (!translation) {
@@ -71,6 +71,36 @@ export function checkTranslations(content: Content): TranslationCheck {
     }
   }
   return result;
+}
+
+/**
+ * Whether a key anchors its entry rather than holding text: every `id` (a section's or tab's anchor, an
+ * incident's number), and the `type` of a section or form field. A table column may be called `type`.
+ */
+function isAnchor(kind: TranslationKind, key: PropertyKey | undefined, objectPath: FieldPath): boolean {
+  return key === "id" || (key === "type" && (isSection(objectPath) || kind === "form"));
+}
+
+/** Whether an English value holds prose a visitor reads (and so belongs in the translation). */
+function translatable(kind: TranslationKind, value: unknown, path: FieldPath): boolean {
+  const key = path.at(-1);
+  if (isAnchor(kind, key, path.slice(0, -1))) return false;
+  const sharedKey = typeof key === "string" && SHARED_KEYS.has(key) && !TEXT_MAPS.has(path.at(-2));
+  // `claims: [uptime]` names claims; site.yaml's `claims:` map holds their texts.
+  if (sharedKey && !(key === "claims" && !Array.isArray(value))) return false;
+  if (kind === "form" && (key === "name" || (key === "value" && path.at(-3) === "options"))) return false;
+  // A figure (`{ number: 99.999, unit: percent }`) is written in each language by codegen, not by translators.
+  if (isFigure(value)) return false;
+  if (typeof value === "string") return /\p{L}/u.test(value.replace(PLACEHOLDER, ""));
+  if (Array.isArray(value)) {
+    // A list of names under `fields` names form fields; a list of anything else may hold text.
+    if (key === "fields" && value.every((item) => typeof item === "string")) return false;
+    return value.some((item, index) => translatable(kind, item, [...path, index]));
+  }
+  if (value && typeof value === "object") {
+    return Object.entries(value).some(([child, item]) => translatable(kind, item, [...path, child]));
+  }
+  return false;
 }
 
 class Comparison {
@@ -101,43 +131,20 @@ class Comparison {
     if (body && this.translation.body) this.compareMarkdown(body, this.translation.body);
   }
 
-  /**
-   * Whether a key anchors its entry rather than holding text: every `id` (a section's or tab's anchor, an
-   * incident's number), and the `type` of a section or form field. A table column may be called `type`.
-   */
-  private isAnchor(key: PropertyKey | undefined, objectPath: FieldPath): boolean {
-    return key === "id" || (key === "type" && (isSection(objectPath) || this.kind === "form"));
-  }
-
-  /** Whether an English value holds prose a visitor reads (and so belongs in the translation). */
   private translatable(value: unknown, path: FieldPath): boolean {
-    const key = path.at(-1);
-    if (this.isAnchor(key, path.slice(0, -1))) return false;
-    const sharedKey = typeof key === "string" && SHARED_KEYS.has(key) && !TEXT_MAPS.has(path.at(-2));
-    // `claims: [uptime]` names claims; site.yaml's `claims:` map holds their texts.
-    if (sharedKey && !(key === "claims" && !Array.isArray(value))) return false;
-    if (this.kind === "form" && (key === "name" || (key === "value" && path.at(-3) === "options"))) return false;
-    // A figure (`{ number: 99.999, unit: percent }`) is written in each language by codegen, not by translators.
-    if (isFigure(value)) return false;
-    if (typeof value === "string") return /\p{L}/u.test(value.replace(PLACEHOLDER, ""));
-    if (Array.isArray(value)) {
-      // A list of names under `fields` names form fields; a list of anything else may hold text.
-      if (key === "fields" && value.every((item) => typeof item === "string")) return false;
-      return value.some((item, index) => this.translatable(item, [...path, index]));
-    }
-    if (value && typeof value === "object") {
-      return Object.entries(value).some(([child, item]) => this.translatable(item, [...path, child]));
-    }
-    return false;
+    return translatable(this.kind, value, path);
   }
 
-  private compare(english: unknown, translated: unknown, path: FieldPath): void {
+  private compare(english: unknown, translated: unknown, path: FieldPath, keyField?: string): void {
     if (typeof english === "string") return this.compareText(english, translated, path);
     if (Array.isArray(english)) return this.compareList(english, translated, path);
-    if (english && typeof english === "object") return this.compareObject(english as Record<string, unknown>, translated, path);
+    if (english && typeof english === "object") {
+      return this.compareObject(english as Record<string, unknown>, translated, path, keyField);
+    }
   }
 
-  private compareObject(english: Record<string, unknown>, translated: unknown, path: FieldPath) {
+  /** @param keyField the field that keys this entry of a list, copied from English like an anchor. */
+  private compareObject(english: Record<string, unknown>, translated: unknown, path: FieldPath, keyField?: string) {
     if (!translated || typeof translated !== "object" || Array.isArray(translated)) {
       return this.error(path, "CG172", `expected a mapping here, as in the English file`);
     }
@@ -145,8 +152,8 @@ class Comparison {
     for (const [key, value] of Object.entries(entries)) {
       const childPath = [...path, key];
       if (!(key in english)) {
-        this.error(childPath, "CG171", `"${key}" is not in the English file; ${this.known(english, path)}`);
-      } else if (this.isAnchor(key, path)) {
+        this.error(childPath, "CG171", `"${key}" is not in the English file; ${this.known(english, path, keyField)}`);
+      } else if (isAnchor(this.kind, key, path) || key === keyField) {
         if (value !== english[key]) {
           this.error(
             childPath,
@@ -160,44 +167,31 @@ class Comparison {
         this.compare(english[key], value, childPath);
       }
     }
-    for (const key of ANCHOR_KEYS) {
-      if (isSection(path) && key in english && !(key in entries)) {
-        this.error(path, "CG172", `this section needs "${key}: ${String(english[key])}" copied from the English file`);
-      }
+    if (isSection(path) && "type" in english && !("type" in entries)) {
+      this.error(path, "CG172", `this section needs "type: ${String(english.type)}" copied from the English file`);
     }
     for (const [key, value] of Object.entries(english)) {
-      if (!(key in entries) && this.translatable(value, [...path, key])) {
-        this.result.warnings.push({
-          ...problemAt(
-            this.translation.source,
-            [...path, key],
-            "CG170",
-            `no ${this.language} text for "${[...path, key].join(".")}": English is shown`,
-          ),
-          severity: "warning",
-        });
-      }
+      if (!(key in entries) && this.translatable(value, [...path, key])) this.missing([...path, key], `"${[...path, key].join(".")}"`);
     }
   }
 
+  /** A CG170 warning: the English text is shown for what the translation lacks. */
+  private missing(path: FieldPath, what: string) {
+    this.result.warnings.push({
+      ...problemAt(this.translation.source, path, "CG170", `no ${this.language} text for ${what}: English is shown`),
+      severity: "warning",
+    });
+  }
+
   private compareList(english: readonly unknown[], translated: unknown, path: FieldPath) {
-    if (!Array.isArray(translated))
-      return this.error(path, "CG172", `expected a list of ${english.length} entries, as in the English file`);
+    if (!Array.isArray(translated)) return this.error(path, "CG172", `expected a list here, as in the English file`);
     if (path.at(-1) === "keywords") {
       // Search phrases are the one free list: any number, each a phrase.
       translated.forEach((item, index) => this.compareKeyword(item, [...path, index]));
       return;
     }
+    if (isKeyedList(path.at(-1), english)) return this.compareKeyedList(english, translated, path);
     if (translated.length !== english.length) {
-      const shift = english.findIndex((item, index) => !sameAnchors(item, translated[index]));
-      if (shift >= 0 && shift < Math.max(english.length, translated.length) && anchorOf(english[shift])) {
-        const what = translated.length < english.length ? "is missing here" : "is not at this place in English";
-        return this.error(
-          [...path, Math.min(shift, translated.length)],
-          "CG172",
-          `${anchorOf(english[shift])} (entry ${shift + 1} of ${english.length} in English) ${what}`,
-        );
-      }
       return this.error(path, "CG172", `has ${translated.length} entries; the English list has ${english.length}, in the same order`);
     }
     english.forEach((item, index) => {
@@ -211,6 +205,42 @@ class Comparison {
         return;
       }
       this.compare(item, entry, childPath);
+    });
+  }
+
+  /**
+   * A list whose translated entries name their English entry by key (codegen/translation-keys.ts), in any
+   * order; an English entry no translated entry names shows in English (a warning, so English can ship first).
+   */
+  private compareKeyedList(english: readonly unknown[], translated: readonly unknown[], path: FieldPath) {
+    const name = path.at(-1);
+    const englishKeys = english.map((item) => keyOf(name, item));
+    const keys = englishKeys.flatMap((key) => (key ? [showKey(key)] : [])).join(", ");
+    const named = new Map<string, number>();
+    translated.forEach((entry, index) => {
+      const entryPath = [...path, index];
+      const key = keyOf(name, entry);
+      if (!key) {
+        return this.error(
+          entryPath,
+          "CG172",
+          `this entry names no English entry: copy its key (${keyFieldsOf(name).join(" or ")}); keys here: ${keys}`,
+        );
+      }
+      const first = named.get(keyId(key));
+      if (first !== undefined) {
+        return this.error(entryPath, "CG172", `${showKey(key)} is used twice in this list (entries ${first + 1} and ${index + 1})`);
+      }
+      named.set(keyId(key), index);
+      const match = englishKeys.findIndex((englishKey) => englishKey && keyId(englishKey) === keyId(key));
+      if (match < 0) return this.error(entryPath, "CG171", `${showKey(key)} is not in the English list; keys there: ${keys}`);
+      this.compare(english[match], entry, entryPath, key.field);
+    });
+    english.forEach((item, index) => {
+      const key = englishKeys[index];
+      if (key && !named.has(keyId(key)) && this.translatable(item, [...path, index])) {
+        this.missing(path, `the entry ${showKey(key)} (entry ${index + 1} of ${english.length} in English)`);
+      }
     });
   }
 
@@ -303,8 +333,10 @@ class Comparison {
     });
   }
 
-  private known(english: Record<string, unknown>, path: FieldPath): string {
-    const keys = Object.keys(english).filter((key) => this.translatable(english[key], [...path, key]) || this.isAnchor(key, path));
+  private known(english: Record<string, unknown>, path: FieldPath, keyField?: string): string {
+    const keys = Object.keys(english).filter(
+      (key) => key === keyField || isAnchor(this.kind, key, path) || this.translatable(english[key], [...path, key]),
+    );
     return keys.length > 0 ? `translatable here: ${keys.join(", ")}` : "nothing here is translated";
   }
 }
@@ -323,17 +355,6 @@ function sectionsOf(document: ParsedMarkdown, counterparts: readonly (number | n
     sections.set(section, [...(sections.get(section) ?? []), block]);
   }
   return sections;
-}
-
-function anchorOf(entry: unknown): string | undefined {
-  if (!entry || typeof entry !== "object" || !("type" in entry)) return undefined;
-  const { type, id } = entry as { type: unknown; id?: unknown };
-  return `the ${String(type)} section${id ? ` "${String(id)}"` : ""}`;
-}
-
-function sameAnchors(english: unknown, translated: unknown): boolean {
-  if (!english || typeof english !== "object" || !translated || typeof translated !== "object") return english === translated;
-  return [...ANCHOR_KEYS].every((key) => (english as Record<string, unknown>)[key] === (translated as Record<string, unknown>)[key]);
 }
 
 /** Only an object with a `unit` can be a figure: the cheap test spares a parse of every mapping. */

@@ -8,6 +8,7 @@ import { localePath, type Locale } from "./schema/locales.ts";
 import { pageFile } from "./schema/page.ts";
 import { siteFile } from "./schema/site.ts";
 import type { TranslationFile } from "./translation-files.ts";
+import { isKeyedList, keyId, keyOf } from "./translation-keys.ts";
 import { validate } from "./validate.ts";
 import type { YamlSource } from "./yaml-source.ts";
 
@@ -80,7 +81,10 @@ function localizedBody(english: LoadedLegal, translation: TranslationFile): Load
   return { ...body, tree: localizeLinks(body.tree, translation.locale), anchors: [...english.body.anchors, ...added] };
 }
 
-/** The English value with every text the translation gives put in its place. */
+/**
+ * The English value with every text the translation gives put in its place. A keyed list's entries
+ * find their translations by key (codegen/translation-keys.ts), so an English reorder moves them along.
+ */
 function overlay(english: unknown, translated: unknown, key?: PropertyKey): unknown {
   if (translated === undefined || translated === null) return english;
   if (typeof english === "string") return typeof translated === "string" ? translated : english;
@@ -88,7 +92,16 @@ function overlay(english: unknown, translated: unknown, key?: PropertyKey): unkn
     if (!Array.isArray(translated)) return english;
     // Search phrases are written for the language's searchers, not translated one by one.
     if (key === "keywords") return translated;
-    return english.map((item, index) => overlay(item, translated[index], index));
+    if (!isKeyedList(key, english)) return english.map((item, index) => overlay(item, translated[index], index));
+    const byKey = new Map<string, unknown>();
+    for (const entry of translated) {
+      const entryKey = keyOf(key, entry);
+      if (entryKey && !byKey.has(keyId(entryKey))) byKey.set(keyId(entryKey), entry);
+    }
+    return english.map((item, index) => {
+      const entryKey = keyOf(key, item);
+      return overlay(item, entryKey && byKey.get(keyId(entryKey)), index);
+    });
   }
   if (english && typeof english === "object") {
     if (typeof translated !== "object" || Array.isArray(translated)) return english;

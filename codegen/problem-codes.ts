@@ -77,11 +77,11 @@ export const problemCatalogue = {
   },
   CG171: {
     title: "unknown field in a translation",
-    hint: "Remove the field: the English file has no such text (it was renamed or removed there), or the file name's language is not one of the site's.",
+    hint: "Remove the field or entry: the English file has no such text or key (it was renamed or removed there), or the file name's language is not one of the site's.",
   },
   CG172: {
     title: "translation does not match the English structure",
-    hint: "Keep every section's `type` and `id` and every list's length as in the English file, in the same order; write `{}` for an entry with nothing to translate.",
+    hint: "Copy each list entry's key from its English entry (a section's `id` or `type`, a field's `name`, an option's `value`, a rule's `rule`, an `id`, `href`, `claim` or `year`), once per list, in any order; a list without keys keeps the English length and order.",
   },
   CG173: { title: "empty translation", hint: "Write the translated text, or leave the key out so the English text is shown." },
   CG174: {
@@ -115,6 +115,10 @@ export const problemCatalogue = {
   CG195: {
     title: "unknown site value",
     hint: "Name a text or number defined in content/site.yaml under contacts, legal or analytics, e.g. {{legal.operators.uz.tin}}.",
+  },
+  CG179: {
+    title: "list entry without a distinct key",
+    hint: "Translations find an entry of this list by its key: give the entry an `id` (lowercase letters, digits, hyphens) that no other entry of the list has.",
   },
 } as const satisfies Record<string, { title: string; hint: string }>;
 

@@ -2,12 +2,13 @@ import { z } from "zod";
 import { SHARED_KEYS, TEXT_MAPS } from "./check-translations.ts";
 import { FIGURE_TITLE } from "./schema/figure.ts";
 import { contentKinds } from "./schema/index.ts";
+import { keyFieldsOf } from "./translation-keys.ts";
 
 type JsonSchema = { [key: string]: unknown };
 
 /**
  * The JSON Schema of a translation file, for editor completion: the English kind's schema with only
- * what a translator writes (texts; `type` and `id` anchors), every field optional since a missing text
+ * what a translator writes (texts; `type` and `id` anchors; the key of each list entry), every field optional since a missing text
  * shows English. Codegen's own check is codegen/check-translations.ts, against the English file itself.
  */
 export function translationJsonSchemas(): Record<string, JsonSchema> {
@@ -19,27 +20,33 @@ export function translationJsonSchemas(): Record<string, JsonSchema> {
   );
 }
 
-function textsOnly(schema: JsonSchema, form: boolean, parentKey?: string): JsonSchema {
+/** @param entryOf the name of the list whose entries `schema` describes: its key fields stay. */
+function textsOnly(schema: JsonSchema, form: boolean, parentKey?: string, entryOf?: string): JsonSchema {
   const out: JsonSchema = { ...schema };
   delete out.default;
   if (out.properties && typeof out.properties === "object") {
     const shared = (key: string, child: JsonSchema) =>
       SHARED_KEYS.has(key) && !TEXT_MAPS.has(parentKey) && !(key === "claims" && child.type === "object");
+    const keyFields = entryOf === undefined ? [] : keyFieldsOf(entryOf);
     const properties = Object.entries(out.properties as Record<string, JsonSchema>).filter(
-      ([key, child]) => !shared(key, child) && !(form && (key === "name" || key === "type")) && holdsText(child),
+      ([key, child]) =>
+        keyFields.includes(key) || (!shared(key, child) && !(form && (key === "name" || key === "type")) && holdsText(child)),
     );
     out.properties = Object.fromEntries(properties.map(([key, child]) => [key, textsOnly(child, form, key)]));
     const kept = new Set(properties.map(([key]) => key));
-    out.required = ["type"].filter((key) => kept.has(key));
+    // A section names its type; an entry of a list with a single key field (a field's name) names that key.
+    const required = ["type", ...(keyFields.length === 1 ? keyFields : [])];
+    out.required = required.filter((key) => kept.has(key));
   }
-  for (const key of ["items", "additionalProperties"]) {
-    if (out[key] && typeof out[key] === "object") out[key] = textsOnly(out[key] as JsonSchema, form, parentKey);
+  if (out.items && typeof out.items === "object") out.items = textsOnly(out.items as JsonSchema, form, parentKey, parentKey);
+  if (out.additionalProperties && typeof out.additionalProperties === "object") {
+    out.additionalProperties = textsOnly(out.additionalProperties as JsonSchema, form, parentKey);
   }
   for (const key of ["anyOf", "oneOf", "allOf"]) {
     if (Array.isArray(out[key])) {
       // A figure is never written in a translation: codegen writes the English one in each language.
       const variants = (out[key] as JsonSchema[]).filter((child) => child.title !== FIGURE_TITLE);
-      out[key] = variants.map((child) => textsOnly(child, form, parentKey));
+      out[key] = variants.map((child) => textsOnly(child, form, parentKey, entryOf));
     }
   }
   // Variants told apart by a field a translation leaves out (a form field's `type`) look alike now:
@@ -48,7 +55,7 @@ function textsOnly(schema: JsonSchema, form: boolean, parentKey?: string): JsonS
     out.anyOf = out.oneOf;
     delete out.oneOf;
   }
-  // Lists keep their English length, which the schema cannot know; codegen checks it.
+  // A list without keys keeps its English length, which the schema cannot know; codegen checks it.
   delete out.minItems;
   delete out.maxItems;
   return out;

@@ -27,7 +27,14 @@ export const href = z
 
 export const anchorId = z.string().regex(/^[a-z][a-z0-9-]*$/, "must be lowercase letters, digits and hyphens, starting with a letter");
 
+/**
+ * The key a translation copies to find an entry of a list (docs/decisions/346), for entries that have no
+ * link, claim or year of their own to be found by, or share theirs with another entry of the list.
+ */
+export const entryId = { id: anchorId.optional() };
+
 export const action = z.strictObject({
+  ...entryId,
   label: textFor(TEXT_LIMITS.buttonLabel),
   href,
   variant: z.enum(["primary", "secondary", "ghost"]).default("primary"),

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { leadKindSchema } from "./lead-kinds.ts";
-import { href, text } from "./common.ts";
+import { entryId, href, text } from "./common.ts";
 import { textOrFigure } from "./figure.ts";
 
 /** Named patterns, so content says "email" and the test lives once, in app/forms/patterns.ts. */
@@ -90,11 +90,14 @@ export type RowsField = z.infer<typeof rowsField>;
 const toast = z.strictObject({ title: text, description: text.optional() });
 
 const step = z.strictObject({
+  ...entryId,
   title: text,
   /** Names of the fields on this step; a step without fields is the review step. */
   fields: z.array(fieldName).default([]),
   review: z
-    .array(z.strictObject({ label: text, fields: z.array(fieldName).min(1), show: z.enum(["values", "count"]).default("values") }))
+    .array(
+      z.strictObject({ ...entryId, label: text, fields: z.array(fieldName).min(1), show: z.enum(["values", "count"]).default("values") }),
+    )
     .optional(),
 });
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { action, anchorId, href, text } from "./common.ts";
+import { action, anchorId, entryId, href, text } from "./common.ts";
 
 const statusValue = z.string().min(1);
 const emptyState = z.strictObject({ title: text, body: text });
@@ -37,7 +37,7 @@ export const statusSection = z
       incidents: z.strictObject({ label: text, href }),
       scheduled: z.strictObject({ label: text, href }),
     }),
-    components: z.array(z.strictObject({ name: text, description: text, status: statusValue })).min(1),
+    components: z.array(z.strictObject({ ...entryId, name: text, description: text, status: statusValue })).min(1),
     incidents: z.array(
       z.strictObject({ id: text, title: text, createdAt: z.iso.datetime({ offset: true }), status: statusValue, description: text }),
     ),

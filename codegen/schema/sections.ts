@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { action, anchorId, href, image, text, textFor } from "./common.ts";
+import { action, anchorId, entryId, href, image, text, textFor } from "./common.ts";
 import { textOrFigure, textOrFigureFor } from "./figure.ts";
 import { statusSection } from "./section-status.ts";
 import { TEXT_LIMITS } from "./text-limits.ts";
@@ -55,9 +55,9 @@ const hero = z.strictObject({
 });
 
 const statItem = z.union([
-  z.strictObject({ value: textOrFigureFor(TEXT_LIMITS.statValue), label: text }),
+  z.strictObject({ ...entryId, value: textOrFigureFor(TEXT_LIMITS.statValue), label: text }),
   /** Both value and label come from the claim in site.yaml. */
-  z.strictObject({ claim: claimRef, label: text.optional() }),
+  z.strictObject({ ...entryId, claim: claimRef, label: text.optional() }),
 ]);
 
 const stats = z.strictObject({
@@ -75,6 +75,7 @@ const cardImage = z.strictObject({
 });
 
 const cardItem = z.strictObject({
+  ...entryId,
   /** A figure when the card is about one (an SLA band such as 99.998% – 99.999%). */
   title: textOrFigureFor(TEXT_LIMITS.cardTitle),
   image: cardImage.optional(),
@@ -124,14 +125,14 @@ const timeline = z.strictObject({
   type: z.literal("timeline"),
   ...base,
   title: sectionTitle,
-  items: z.array(z.strictObject({ year: z.number().int(), title: text, body: text.optional() })).min(1),
+  items: z.array(z.strictObject({ ...entryId, year: z.number().int(), title: text, body: text.optional() })).min(1),
 });
 
 const people = z.strictObject({
   type: z.literal("people"),
   ...base,
   title: sectionTitle,
-  items: z.array(z.strictObject({ name: text, role: text })).min(1),
+  items: z.array(z.strictObject({ ...entryId, name: text, role: text })).min(1),
 });
 
 const cta = z.strictObject({
@@ -157,7 +158,7 @@ const steps = z.strictObject({
   ...base,
   title: sectionTitle,
   intro: text.optional(),
-  items: z.array(z.strictObject({ title: text, body: text.optional(), duration: text.optional() })).min(1),
+  items: z.array(z.strictObject({ ...entryId, title: text, body: text.optional(), duration: text.optional() })).min(1),
   actions: z.array(action).default([]),
 });
 
@@ -167,12 +168,15 @@ const logos = z.strictObject({
   ...base,
   title: sectionTitle,
   intro: text.optional(),
-  items: z.array(z.strictObject({ name: text, href, logo: image })).min(1),
+  items: z.array(z.strictObject({ ...entryId, name: text, href, logo: image })).min(1),
   actions: z.array(action).default([]),
 });
 
 const tableColumn = z.strictObject({
-  key: z.string().regex(/^[a-z][a-zA-Z0-9]*$/, "must be a camelCase key used by the rows"),
+  key: z
+    .string()
+    .regex(/^[a-z][a-zA-Z0-9]*$/, "must be a camelCase key used by the rows")
+    .refine((key) => key !== "id", "`id` keys a row for its translations; call the column something else"),
   label: text,
   /** Extra explanation shown in a tooltip next to the column heading. */
   tooltip: text.optional(),
@@ -189,6 +193,7 @@ const table = z
     /** Accessible name of the tooltip buttons, e.g. "More about"; followed by the column label. */
     tooltipLabel: text.optional(),
     columns: z.array(tableColumn).min(2),
+    /** Each row's cells by column key, and optionally an `id` its translations copy (docs/decisions/346). */
     rows: z.array(z.record(z.string(), textOrFigure)).min(1),
     /** Index of a row to emphasise (our own offer in a comparison). */
     highlightRow: z.number().int().min(0).optional(),
@@ -204,7 +209,7 @@ const table = z
         }
       }
       for (const key of Object.keys(row)) {
-        if (!keys.includes(key)) {
+        if (!keys.includes(key) && key !== "id") {
           context.addIssue({
             code: "custom",
             path: ["rows", rowIndex, key],

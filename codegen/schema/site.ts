@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { href, image, text, textFor } from "./common.ts";
+import { entryId, href, image, text, textFor } from "./common.ts";
 import { textOrFigure } from "./figure.ts";
 import { LOCALES } from "./locales.ts";
 import { seo } from "./seo.ts";
@@ -8,11 +8,12 @@ import { MENU_ROW, TEXT_LIMITS } from "./text-limits.ts";
 const menuLabel = textFor(TEXT_LIMITS.menuLabel);
 
 const navItem = z.union([
-  z.strictObject({ label: menuLabel, href, highlight: z.boolean().default(false) }),
+  z.strictObject({ ...entryId, label: menuLabel, href, highlight: z.boolean().default(false) }),
   z.strictObject({
+    ...entryId,
     label: menuLabel,
     href: href.optional(),
-    children: z.array(z.strictObject({ label: textFor(TEXT_LIMITS.menuLink), href })).min(1),
+    children: z.array(z.strictObject({ ...entryId, label: textFor(TEXT_LIMITS.menuLink), href })).min(1),
   }),
 ]);
 
@@ -33,7 +34,7 @@ const navigation = z
     }
   });
 
-const footerLink = z.strictObject({ label: textFor(TEXT_LIMITS.footerLink), href });
+const footerLink = z.strictObject({ ...entryId, label: textFor(TEXT_LIMITS.footerLink), href });
 
 const errorPage = z.strictObject({ title: text, body: text });
 
@@ -148,7 +149,7 @@ export const siteFile = z.strictObject({
   navigation,
   footer: z.strictObject({
     tagline: text,
-    groups: z.array(z.strictObject({ title: textFor(TEXT_LIMITS.footerHeading), links: z.array(footerLink).min(1) })).min(1),
+    groups: z.array(z.strictObject({ ...entryId, title: textFor(TEXT_LIMITS.footerHeading), links: z.array(footerLink).min(1) })).min(1),
     copyright: text,
   }),
   contacts: z.strictObject({

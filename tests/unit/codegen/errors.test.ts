@@ -68,7 +68,7 @@ describe("codegen reports broken content at the exact node", () => {
     const root = copyFixture();
     editFile(root, "content/site.yaml", (text) => text.replace("{ label: About, href: /about }", "{ label: About, href: /company }"));
     expect(codegenOutput(root)).toMatchInlineSnapshot(`
-      "content/site.yaml:16:33  navigation.items.0.children.0.href  CG140 broken link "/company": no page has the path "/company" (this link is in the navigation or footer, so it is broken on every page)
+      "content/site.yaml:17:33  navigation.items.0.children.0.href  CG140 broken link "/company": no page has the path "/company" (this link is in the navigation or footer, so it is broken on every page)
           hint: Point the link at a page that exists (its \`path\` or an alias), or create that page."
     `);
   });
@@ -95,9 +95,9 @@ describe("codegen reports broken content at the exact node", () => {
           hint: Point the link at a page that exists (its \`path\` or an alias), or create that page.
       content/pages/home.yaml:9:31  sections.0.actions.1.href  CG140 broken link "/about#team": no page has the path "/about"
           hint: Point the link at a page that exists (its \`path\` or an alias), or create that page.
-      content/site.yaml:16:33  navigation.items.0.children.0.href  CG140 broken link "/about": no page has the path "/about" (this link is in the navigation or footer, so it is broken on every page)
+      content/site.yaml:17:33  navigation.items.0.children.0.href  CG140 broken link "/about": no page has the path "/about" (this link is in the navigation or footer, so it is broken on every page)
           hint: Point the link at a page that exists (its \`path\` or an alias), or create that page.
-      content/site.yaml:18:36  navigation.cta.href  CG140 broken link "/about": no page has the path "/about" (this link is in the navigation or footer, so it is broken on every page)
+      content/site.yaml:19:36  navigation.cta.href  CG140 broken link "/about": no page has the path "/about" (this link is in the navigation or footer, so it is broken on every page)
           hint: Point the link at a page that exists (its \`path\` or an alias), or create that page."
     `);
   });

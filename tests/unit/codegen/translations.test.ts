@@ -1,8 +1,8 @@
 import { readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, test } from "vitest";
-import { STORABLE_TEXT_MESSAGE } from "../../../codegen/emit-form.ts";
 import { checkTranslations } from "../../../codegen/check-translations.ts";
+import { STORABLE_TEXT_MESSAGE } from "../../../codegen/emit-form.ts";
 import { loadContent } from "../../../codegen/load.ts";
 import { localizeContent } from "../../../codegen/localize.ts";
 import { formatProblem } from "../../../codegen/problems.ts";
@@ -34,13 +34,6 @@ describe("a translation is checked against its English file, each problem at its
     expected: string;
   }
   const cases: Record<string, BrokenTranslation> = {
-    "a missing section is reported where the translation's list lacks it, naming the English section": {
-      file: "content/pages/about.ru.yaml",
-      edit: (text) => text.replace(/ {2}- type: cards\n {4}id: mission\n(?: {4}.*\n|\s{6}.*\n)*?(?= {2}- type: timeline)/, ""),
-      at: "- type: timeline",
-      offset: 2,
-      expected: 'sections.2  CG172 the cards section "mission" (entry 3 of 8 in English) is missing here',
-    },
     "a Markdown link whose target changed is reported at the link": {
       file: "content/legal/privacy-policy.ru.md",
       edit: (text) => text.replace("[страницей контактов](/contact)", "[страницей контактов](/kontakty)"),
@@ -99,6 +92,45 @@ describe("a translation is checked against its English file, each problem at its
       at: "subtitle:",
       offset: 10,
       expected: 'sections.0.subtitle  CG171 "subtitle" is not in the English file; translatable here: type, eyebrow, title, lead',
+    },
+    "a translated key the English list does not have names the keys it has": {
+      file: "content/forms/contact.ru.yaml",
+      edit: (text) => text.replace("  - name: companyName\n", "  - { name: telephone, label: Телефон }\n  - name: companyName\n"),
+      at: "- { name: telephone",
+      offset: 2,
+      expected:
+        "fields.3  CG171 name: telephone is not in the English list; keys there: name: firstName, name: email, name: phone, name: companyName, name: website, name: subject, name: message",
+    },
+    "a key used twice in a translated list is reported at its second use": {
+      file: "content/pages/about.ru.yaml",
+      edit: (text) =>
+        text.replace(
+          "      - { id: iso-iec-20000-1,",
+          "      - { id: iso-iec-27001, title: ISO/IEC 27001 }\n      - { id: iso-iec-20000-1,",
+        ),
+      at: "- { id: iso-iec-27001, title: ISO/IEC 27001 }",
+      offset: 2,
+      expected: "sections.5.items.1  CG172 id: iso-iec-27001 is used twice in this list (entries 1 and 2)",
+    },
+    "a translated entry without its key is reported at the entry": {
+      file: "content/forms/contact.ru.yaml",
+      edit: (text) => text.replace("  - name: companyName\n", "  - { label: Телефон }\n  - name: companyName\n"),
+      at: "- { label: Телефон }",
+      offset: 2,
+      expected:
+        "fields.3  CG172 this entry names no English entry: copy its key (name); keys here: name: firstName, name: email, name: phone, name: companyName, name: website, name: subject, name: message",
+    },
+    "an English rule kind used twice in one field is reported at the second": {
+      file: "content/forms/contact.yaml",
+      edit: (text) =>
+        text.replace(
+          "Subject must be at least 5 characters }",
+          "Subject must be at least 5 characters }\n      - { rule: required, message: Again }",
+        ),
+      at: "- { rule: required, message: Again }",
+      offset: 2,
+      expected:
+        "fields.5.rules.2  CG179 rule: required also keys entry 1 of this list, so translations cannot tell them apart: keep one entry per rule",
     },
     "a figure that differs from English is reported at the text": {
       file: "content/pages/home.ru.yaml",
@@ -170,6 +202,23 @@ describe("a translation is checked against its English file, each problem at its
     ]);
   });
 
+  test("a section left out is a warning at the list that lacks it, naming the English section, and the page shows it in English", () => {
+    const root = copyContent();
+    const file = "content/pages/about.ru.yaml";
+    editFile(root, file, (text) =>
+      text.replace(/ {2}- type: cards\n {4}id: mission\n(?: {4}.*\n|\s{6}.*\n)*?(?= {2}- type: timeline)/, ""),
+    );
+    const at = positionOf(root, file, "- type: hero");
+    const content = loadContent(root).content!;
+    const check = checkTranslations(content);
+    expect(check.errors).toEqual([]);
+    expect(check.warnings.map((problem) => formatProblem(problem).split("\n")[0])).toEqual([
+      `${file}:${at.line}:${at.col}  sections  CG170 warning: no Russian text for the entry id: mission (entry 3 of 8 in English): English is shown`,
+    ]);
+    const about = localizeContent(content, "ru").content.pages.find((page) => page.id === "about");
+    expect(about?.data.sections.find((section) => section.id === "mission")).toMatchObject({ title: "Mission and vision" });
+  });
+
   test("a text left out falls back to English with a warning at the object that lacks it", () => {
     const root = copyContent();
     const file = "content/pages/about.ru.yaml";
@@ -197,10 +246,10 @@ describe("a translation is checked against its English file, each problem at its
     expect(Object.keys(page.properties ?? {})).toEqual(["title", "description", "keywords", "sections"]);
     const hero = page.properties?.sections?.items?.anyOf?.[0];
     expect(Object.keys(hero?.properties ?? {})).toEqual(["type", "id", "eyebrow", "title", "lead", "actions"]);
-    expect(Object.keys(hero?.properties?.actions?.items?.properties ?? {})).toEqual(["label"]);
+    expect(Object.keys(hero?.properties?.actions?.items?.properties ?? {})).toEqual(["id", "label", "href"]);
     const field = schema("form").properties?.fields?.items;
     expect(field?.oneOf).toBeUndefined();
-    expect(Object.keys(field?.anyOf?.[0]?.properties ?? {})).toEqual(["label", "hint", "placeholder", "rules"]);
+    expect(Object.keys(field?.anyOf?.[0]?.properties ?? {})).toEqual(["name", "label", "hint", "placeholder", "rules"]);
     const site = schema("site");
     expect(Object.keys(site.properties ?? {})).not.toContain("analytics");
     expect(Object.keys(site.properties?.claims?.additionalProperties?.properties ?? {})).toEqual(["value", "label"]);
