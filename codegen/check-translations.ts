@@ -14,7 +14,7 @@ export const SHARED_KEYS: ReadonlySet<string> = new Set(
   [
     "path aliases href fallbackHref claim claims icon tone variant src fallback fallbacks",
     "kind form key field rule pattern autocomplete when default status overall newRow crm",
-    "createdAt scheduledFor updatedAt lastUpdated structuredData robots url locale themeColor",
+    "createdAt scheduledFor updatedAt until lastUpdated structuredData robots url locale themeColor",
     "analytics firstVisitReset scriptUrl globalName email phone hotkey width show apiMessage",
   ].flatMap((line) => line.split(" ")),
 );

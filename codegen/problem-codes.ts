@@ -19,6 +19,10 @@ export const problemCatalogue = {
   CG121: { title: "section id used twice", hint: "Section ids are anchors within one page: give each section its own id." },
   CG130: { title: "unknown claim", hint: "Use a key defined under `claims` in content/site.yaml, or add the claim there first." },
   CG131: { title: "unknown contact", hint: "Use a field defined under `contacts` in content/site.yaml, e.g. {{contacts.email}}." },
+  CG132: {
+    title: "statement past its date (warning)",
+    hint: "Rewrite the text so it is true today and move `until` to the last day it stays true (or remove `until` when the text no longer depends on a date).",
+  },
   CG140: { title: "broken link", hint: "Point the link at a page that exists (its `path` or an alias), or create that page." },
   CG141: { title: "missing anchor", hint: "Link to a section `id` (or Markdown heading anchor) that exists on the target page." },
   CG150: { title: "unknown form", hint: "Use the file name (without .yaml) of a form in content/forms/." },

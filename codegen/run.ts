@@ -1,6 +1,8 @@
 import { join } from "node:path";
 import { crossCheck } from "./check.ts";
+import { expiredStatements } from "./check-dates.ts";
 import { checkTranslations } from "./check-translations.ts";
+import { withBuildYear } from "./copyright.ts";
 import { emit, type Edition } from "./emit.ts";
 import { loadContent } from "./load.ts";
 import { localizeContent } from "./localize.ts";
@@ -12,7 +14,7 @@ import { syncFolder } from "./write-if-changed.ts";
 
 export interface CodegenResult {
   problems: Problem[];
-  /** Texts not translated yet (shown in English); with `strict` they are among the problems instead. */
+  /** Texts not translated yet (shown in English), statements past their date; with `strict` they are among the problems instead. */
   warnings: Problem[];
   /** Generated files whose text changed (empty when nothing did, or when content had problems). */
   written: string[];
@@ -22,13 +24,16 @@ export interface CodegenResult {
 interface CodegenOptions {
   /** The build's settings (PUBLIC_SITE_URL, analytics, chat); checked first, a bad one throws a ConfigError. */
   env?: NodeJS.ProcessEnv;
-  /** Treat a missing translation as an error (`npm run codegen -- --strict`), for a release that must be complete. */
+  /** Treat every warning (a missing translation, a statement past its date) as an error (`npm run codegen -- --strict`), for a release that must be complete. */
   strict?: boolean;
+  /** The build date: statements past their `until` warn, and the copyright shows its year. Defaults to now. */
+  today?: Date;
 }
 
 /** Validates content under `root` and, only when it is all valid, regenerates app/.generated/. */
 export function runCodegen(root: string, options: CodegenOptions = {}): CodegenResult {
   const publicEnv = readPublicEnv(options.env ?? {});
+  const today = options.today ?? new Date();
   const { content, problems: loadProblems } = loadContent(root);
   const failed = (problems: Problem[], routeCount = 0, warnings: Problem[] = []): CodegenResult => ({
     problems: sortProblems(problems),
@@ -40,16 +45,17 @@ export function runCodegen(root: string, options: CodegenOptions = {}): CodegenR
 
   const routes = routeEntries(content);
   const translationCheck = checkTranslations(content);
-  const warnings = options.strict ? [] : translationCheck.warnings;
-  const strictErrors = options.strict ? translationCheck.warnings.map((problem) => ({ ...problem, severity: undefined })) : [];
+  const allWarnings = [...translationCheck.warnings, ...expiredStatements(content, today)];
+  const warnings = options.strict ? [] : allWarnings;
+  const strictErrors = options.strict ? allWarnings.map((problem) => ({ ...problem, severity: undefined })) : [];
   const problems = [...loadProblems, ...crossCheck(content, routes), ...translationCheck.errors, ...strictErrors];
   if (problems.length > 0) return failed(problems, routes.length, warnings);
 
-  const editions: [Edition, ...Edition[]] = [{ locale: DEFAULT_LOCALE, content, routes }];
+  const editions: [Edition, ...Edition[]] = [{ locale: DEFAULT_LOCALE, content: withBuildYear(content, today), routes }];
   for (const locale of TRANSLATED_LOCALES) {
     const localized = localizeContent(content, locale);
     problems.push(...localized.problems);
-    editions.push({ locale, content: localized.content, routes: routeEntries(localized.content, locale) });
+    editions.push({ locale, content: withBuildYear(localized.content, today), routes: routeEntries(localized.content, locale) });
   }
   if (problems.length > 0) return failed(problems, routes.length, warnings);
 

@@ -14,6 +14,12 @@ export const href = z
     'must be an internal path ("/about", "/privacy-policy#data-protection"), "#anchor", or an http(s), mailto: or tel: URL',
   );
 
+/**
+ * The last day a statement is true (`until: 2025-12-31`): "Opening Q4 2025", a mock feed's "last
+ * updated". Codegen warns once the build date is past it, and `--strict` refuses it (docs/decisions/357).
+ */
+export const until = z.iso.date("must be a date like 2025-12-31").describe("The last day this statement is true; codegen warns after it.");
+
 export const anchorId = z.string().regex(/^[a-z][a-z0-9-]*$/, "must be lowercase letters, digits and hyphens, starting with a letter");
 
 export const action = z.strictObject({

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { action, anchorId, href, image, text } from "./common.ts";
+import { action, anchorId, href, image, text, until } from "./common.ts";
 import { statusSection } from "./section-status.ts";
 
 /**
@@ -8,7 +8,7 @@ import { statusSection } from "./section-status.ts";
  */
 const claimRef = z.string().regex(/^[a-zA-Z][\w]*$/, "must be the key of a claim in content/site.yaml");
 
-const base = { id: anchorId.optional() };
+const base = { id: anchorId.optional(), until: until.optional() };
 
 /** Small line icons drawn inline (app/ui/Icon.tsx); decorative, never the only carrier of meaning. */
 const iconName = z.enum([

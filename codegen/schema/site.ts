@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { href, image, text } from "./common.ts";
+import { href, image, text, until } from "./common.ts";
 import { LOCALES } from "./locales.ts";
 import { seo } from "./seo.ts";
 
@@ -12,7 +12,7 @@ const navItem = z.union([
 
 const errorPage = z.strictObject({ title: text, body: text });
 
-const claim = z.strictObject({ value: text, label: text });
+const claim = z.strictObject({ value: text, label: text, until: until.optional() });
 
 const ms = z.number().int().min(0);
 
@@ -101,7 +101,8 @@ export const siteFile = z.strictObject({
   footer: z.strictObject({
     tagline: text,
     groups: z.array(z.strictObject({ title: text, links: z.array(navLink).min(1) })).min(1),
-    copyright: text,
+    /** `{year}` becomes the build's year, so the notice never needs a yearly edit. */
+    copyright: text.refine((value) => value.includes("{year}"), "must contain {year}: the build puts its own year there"),
   }),
   contacts: z.strictObject({
     email: z.email(),
