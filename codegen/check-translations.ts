@@ -113,6 +113,8 @@ class Comparison {
     const sharedKey = typeof key === "string" && SHARED_KEYS.has(key) && !TEXT_MAPS.has(path.at(-2));
     // `claims: [uptime]` names claims; site.yaml's `claims:` map holds their texts.
     if (sharedKey && !(key === "claims" && !Array.isArray(value))) return false;
+    // An address is the same in every language; only the postal address is prose (docs/decisions/372).
+    if (this.kind === "site" && path.length === 2 && path[0] === "contacts" && key !== "address") return false;
     if (this.kind === "form" && (key === "name" || (key === "value" && path.at(-3) === "options"))) return false;
     if (typeof value === "string") return /\p{L}/u.test(value.replace(PLACEHOLDER, ""));
     if (Array.isArray(value)) {

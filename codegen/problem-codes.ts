@@ -23,6 +23,10 @@ export const problemCatalogue = {
     title: "statement past its date (warning)",
     hint: "Rewrite the text so it is true today and move `until` to the last day it stays true (or remove `until` when the text no longer depends on a date).",
   },
+  CG133: {
+    title: "placeholder address (warning)",
+    hint: "Write the real address once, under `contacts` in content/site.yaml; pages link to it as `href: contacts.<name>` or quote it as {{contacts.<name>}}.",
+  },
   CG140: { title: "broken link", hint: "Point the link at a page that exists (its `path` or an alias), or create that page." },
   CG141: { title: "missing anchor", hint: "Link to a section `id` (or Markdown heading anchor) that exists on the target page." },
   CG150: { title: "unknown form", hint: "Use the file name (without .yaml) of a form in content/forms/." },

@@ -2,6 +2,8 @@ import { join } from "node:path";
 import { crossCheck } from "./check.ts";
 import { expiredStatements } from "./check-dates.ts";
 import { checkTranslations } from "./check-translations.ts";
+import { placeholderValues } from "./check-placeholders.ts";
+import { resolveContactLinks } from "./contact-links.ts";
 import { withBuildYear } from "./copyright.ts";
 import { emit, type Edition } from "./emit.ts";
 import { loadContent } from "./load.ts";
@@ -34,21 +36,22 @@ interface CodegenOptions {
 export function runCodegen(root: string, options: CodegenOptions = {}): CodegenResult {
   const publicEnv = readPublicEnv(options.env ?? {});
   const today = options.today ?? new Date();
-  const { content, problems: loadProblems } = loadContent(root);
+  const { content: loaded, problems: loadProblems } = loadContent(root);
   const failed = (problems: Problem[], routeCount = 0, warnings: Problem[] = []): CodegenResult => ({
     problems: sortProblems(problems),
     warnings: sortProblems(warnings),
     written: [],
     routeCount,
   });
-  if (!content) return failed(loadProblems);
+  if (!loaded) return failed(loadProblems);
+  const { content, problems: contactProblems } = resolveContactLinks(loaded);
 
   const routes = routeEntries(content);
   const translationCheck = checkTranslations(content);
-  const allWarnings = [...translationCheck.warnings, ...expiredStatements(content, today)];
+  const allWarnings = [...translationCheck.warnings, ...expiredStatements(content, today), ...placeholderValues(content, publicEnv)];
   const warnings = options.strict ? [] : allWarnings;
   const strictErrors = options.strict ? allWarnings.map((problem) => ({ ...problem, severity: undefined })) : [];
-  const problems = [...loadProblems, ...crossCheck(content, routes), ...translationCheck.errors, ...strictErrors];
+  const problems = [...loadProblems, ...contactProblems, ...crossCheck(content, routes), ...translationCheck.errors, ...strictErrors];
   if (problems.length > 0) return failed(problems, routes.length, warnings);
 
   const editions: [Edition, ...Edition[]] = [{ locale: DEFAULT_LOCALE, content: withBuildYear(content, today), routes }];

@@ -6,12 +6,13 @@ export const text = z.string().trim().min(1, "must not be empty");
 /**
  * Internal links start with "/" (optionally with ?query and #anchor) and are checked against the
  * manifest; external links are absolute http(s), mailto: or tel: URLs and are left alone.
+ * `contacts.<name>` links to that entry of site.yaml's `contacts` (docs/decisions/372).
  */
 export const href = z
   .string()
   .regex(
-    /^(\/[^\s]*|#[A-Za-z][\w-]*|https?:\/\/[^\s]+|mailto:[^\s]+|tel:[+\d][\d\s-]*)$/,
-    'must be an internal path ("/about", "/privacy-policy#data-protection"), "#anchor", or an http(s), mailto: or tel: URL',
+    /^(\/[^\s]*|#[A-Za-z][\w-]*|https?:\/\/[^\s]+|mailto:[^\s]+|tel:[+\d][\d\s-]*|contacts\.[a-zA-Z]\w*)$/,
+    'must be an internal path ("/about", "/privacy-policy#data-protection"), "#anchor", an http(s), mailto: or tel: URL, or contacts.<name>',
   );
 
 /**
