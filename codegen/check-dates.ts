@@ -3,7 +3,7 @@ import type { Problem } from "./problems.ts";
 import { problemAt, type FieldPath, type YamlSource } from "./yaml-source.ts";
 
 /** The build's day as the `until` dates are written, in UTC: the same day wherever the build runs. */
-export function isoDay(date: Date): string {
+function isoDay(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
 

@@ -20,7 +20,7 @@ for (const warning of result.warnings) console.warn(formatProblem(warning));
 if (result.warnings.length > 0) {
   const count = result.warnings.length;
   console.warn(
-    `\ncodegen: ${count} warning${count === 1 ? "" : "s"} (texts not translated yet are shown in English); \`--strict\` makes them errors.\n`,
+    `\ncodegen: ${count} warning${count === 1 ? "" : "s"} (an untranslated text shows English meanwhile); \`--strict\` makes them errors.\n`,
   );
 }
 if (result.problems.length > 0) {

@@ -6,7 +6,7 @@ import { problemAt, type FieldPath } from "./yaml-source.ts";
 const REFERENCE = /^contacts\.(\w+)$/;
 
 /** The link an entry of `contacts` makes: mail to an address, a call to a number, a URL or a page as it is. */
-export function contactHref(value: string): string {
+function contactHref(value: string): string {
   if (value.startsWith("/") || /^https?:\/\//.test(value)) return value;
   if (value.includes("@")) return `mailto:${value}`;
   return `tel:${value.replace(/[^\d+]/g, "")}`;
