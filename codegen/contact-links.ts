@@ -4,6 +4,8 @@ import type { SiteFile } from "./schema/index.ts";
 import { problemAt, type FieldPath } from "./yaml-source.ts";
 
 const REFERENCE = /^contacts\.(\w+)$/;
+/** The keys whose values the schema checks as links (`href` in codegen/schema/common.ts). */
+const LINK_KEYS: ReadonlySet<string> = new Set(["href", "fallbackHref"]);
 
 /** The link an entry of `contacts` makes: mail to an address, a call to a number, a URL or a page as it is. */
 function contactHref(value: string): string {
@@ -13,7 +15,7 @@ function contactHref(value: string): string {
 }
 
 /**
- * The content with every `href: contacts.<name>` replaced by the link that contact makes, so a page,
+ * The content with every `href: contacts.<name>` (or `fallbackHref`) replaced by the link that contact makes, so a page,
  * the footer and a form all link to the one address in site.yaml (docs/decisions/372). An unknown name,
  * or the postal address, is a problem at the link.
  */
@@ -28,7 +30,7 @@ export function resolveContactLinks(content: Content): { content: Content; probl
       if (!value || typeof value !== "object") return value;
       return Object.fromEntries(
         Object.entries(value).map(([key, child]) => {
-          const name = key === "href" && typeof child === "string" ? REFERENCE.exec(child)?.[1] : undefined;
+          const name = LINK_KEYS.has(key) && typeof child === "string" ? REFERENCE.exec(child)?.[1] : undefined;
           if (name === undefined) return [key, walk(child, [...path, key])];
           const contact = linkable.includes(name) ? contacts[name] : undefined;
           if (contact === undefined) {
