@@ -19,7 +19,7 @@ export const SHARED_KEYS: ReadonlySet<string> = new Set(
   [
     "path aliases href fallbackHref claim claims icon tone variant src fallback fallbacks",
     "kind form key field rule pattern autocomplete when default status overall newRow crm",
-    "createdAt scheduledFor updatedAt lastUpdated structuredData robots url locale themeColor",
+    "createdAt scheduledFor updatedAt until lastUpdated structuredData robots url locale themeColor",
     "analytics firstVisitReset scriptUrl globalName email phone hotkey width show apiMessage",
     // The services the privacy policy names are product names, the same in every language.
     "processors",
@@ -88,6 +88,8 @@ function translatable(kind: TranslationKind, value: unknown, path: FieldPath): b
   const sharedKey = typeof key === "string" && SHARED_KEYS.has(key) && !TEXT_MAPS.has(path.at(-2));
   // `claims: [uptime]` names claims; site.yaml's `claims:` map holds their texts.
   if (sharedKey && !(key === "claims" && !Array.isArray(value))) return false;
+  // An address is the same in every language; only the postal address is prose (docs/decisions/372).
+  if (kind === "site" && path.length === 2 && path[0] === "contacts" && key !== "address") return false;
   if (kind === "form" && (key === "name" || (key === "value" && path.at(-3) === "options"))) return false;
   // A figure (`{ number: 99.999, unit: percent }`) is written in each language by codegen, not by translators.
   if (isFigure(value)) return false;

@@ -132,6 +132,12 @@ function collectLinks(content: Content, routes: readonly RouteEntry[]): LinkUse[
   const anchorsOf = (contentId: string) => routes.find((route) => route.contentId === contentId)?.anchors ?? null;
 
   fromYaml(content.site.source, content.site.source.value, null);
+  // A contact that is a page of the site (a booking button's fallback) is a link like any other.
+  for (const [name, value] of Object.entries(content.site.data.contacts)) {
+    if (!value.startsWith("/")) continue;
+    const { line, col } = content.site.source.locate(["contacts", name]);
+    links.push({ href: value, file: content.site.source.file, line, col, path: `contacts.${name}`, ownAnchors: null });
+  }
   for (const page of content.pages) fromYaml(page.source, page.source.value, anchorsOf(page.id));
   for (const form of content.forms) fromYaml(form.source, form.source.value, null);
   for (const doc of content.legal) {

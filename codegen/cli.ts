@@ -19,7 +19,8 @@ const seconds = ((performance.now() - started) / 1000).toFixed(2);
 for (const warning of result.warnings) console.warn(formatProblem(warning));
 if (result.warnings.length > 0) {
   const count = result.warnings.length;
-  console.warn(`\ncodegen: ${count} warning${count === 1 ? "" : "s"} (untranslated texts show English); \`--strict\` makes them errors.\n`);
+  // Each warning says what ships meanwhile (English in place of a translation, a placeholder address…).
+  console.warn(`\ncodegen: ${count} warning${count === 1 ? "" : "s"}, each shipping as it says; \`--strict\` makes them errors.\n`);
 }
 if (result.problems.length > 0) {
   for (const problem of result.problems) console.error(formatProblem(problem));

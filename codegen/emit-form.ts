@@ -57,7 +57,11 @@ function fieldSchema(field: SingleField): string {
   const required = find(field.rules, "required");
   const requiredMessage = required ? q(required.message) : q("Invalid value");
   if (field.type === "select") {
-    return `z.enum([${field.options.map((option) => q(option.value)).join(", ")}], { error: ${requiredMessage} })`;
+    const options = field.options.map((option) => q(option.value));
+    // An optional select may stay on its prompt: "" is its blank answer, as for an optional text.
+    return required
+      ? `z.enum([${options.join(", ")}], { error: ${requiredMessage} })`
+      : `z._default(z.enum([${[...options, q("")].join(", ")}], { error: ${requiredMessage} }), "")`;
   }
   if (field.type === "number") {
     const checks = field.rules.flatMap((rule) => {

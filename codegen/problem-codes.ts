@@ -39,6 +39,14 @@ export const problemCatalogue = {
   CG121: { title: "section id used twice", hint: "Section ids are anchors within one page: give each section its own id." },
   CG130: { title: "unknown claim", hint: "Use a key defined under `claims` in content/site.yaml, or add the claim there first." },
   CG131: { title: "unknown contact", hint: "Use a field defined under `contacts` in content/site.yaml, e.g. {{contacts.email}}." },
+  CG132: {
+    title: "statement past its date (warning)",
+    hint: "Rewrite the text so it is true today and move `until` to the last day it stays true (or remove `until` when the text no longer depends on a date).",
+  },
+  CG133: {
+    title: "placeholder address (warning)",
+    hint: "Write the real address once, under `contacts` in content/site.yaml; pages link to it as `href: contacts.<name>` or quote it as {{contacts.<name>}}.",
+  },
   CG140: { title: "broken link", hint: "Point the link at a page that exists (its `path` or an alias), or create that page." },
   CG141: { title: "missing anchor", hint: "Link to a section `id` (or Markdown heading anchor) that exists on the target page." },
   CG142: {

@@ -1,9 +1,13 @@
 import { join } from "node:path";
 import { crossCheck } from "./check.ts";
+import { expiredStatements } from "./check-dates.ts";
 import { checkGlossary } from "./check-glossary.ts";
 import { missingImages } from "./check-images.ts";
 import { htmlInTexts, rawHtmlInMarkdown } from "./check-markup.ts";
 import { checkTranslations } from "./check-translations.ts";
+import { placeholderValues } from "./check-placeholders.ts";
+import { resolveContactLinks } from "./contact-links.ts";
+import { withBuildYear } from "./copyright.ts";
 import { emit, type Edition } from "./emit.ts";
 import { loadContent } from "./load.ts";
 import { localizeContent } from "./localize.ts";
@@ -15,7 +19,10 @@ import { syncFolder } from "./write-if-changed.ts";
 
 export interface CodegenResult {
   problems: Problem[];
-  /** What ships but deserves a look (a text not translated yet, a tag shown as text); with `strict` they are among the problems instead. */
+  /**
+   * What ships but deserves a look (a text not translated yet, a tag shown as text, a statement past its
+   * date, a placeholder address); with `strict` they are among the problems instead.
+   */
   warnings: Problem[];
   /** Generated files whose text changed (empty when nothing did, or when content had problems). */
   written: string[];
@@ -25,29 +32,39 @@ export interface CodegenResult {
 interface CodegenOptions {
   /** The build's settings (PUBLIC_SITE_URL, analytics, chat); checked first, a bad one throws a ConfigError. */
   env?: NodeJS.ProcessEnv;
-  /** Treat a missing translation as an error (`npm run codegen -- --strict`), for a release that must be complete. */
+  /** Treat every warning (a missing translation, a statement past its date) as an error (`npm run codegen -- --strict`), for a release that must be complete. */
   strict?: boolean;
+  /** The build date: statements past their `until` warn, and the copyright shows its year. Defaults to now. */
+  today?: Date;
 }
 
 /** Validates content under `root` and, only when it is all valid, regenerates app/.generated/. */
 export function runCodegen(root: string, options: CodegenOptions = {}): CodegenResult {
   const publicEnv = readPublicEnv(options.env ?? {});
-  const { content, problems: loadProblems } = loadContent(root);
+  const today = options.today ?? new Date();
+  const { content: loaded, problems: loadProblems } = loadContent(root);
   const failed = (problems: Problem[], routeCount = 0, warnings: Problem[] = []): CodegenResult => ({
     problems: sortProblems(problems),
     warnings: sortProblems(warnings),
     written: [],
     routeCount,
   });
-  if (!content) return failed(loadProblems);
+  if (!loaded) return failed(loadProblems);
+  const { content, problems: contactProblems } = resolveContactLinks(loaded);
 
   const routes = routeEntries(content);
   const translationCheck = checkTranslations(content);
-  const allWarnings = [...translationCheck.warnings, ...htmlInTexts(content)];
+  const allWarnings = [
+    ...translationCheck.warnings,
+    ...htmlInTexts(content),
+    ...expiredStatements(content, today),
+    ...placeholderValues(content, publicEnv),
+  ];
   const warnings = options.strict ? [] : allWarnings;
   const strictErrors = options.strict ? allWarnings.map((problem) => ({ ...problem, severity: undefined })) : [];
   const problems = [
     ...loadProblems,
+    ...contactProblems,
     ...crossCheck(content, routes),
     ...missingImages(content, root),
     ...rawHtmlInMarkdown(content),
@@ -57,11 +74,11 @@ export function runCodegen(root: string, options: CodegenOptions = {}): CodegenR
   ];
   if (problems.length > 0) return failed(problems, routes.length, warnings);
 
-  const editions: [Edition, ...Edition[]] = [{ locale: DEFAULT_LOCALE, content, routes }];
+  const editions: [Edition, ...Edition[]] = [{ locale: DEFAULT_LOCALE, content: withBuildYear(content, today), routes }];
   for (const locale of TRANSLATED_LOCALES) {
     const localized = localizeContent(content, locale);
     problems.push(...localized.problems);
-    editions.push({ locale, content: localized.content, routes: routeEntries(localized.content, locale) });
+    editions.push({ locale, content: withBuildYear(localized.content, today), routes: routeEntries(localized.content, locale) });
   }
   if (problems.length > 0) return failed(problems, routes.length, warnings);
 

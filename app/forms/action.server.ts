@@ -7,6 +7,7 @@ import { RATE_LIMITED_HEADER } from "../../server/rate-limited.ts";
 import { errorPageCopy } from "../../codegen/schema/error-pages.ts";
 import { sites } from "../.generated/sites/index.ts";
 import type { LeadForm } from "../.generated/forms/by-kind.ts";
+import { withAnswersFromAddress } from "./answers-from-address.ts";
 import { parseIntent } from "./intent.ts";
 import type { FormResult, PageForms } from "./types.ts";
 import { valuesFromFormData } from "./values.ts";
@@ -86,7 +87,9 @@ async function answerFormPost(
   const form = findForm(String(formData.get("formId") ?? ""));
   if (!form) return refuse(door === "page" ? 400 : 404, "Unknown form");
 
-  const values = valuesFromFormData(formData, form.definition);
+  // The page the form sits on; a page loaded directly has no Referer to a page of its own.
+  const pageUrl = request.headers.get("referer") ?? request.url;
+  const values = withAnswersFromAddress(form.definition, valuesFromFormData(formData, form.definition), pageUrl);
   const step = Number(formData.get("step")) || 0;
   const retryAfter = request.headers.get(RATE_LIMITED_HEADER);
   if (retryAfter !== null) {
@@ -117,8 +120,7 @@ async function answerFormPost(
     values,
     honeypot: formData.get(HONEYPOT_FIELD),
     key: formData.get("idempotencyKey"),
-    // The page the form sits on; a page loaded directly has no Referer to a page of its own.
-    pageUrl: request.headers.get("referer") ?? request.url,
+    pageUrl,
   });
   switch (acceptance.outcome) {
     case "foreign-origin":

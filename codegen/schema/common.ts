@@ -17,13 +17,20 @@ export function textFor(limit: { max: number; place: string }) {
 /**
  * Internal links start with "/" (optionally with ?query and #anchor) and are checked against the
  * manifest; external links are absolute http(s), mailto: or tel: URLs and are left alone.
+ * `contacts.<name>` links to that entry of site.yaml's `contacts` (docs/decisions/372).
  */
 export const href = z
   .string()
   .regex(
-    /^(\/[^\s]*|#[A-Za-z][\w-]*|https?:\/\/[^\s]+|mailto:[^\s]+|tel:[+\d][\d\s-]*)$/,
-    'must be an internal path ("/about", "/privacy-policy#data-protection"), "#anchor", or an http(s), mailto: or tel: URL',
+    /^(\/[^\s]*|#[A-Za-z][\w-]*|https?:\/\/[^\s]+|mailto:[^\s]+|tel:[+\d][\d\s-]*|contacts\.[a-zA-Z]\w*)$/,
+    'must be an internal path ("/about", "/privacy-policy#data-protection"), "#anchor", an http(s), mailto: or tel: URL, or contacts.<name>',
   );
+
+/**
+ * The last day a statement is true (`until: 2025-12-31`): "Opening Q4 2025", a mock feed's "last
+ * updated". Codegen warns once the build date is past it, and `--strict` refuses it (docs/decisions/357).
+ */
+export const until = z.iso.date("must be a date like 2025-12-31").describe("The last day this statement is true; codegen warns after it.");
 
 export const anchorId = z.string().regex(/^[a-z][a-z0-9-]*$/, "must be lowercase letters, digits and hyphens, starting with a letter");
 

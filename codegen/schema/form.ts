@@ -56,6 +56,12 @@ const selectField = z.strictObject({
   /** The empty first option, e.g. "Select industry". */
   prompt: text,
   options: z.array(z.strictObject({ value: z.string().min(1), label: textOrFigure })).min(1),
+  /**
+   * A blank answer is taken from the query parameter of the same name in the address of the page the
+   * form was sent from, when it is one of the options: `/contact?interest=consultation` answers it for a
+   * visitor who came by a booking button (docs/decisions/372).
+   */
+  fromQuery: z.boolean().default(false),
 });
 
 const singleField = z.discriminatedUnion("type", [inputField, textareaField, numberField, selectField]);

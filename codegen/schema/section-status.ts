@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { action, anchorId, entryId, href, text } from "./common.ts";
+import { action, anchorId, entryId, href, text, until } from "./common.ts";
 
 const statusValue = z.string().min(1);
 const emptyState = z.strictObject({ title: text, body: text });
@@ -12,6 +12,7 @@ export const statusSection = z
   .strictObject({
     type: z.literal("status"),
     id: anchorId.optional(),
+    until: until.optional(),
     mockNotice: text,
     updatedLabel: text,
     /** ISO date-time of the mock feed, shown in the visitor's locale format. */

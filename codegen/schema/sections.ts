@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { action, anchorId, entryId, href, image, text, textFor } from "./common.ts";
+import { action, anchorId, entryId, href, image, text, textFor, until } from "./common.ts";
 import { textOrFigure, textOrFigureFor } from "./figure.ts";
 import { statusSection } from "./section-status.ts";
 import { TEXT_LIMITS } from "./text-limits.ts";
@@ -10,7 +10,7 @@ import { TEXT_LIMITS } from "./text-limits.ts";
  */
 const claimRef = z.string().regex(/^[a-zA-Z][\w]*$/, "must be the key of a claim in content/site.yaml");
 
-const base = { id: anchorId.optional() };
+const base = { id: anchorId.optional(), until: until.optional() };
 
 /** A section's heading (an h2). */
 const sectionTitle = textFor(TEXT_LIMITS.sectionTitle);

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { entryId, href, image, text, textFor } from "./common.ts";
+import { entryId, href, image, text, textFor, until } from "./common.ts";
 import { textOrFigure } from "./figure.ts";
 import { LOCALES } from "./locales.ts";
 import { seo } from "./seo.ts";
@@ -38,7 +38,7 @@ const footerLink = z.strictObject({ ...entryId, label: textFor(TEXT_LIMITS.foote
 
 const errorPage = z.strictObject({ title: text, body: text });
 
-const claim = z.strictObject({ value: textOrFigure, label: text });
+const claim = z.strictObject({ value: textOrFigure, label: text, until: until.optional() });
 
 const ms = z.number().int().min(0);
 
@@ -150,13 +150,25 @@ export const siteFile = z.strictObject({
   footer: z.strictObject({
     tagline: text,
     groups: z.array(z.strictObject({ ...entryId, title: textFor(TEXT_LIMITS.footerHeading), links: z.array(footerLink).min(1) })).min(1),
-    copyright: text,
+    /** `{year}` becomes the build's year, so the notice never needs a yearly edit. */
+    copyright: text.refine((value) => value.includes("{year}"), "must contain {year}: the build puts its own year there"),
   }),
-  contacts: z.strictObject({
-    email: z.email(),
-    phone: text,
-    address: text,
-  }),
+  /**
+   * Every address the site gives, once: pages link to one as `href: contacts.sales` and quote it as
+   * `{{contacts.sales}}` (docs/decisions/372). Beyond these three, any name: an e-mail address, a phone
+   * number, an http(s) URL (a scheduler, a social page) or a page of the site (`/contact?interest=demo`).
+   */
+  contacts: z
+    .strictObject({
+      email: z.email(),
+      phone: text,
+      address: text,
+    })
+    .catchall(
+      z.union([z.email(), z.string().regex(/^\+[\d ()-]+$/), z.url({ protocol: /^https?$/ }), z.string().regex(/^\/[^\s]*$/)], {
+        error: "must be an e-mail address, a phone number (+998 71 …), an http(s) URL or a path of the site (/contact?interest=demo)",
+      }),
+    ),
   claims: z.record(z.string().regex(/^[a-zA-Z]\w*$/), claim),
   notFound: z.strictObject({
     code: text,

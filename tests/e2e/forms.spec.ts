@@ -52,6 +52,18 @@ test.describe("contact page form", () => {
     if (javaScriptEnabled) await expect(form.getByLabel("First name")).toHaveValue("");
   });
 
+  test("a booking button without a scheduler opens this form, and the lead carries its interest", async ({ page }) => {
+    const email = uniqueEmail("booking");
+    await page.goto("/solutions/private-cloud");
+    await page.getByRole("link", { name: "Book a Consultation" }).first().click();
+    await expect(page).toHaveURL(/\/contact\?interest=consultation$/);
+    await leadForms["contact page"].fill(page, email);
+    await submitForm(page, leadForms["contact page"]);
+    await expect(page.getByText("Your message has been sent successfully!").first()).toBeVisible();
+    const lead = await expectStored(email, "contact");
+    expect(lead.fields).toMatchObject({ interest: "consultation", subject: "Private cloud pricing" });
+  });
+
   test("while sending, the button is disabled and reads Sending...", async ({ page, javaScriptEnabled }) => {
     test.skip(!javaScriptEnabled, "without JavaScript the browser itself shows the page loading");
     const email = uniqueEmail("sending");

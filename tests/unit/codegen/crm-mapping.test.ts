@@ -26,7 +26,7 @@ describe("the CRM mapping of a form is checked against its fields", () => {
 
     expect(written).toEqual([]);
     expect(problems.map(formatProblem)).toEqual([
-      `${file}:${at.line}:${at.col}  crm.body.company  CG160 unknown field "companyName"; fields of this form: firstName, email, phone, organisation, website, subject, message\n` +
+      `${file}:${at.line}:${at.col}  crm.body.company  CG160 unknown field "companyName"; fields of this form: firstName, email, phone, organisation, website, interest, subject, message\n` +
         "    hint: Name a field defined under this form's `fields` (or its rows), or update the mapping after renaming one.",
     ]);
   });

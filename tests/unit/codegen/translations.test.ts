@@ -5,24 +5,30 @@ import { checkTranslations } from "../../../codegen/check-translations.ts";
 import { STORABLE_TEXT_MESSAGE } from "../../../codegen/emit-form.ts";
 import { loadContent } from "../../../codegen/load.ts";
 import { localizeContent } from "../../../codegen/localize.ts";
-import { formatProblem } from "../../../codegen/problems.ts";
+import { formatProblem, type Problem } from "../../../codegen/problems.ts";
 import { runCodegen } from "../../../codegen/run.ts";
 import { copyContent, editFile, positionOf, removeCopies } from "./fixture.ts";
 
 afterEach(removeCopies);
 
+/**
+ * The shipped content's placeholder addresses warn in every run until real ones replace them
+ * (tests/unit/codegen/placeholders.test.ts pins them); these tests look at everything else.
+ */
+const notPlaceholders = (problems: readonly Problem[]) => problems.filter((problem) => problem.code !== "CG133");
+
 /** What codegen prints for the copy: problems, or (when there are none) the warnings. */
 const output = (root: string, strict = false) => {
   const result = runCodegen(root, { strict });
-  return [...result.problems, ...result.warnings].map(formatProblem);
+  return notPlaceholders([...result.problems, ...result.warnings]).map(formatProblem);
 };
 
 describe("a translation is checked against its English file, each problem at its place in the translation", () => {
-  test("the shipped content has every text translated: no warnings, and --strict passes", () => {
+  test("the shipped content has every text translated: no warnings but its placeholders, and --strict finds nothing else", () => {
     const root = copyContent();
     const result = runCodegen(root, { strict: true });
-    expect(result.problems.map(formatProblem)).toEqual([]);
-    expect(runCodegen(root).warnings.map(formatProblem)).toEqual([]);
+    expect(notPlaceholders(result.problems).map(formatProblem)).toEqual([]);
+    expect(notPlaceholders(runCodegen(root).warnings).map(formatProblem)).toEqual([]);
   });
 
   interface BrokenTranslation {
@@ -190,14 +196,14 @@ describe("a translation is checked against its English file, each problem at its
     rmSync(join(root, "content/pages/about.uz.yaml"));
     const result = runCodegen(root);
     expect(result.problems).toEqual([]);
-    expect(result.warnings.map(formatProblem)).toEqual([
+    expect(notPlaceholders(result.warnings).map(formatProblem)).toEqual([
       "content/pages/about.yaml:2:1  (file)  CG170 warning: no Uzbek translation (content/pages/about.uz.yaml): /uz/about shows the English text\n" +
         '    hint: Translate the text here (content/README.md, "Pages in three languages"); until then visitors read the English text in its place.',
     ]);
     expect(readFileSync(join(root, "app/.generated/content/uz/about.ts"), "utf8")).toContain(
       "About Silkway Cloud — Our Mission, Team and Regions",
     );
-    expect(runCodegen(root, { strict: true }).problems.map((problem) => `${problem.file} ${problem.code}`)).toEqual([
+    expect(notPlaceholders(runCodegen(root, { strict: true }).problems).map((problem) => `${problem.file} ${problem.code}`)).toEqual([
       "content/pages/about.yaml CG170",
     ]);
   });
@@ -225,7 +231,9 @@ describe("a translation is checked against its English file, each problem at its
     editFile(root, file, (text) => text.replace("    eyebrow: О нас\n", ""));
     const at = positionOf(root, file, "- type: hero");
     expect(
-      runCodegen(root).warnings.map((problem) => `${problem.file}:${problem.line}:${problem.col} ${problem.path} ${problem.code}`),
+      notPlaceholders(runCodegen(root).warnings).map(
+        (problem) => `${problem.file}:${problem.line}:${problem.col} ${problem.path} ${problem.code}`,
+      ),
     ).toEqual([`${file}:${at.line}:${at.col + 2} sections.0.eyebrow CG170`]);
     expect(readFileSync(join(root, "app/.generated/content/ru/about.ts"), "utf8")).toContain('"eyebrow": "About us"');
   });

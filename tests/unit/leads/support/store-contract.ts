@@ -23,6 +23,7 @@ export const contactLead = (n = 1): Lead => ({
     phone: "",
     companyName: "",
     website: "",
+    interest: "",
     subject: "Hello there",
     message: "A long enough message",
   },

@@ -1,0 +1,53 @@
+import type { Content, Loaded } from "./load.ts";
+import type { Problem } from "./problems.ts";
+import type { SiteFile } from "./schema/index.ts";
+import { problemAt, type FieldPath } from "./yaml-source.ts";
+
+const REFERENCE = /^contacts\.(\w+)$/;
+/** The keys whose values the schema checks as links (`href` in codegen/schema/common.ts). */
+const LINK_KEYS: ReadonlySet<string> = new Set(["href", "fallbackHref"]);
+
+/** The link an entry of `contacts` makes: mail to an address, a call to a number, a URL or a page as it is. */
+function contactHref(value: string): string {
+  if (value.startsWith("/") || /^https?:\/\//.test(value)) return value;
+  if (value.includes("@")) return `mailto:${value}`;
+  return `tel:${value.replace(/[^\d+]/g, "")}`;
+}
+
+/**
+ * The content with every `href: contacts.<name>` (or `fallbackHref`) replaced by the link that contact makes, so a page,
+ * the footer and a form all link to the one address in site.yaml (docs/decisions/372). An unknown name,
+ * or the postal address, is a problem at the link.
+ */
+export function resolveContactLinks(content: Content): { content: Content; problems: Problem[] } {
+  const problems: Problem[] = [];
+  const contacts: Readonly<Record<string, string>> = content.site.data.contacts;
+  const linkable = Object.keys(contacts).filter((name) => name !== "address");
+
+  function resolve<Data>(loaded: Loaded<Data>): Loaded<Data> {
+    const walk = (value: unknown, path: FieldPath): unknown => {
+      if (Array.isArray(value)) return value.map((item, index) => walk(item, [...path, index]));
+      if (!value || typeof value !== "object") return value;
+      return Object.fromEntries(
+        Object.entries(value).map(([key, child]) => {
+          const name = LINK_KEYS.has(key) && typeof child === "string" ? REFERENCE.exec(child)?.[1] : undefined;
+          if (name === undefined) return [key, walk(child, [...path, key])];
+          const contact = linkable.includes(name) ? contacts[name] : undefined;
+          if (contact === undefined) {
+            const message = `unknown contact "${child as string}"; contacts to link to in content/site.yaml: ${linkable.join(", ")}`;
+            problems.push(problemAt(loaded.source, [...path, key], "CG131", message));
+            return [key, child];
+          }
+          return [key, contactHref(contact)];
+        }),
+      );
+    };
+    return { ...loaded, data: walk(loaded.data, []) as Data };
+  }
+
+  const site: Loaded<SiteFile> = resolve(content.site);
+  return {
+    content: { ...content, site, pages: content.pages.map(resolve), forms: content.forms.map(resolve) },
+    problems,
+  };
+}

@@ -1,0 +1,115 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, test } from "vitest";
+import { placeholderValues } from "../../../codegen/check-placeholders.ts";
+import { loadContent } from "../../../codegen/load.ts";
+import { formatProblem, type Problem } from "../../../codegen/problems.ts";
+import { runCodegen } from "../../../codegen/run.ts";
+import { codegenOutput, copyFixture, editFile } from "./fixture.ts";
+
+const placeholderLines = (problems: readonly Problem[]) =>
+  problems
+    .filter((problem) => problem.code === "CG133")
+    .map(formatProblem)
+    .join("\n");
+
+describe("a placeholder address warns at its place and --strict refuses it", () => {
+  test("the shipped content writes each address once, in site.yaml, so its placeholders warn there alone", () => {
+    const { content } = loadContent(join(import.meta.dirname, "../../.."));
+    if (!content) throw new Error("the shipped content does not load");
+    const places = placeholderValues(content, { siteUrl: null, chat: null }).map((problem) => `${problem.file} ${problem.path}`);
+    expect(places).toEqual([
+      "content/site.yaml url",
+      "content/site.yaml contacts.email",
+      "content/site.yaml contacts.sales",
+      "content/site.yaml contacts.billing",
+      "content/site.yaml contacts.partners",
+      "content/site.yaml contacts.hospitality",
+      "content/site.yaml contacts.status",
+      "content/site.yaml contacts.docs",
+      "content/site.yaml contacts.linkedin",
+      "content/site.yaml contacts.telegram",
+      // A Markdown link cannot name a contact yet (docs/decisions/372).
+      "content/legal/privacy-policy.md (markdown link)",
+    ]);
+  });
+
+  test("an e-mail address on a reserved .example host", () => {
+    const root = copyFixture();
+    const warned = runCodegen(root);
+    expect(warned.problems).toEqual([]);
+    expect(placeholderLines(warned.warnings)).toMatchInlineSnapshot(`
+      "content/site.yaml:2:6  url  CG133 warning: "https://fixture.example" is a placeholder: visitors would reach no one there
+          hint: Write the real address once, under \`contacts\` in content/site.yaml; pages link to it as \`href: contacts.<name>\` or quote it as {{contacts.<name>}}.
+      content/site.yaml:27:10  contacts.email  CG133 warning: "hello@fixture.example" is a placeholder: visitors would reach no one there
+          hint: Write the real address once, under \`contacts\` in content/site.yaml; pages link to it as \`href: contacts.<name>\` or quote it as {{contacts.<name>}}."
+    `);
+    expect(placeholderLines(runCodegen(root, { strict: true }).problems)).toMatchInlineSnapshot(`
+      "content/site.yaml:2:6  url  CG133 "https://fixture.example" is a placeholder: visitors would reach no one there
+          hint: Write the real address once, under \`contacts\` in content/site.yaml; pages link to it as \`href: contacts.<name>\` or quote it as {{contacts.<name>}}.
+      content/site.yaml:27:10  contacts.email  CG133 "hello@fixture.example" is a placeholder: visitors would reach no one there
+          hint: Write the real address once, under \`contacts\` in content/site.yaml; pages link to it as \`href: contacts.<name>\` or quote it as {{contacts.<name>}}."
+    `);
+  });
+
+  test("a social handle ending in -example, and the site's url unless PUBLIC_SITE_URL replaces it", () => {
+    const root = copyFixture();
+    editFile(root, "content/site.yaml", (text) =>
+      text.replace("  address: Nowhere\n", "  address: Nowhere\n  linkedin: https://www.linkedin.com/company/fixture-example\n"),
+    );
+    expect(placeholderLines(runCodegen(root).warnings)).toMatchInlineSnapshot(`
+      "content/site.yaml:2:6  url  CG133 warning: "https://fixture.example" is a placeholder: visitors would reach no one there
+          hint: Write the real address once, under \`contacts\` in content/site.yaml; pages link to it as \`href: contacts.<name>\` or quote it as {{contacts.<name>}}.
+      content/site.yaml:27:10  contacts.email  CG133 warning: "hello@fixture.example" is a placeholder: visitors would reach no one there
+          hint: Write the real address once, under \`contacts\` in content/site.yaml; pages link to it as \`href: contacts.<name>\` or quote it as {{contacts.<name>}}.
+      content/site.yaml:30:13  contacts.linkedin  CG133 warning: "https://www.linkedin.com/company/fixture-example" is a placeholder: visitors would reach no one there
+          hint: Write the real address once, under \`contacts\` in content/site.yaml; pages link to it as \`href: contacts.<name>\` or quote it as {{contacts.<name>}}."
+    `);
+    expect(placeholderLines(runCodegen(root, { env: { PUBLIC_SITE_URL: "https://fixture.test" } }).warnings)).not.toContain("  url  ");
+  });
+});
+
+describe("a link names a contact as `href: contacts.<name>`", () => {
+  test("an address becomes mail, a number a call, a page a link in the reader's language", () => {
+    const root = copyFixture();
+    editFile(root, "content/site.yaml", (text) =>
+      text.replace("  address: Nowhere\n", "  address: Nowhere\n  bookDemo: /about?interest=demo\n"),
+    );
+    editFile(root, "content/pages/home.yaml", (text) =>
+      text.replace(
+        "      - { label: About us, href: /about }\n",
+        "      - { label: Write, href: contacts.email }\n      - { label: Call, href: contacts.phone }\n      - { label: Book, href: contacts.bookDemo }\n",
+      ),
+    );
+    expect(runCodegen(root).problems).toEqual([]);
+    const hrefs = (file: string) =>
+      [...readFileSync(join(root, "app/.generated/content", file), "utf8").matchAll(/"href": "([^"]+)"/g)].map((m) => m[1]);
+    expect(hrefs("home.ts")).toEqual(["mailto:hello@fixture.example", "tel:+15550100", "/about?interest=demo", "/about#team"]);
+    expect(hrefs("ru/home.ts")).toContain("/ru/about?interest=demo");
+  });
+
+  test("an unknown contact, or the postal address, is refused at the link", () => {
+    const root = copyFixture();
+    editFile(root, "content/pages/home.yaml", (text) => text.replace("href: /about }", "href: contacts.sales }"));
+    editFile(root, "content/pages/about.yaml", (text) =>
+      text.replace("    title: About\n", "    title: About\n    actions: [{ label: Visit, href: contacts.address }]\n"),
+    );
+    expect(codegenOutput(root)).toMatchInlineSnapshot(`
+      "content/pages/about.yaml:7:37  sections.0.actions.0.href  CG131 unknown contact "contacts.address"; contacts to link to in content/site.yaml: email, phone
+          hint: Use a field defined under \`contacts\` in content/site.yaml, e.g. {{contacts.email}}.
+      content/pages/home.yaml:8:34  sections.0.actions.0.href  CG131 unknown contact "contacts.sales"; contacts to link to in content/site.yaml: email, phone
+          hint: Use a field defined under \`contacts\` in content/site.yaml, e.g. {{contacts.email}}."
+    `);
+  });
+
+  test("a contact that is a page of the site is link-checked like any link", () => {
+    const root = copyFixture();
+    editFile(root, "content/site.yaml", (text) =>
+      text.replace("  address: Nowhere\n", "  address: Nowhere\n  bookDemo: /abuot?interest=demo\n"),
+    );
+    expect(codegenOutput(root)).toMatchInlineSnapshot(`
+      "content/site.yaml:30:13  contacts.bookDemo  CG140 broken link "/abuot?interest=demo": no page has the path "/abuot" (this link is in the navigation or footer, so it is broken on every page)
+          hint: Point the link at a page that exists (its \`path\` or an alias), or create that page."
+    `);
+  });
+});
