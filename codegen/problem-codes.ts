@@ -72,6 +72,18 @@ export const problemCatalogue = {
     title: "field is not translated",
     hint: "Leave the field out: paths, links, claims, identifiers, numbers and bare figures are taken from the English file.",
   },
+  CG190: {
+    title: "decimal point in a Russian figure",
+    hint: "Write the decimal comma Russian uses (5,26; 99,999 %). A version (TLS 1.3) or a clause number (1.2 Исключения) may keep its point.",
+  },
+  CG191: {
+    title: "apostrophe Uzbek does not use",
+    hint: "Uzbek Latin writes oʻ and gʻ with ʻ (U+02BB) and the tutuq belgisi with ʼ (U+02BC); replace ' ’ ‘ or ` with the right one.",
+  },
+  CG192: {
+    title: "Cyrillic letter in Uzbek text",
+    hint: "The Uzbek site is in Latin script: retype the word in Latin letters (a Cyrillic о or с looks Latin but breaks search and hyphenation).",
+  },
 } as const satisfies Record<string, { title: string; hint: string }>;
 
 export type ProblemCode = keyof typeof problemCatalogue;

@@ -1,13 +1,15 @@
 import { join } from "node:path";
 import { crossCheck } from "./check.ts";
 import { checkTranslations } from "./check-translations.ts";
+import { checkTypography } from "./check-typography.ts";
 import { emit, type Edition } from "./emit.ts";
-import { loadContent } from "./load.ts";
+import { loadContent, type Content } from "./load.ts";
 import { localizeContent } from "./localize.ts";
 import { sortProblems, type Problem } from "./problems.ts";
 import { readPublicEnv } from "./public-env.ts";
 import { routeEntries } from "./routes.ts";
 import { DEFAULT_LOCALE, TRANSLATED_LOCALES } from "./schema/locales.ts";
+import { typesetTranslation } from "./typeset-translations.ts";
 import { syncFolder } from "./write-if-changed.ts";
 
 export interface CodegenResult {
@@ -42,12 +44,20 @@ export function runCodegen(root: string, options: CodegenOptions = {}): CodegenR
   const translationCheck = checkTranslations(content);
   const warnings = options.strict ? [] : translationCheck.warnings;
   const strictErrors = options.strict ? translationCheck.warnings.map((problem) => ({ ...problem, severity: undefined })) : [];
-  const problems = [...loadProblems, ...crossCheck(content, routes), ...translationCheck.errors, ...strictErrors];
+  const problems = [
+    ...loadProblems,
+    ...crossCheck(content, routes),
+    ...translationCheck.errors,
+    ...checkTypography(content),
+    ...strictErrors,
+  ];
   if (problems.length > 0) return failed(problems, routes.length, warnings);
 
   const editions: [Edition, ...Edition[]] = [{ locale: DEFAULT_LOCALE, content, routes }];
+  // Checked as the authors wrote them, shown as a typesetter would set them.
+  const typeset: Content = { ...content, translations: content.translations.map(typesetTranslation) };
   for (const locale of TRANSLATED_LOCALES) {
-    const localized = localizeContent(content, locale);
+    const localized = localizeContent(typeset, locale);
     problems.push(...localized.problems);
     editions.push({ locale, content: localized.content, routes: routeEntries(localized.content, locale) });
   }

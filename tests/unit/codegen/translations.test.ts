@@ -62,7 +62,7 @@ describe("a translation is checked against its English file, each problem at its
     },
     "a figure that differs from English is reported at the text": {
       file: "content/pages/home.ru.yaml",
-      edit: (text) => text.replace("с SLA доступности 99.999%", "с SLA доступности 99.99%"),
+      edit: (text) => text.replace("с SLA доступности 99,999 %", "с SLA доступности 99,99 %"),
       at: "description:",
       offset: 13,
       expected: "description  CG175 the English figure 99.999 is not in this text",
