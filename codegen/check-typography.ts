@@ -52,18 +52,26 @@ function findingsIn(locale: Locale): (text: string) => Finding[] {
 }
 
 function russianFindings(text: string): Finding[] {
-  const prose = proseOf(text);
-  return [...prose.matchAll(POINT_FIGURE)]
+  return pointFigures(proseOf(text)).map((figure) => ({
+    code: "CG190",
+    message: `"${figure}" has a decimal point; Russian writes ${figure.replace(".", ",")}`,
+  }));
+}
+
+/**
+ * The figures of a Russian text written with a decimal point (5.26, 99.999%), which Russian writes with a
+ * comma; dates, addresses, versions (TLS 1.3) and clause numbers (1.2 Исключения) are not figures. The
+ * rendered-page test reads pages with it too.
+ */
+export function pointFigures(text: string): string[] {
+  return [...text.matchAll(POINT_FIGURE)]
     .filter(({ 0: figure, index }) => {
-      const before = prose.slice(0, index);
-      const after = prose.slice(index + figure.length);
+      const before = text.slice(0, index);
+      const after = text.slice(index + figure.length);
       if (CLAUSE_NUMBER.test(after)) return false;
       return !AFTER_NAME.test(before) || PERCENT_AFTER.test(after);
     })
-    .map(({ 0: figure }) => ({
-      code: "CG190",
-      message: `"${figure}" has a decimal point; Russian writes ${figure.replace(".", ",")}`,
-    }));
+    .map(({ 0: figure }) => figure);
 }
 
 function uzbekFindings(text: string): Finding[] {
