@@ -30,7 +30,7 @@ const signAndNumber: Rule = [/(?<![\p{L}\p{N}])([<>≤≥≈~№§]) (?=\d)/gu, 
 /** A dash never starts a line: the space before «—» (and a spaced en dash) does not break. */
 const spaceBeforeDash: Rule = [/ +(—|–(?= ))/g, `${NBSP}$1`];
 /** A one-letter preposition or conjunction stays with the word after it: «в Ташкенте», «и данные». */
-const oneLetterWord: Rule = [/(?<![\p{L}\p{N}\-])([вкосуиаяВКОСУИАЯ]) (?=\S)/gu, `$1${NBSP}`];
+const oneLetterWord: Rule = [/(?<![\p{L}\p{N}-])([вкосуиаяВКОСУИАЯ]) (?=\S)/gu, `$1${NBSP}`];
 
 /** Each language's rules, in order; English texts are written as their authors typed them. */
 const RULES: Readonly<Record<Locale, readonly Rule[]>> = {
