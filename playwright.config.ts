@@ -12,6 +12,8 @@ const thirdPartySpecs = /cross-page-third-party.*\.spec\.ts$/;
 // What the no-JS project would only repeat: axe and the crawl read the same HTML in both (their specs say
 // why). Ignored here rather than skipped in the spec, where a skip still opens a page for every test.
 const javaScriptOnlySpecs = /\/(a11y|crawl)\.spec\.ts$/;
+// What only the no-JS project needs: a pass over the prerendered HTML that JavaScript would not change.
+const noScriptSpecs = /\/localized-pages\.spec\.ts$/;
 // The phone profile's specs (4× CPU, slow 4G through CDP): typing while a form starts.
 const phoneSpecs = /\/phone\/.*\.spec\.ts$/;
 
@@ -49,7 +51,7 @@ export default defineConfig({
     trace: process.env.CI ? "off" : "retain-on-failure",
   },
   projects: [
-    { name: "js", testIgnore: [thirdPartySpecs, phoneSpecs], use: { ...devices["Desktop Chrome"], launchOptions } },
+    { name: "js", testIgnore: [thirdPartySpecs, phoneSpecs, noScriptSpecs], use: { ...devices["Desktop Chrome"], launchOptions } },
     {
       name: "no-js",
       testIgnore: [thirdPartySpecs, javaScriptOnlySpecs, phoneSpecs],

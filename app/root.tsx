@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Links, Meta, Outlet, useMatches } from "react-router";
 import enhanceScript from "virtual:enhance-script";
+import { LANGUAGE_TAGS } from "../codegen/schema/locales.ts";
 // The tab icon travels inside every page as a data URL (decision 317): a first visit makes no request for
 // it, so nothing arrives or paints at a chance moment beside the page's own first frame.
 import favicon from "./shell/favicon.svg?inline";
@@ -23,7 +24,7 @@ export function Layout({ children }: { children: ReactNode }) {
   // The page's language: its route hands over that language's site text (header, footer, labels).
   const site = pageSite(useMatches());
   return (
-    <html lang={site.locale}>
+    <html lang={LANGUAGE_TAGS[site.locale]}>
       <head>
         <meta charSet="utf-8" />
         {/* The first frame is the whole of <main>, never the header alone with the hero a frame later

@@ -128,6 +128,18 @@ export const problemCatalogue = {
     title: "list entry without a distinct key",
     hint: "Translations find an entry of this list by its key: give the entry an `id` (lowercase letters, digits, hyphens) that no other entry of the list has.",
   },
+  CG190: {
+    title: "decimal point in a Russian figure",
+    hint: "Write the decimal comma Russian uses (5,26; 99,999 %). A version (TLS 1.3) or a clause number (1.2 Исключения) may keep its point.",
+  },
+  CG191: {
+    title: "apostrophe Uzbek does not use",
+    hint: "Uzbek Latin writes oʻ and gʻ with ʻ (U+02BB) and the tutuq belgisi with ʼ (U+02BC); replace ' ’ ‘ or ` with the right one.",
+  },
+  CG192: {
+    title: "Cyrillic letter in Uzbek text",
+    hint: "The Uzbek site is in Latin script: retype the word in Latin letters (a Cyrillic о or с looks Latin but breaks search and hyphenation).",
+  },
 } as const satisfies Record<string, { title: string; hint: string }>;
 
 export type ProblemCode = keyof typeof problemCatalogue;

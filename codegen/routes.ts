@@ -1,5 +1,6 @@
 import type { Content } from "./load.ts";
 import { DEFAULT_LOCALE, englishPath, localePath, type Locale } from "./schema/locales.ts";
+import { typeset } from "./typography.ts";
 
 /** A URL the site answers, with where it comes from and which anchors it offers. */
 export interface RouteEntry {
@@ -24,7 +25,7 @@ export interface RouteEntry {
  */
 export function routeEntries(content: Content, locale: Locale = DEFAULT_LOCALE): RouteEntry[] {
   if (locale === DEFAULT_LOCALE) return englishRouteEntries(content);
-  return englishRouteEntries(content).map((entry) => ({
+  return englishRouteEntries(content, locale).map((entry) => ({
     ...entry,
     id: `${locale}/${entry.id}`,
     path: localePath(entry.path, locale).replace(/(.)\/$/, "$1"),
@@ -32,7 +33,8 @@ export function routeEntries(content: Content, locale: Locale = DEFAULT_LOCALE):
   }));
 }
 
-function englishRouteEntries(content: Content): RouteEntry[] {
+/** The routes at their English paths; `locale` is the language of the content's texts. */
+function englishRouteEntries(content: Content, locale: Locale = DEFAULT_LOCALE): RouteEntry[] {
   const entries: RouteEntry[] = [];
   for (const page of content.pages) {
     const anchors = new Set(page.data.sections.flatMap((section) => (section.id ? [section.id] : [])));
@@ -44,7 +46,7 @@ function englishRouteEntries(content: Content): RouteEntry[] {
         kind: "page",
         contentId: page.id,
         file: page.source.file,
-        ...(index === 0 ? { title: page.data.title, description: page.data.description } : aliasMeta(page.data, path)),
+        ...(index === 0 ? { title: page.data.title, description: page.data.description } : aliasMeta(page.data, path, locale)),
         anchors,
         locale: DEFAULT_LOCALE,
         englishPath: path,
@@ -72,12 +74,13 @@ function englishRouteEntries(content: Content): RouteEntry[] {
  * An alias that is a tab's own URL gets that tab's name in its title (and its text as description), so
  * search results and browser tabs tell /partners/idsnext/restaurants from /partners/idsnext/wellness.
  */
-function aliasMeta(page: Content["pages"][number]["data"], path: string): { title: string; description: string } {
+function aliasMeta(page: Content["pages"][number]["data"], path: string, locale: Locale): { title: string; description: string } {
   for (const section of page.sections) {
     if (section.type !== "tabs") continue;
     // A translated page's tabs link within its language ("/ru/…"); the alias is the English path.
     const tab = section.items.find((item) => englishPath(item.href.split("#")[0] ?? "") === path);
-    if (tab) return { title: `${tab.label} — ${page.title}`, description: tab.body ?? page.description };
+    // Set as the page's own texts are: in Russian the dash keeps to the tab's name.
+    if (tab) return { title: typeset(`${tab.label} — ${page.title}`, locale), description: tab.body ?? page.description };
   }
   return { title: page.title, description: page.description };
 }

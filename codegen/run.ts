@@ -6,15 +6,17 @@ import { missingImages } from "./check-images.ts";
 import { htmlInTexts, rawHtmlInMarkdown } from "./check-markup.ts";
 import { checkTranslations } from "./check-translations.ts";
 import { placeholderValues } from "./check-placeholders.ts";
+import { checkTypography } from "./check-typography.ts";
 import { resolveContactLinks } from "./contact-links.ts";
 import { withBuildYear } from "./copyright.ts";
 import { emit, type Edition } from "./emit.ts";
-import { loadContent } from "./load.ts";
+import { loadContent, type Content } from "./load.ts";
 import { localizeContent } from "./localize.ts";
 import { sortProblems, type Problem } from "./problems.ts";
 import { readPublicEnv } from "./public-env.ts";
 import { routeEntries } from "./routes.ts";
 import { DEFAULT_LOCALE, TRANSLATED_LOCALES } from "./schema/locales.ts";
+import { typesetTranslation } from "./typeset-translations.ts";
 import { syncFolder } from "./write-if-changed.ts";
 
 export interface CodegenResult {
@@ -69,14 +71,17 @@ export function runCodegen(root: string, options: CodegenOptions = {}): CodegenR
     ...missingImages(content, root),
     ...rawHtmlInMarkdown(content),
     ...translationCheck.errors,
+    ...checkTypography(content),
     ...strictErrors,
     ...checkGlossary(content),
   ];
   if (problems.length > 0) return failed(problems, routes.length, warnings);
 
   const editions: [Edition, ...Edition[]] = [{ locale: DEFAULT_LOCALE, content: withBuildYear(content, today), routes }];
+  // Checked as the authors wrote them, shown as a typesetter would set them.
+  const typeset: Content = { ...content, translations: content.translations.map(typesetTranslation) };
   for (const locale of TRANSLATED_LOCALES) {
-    const localized = localizeContent(content, locale);
+    const localized = localizeContent(typeset, locale);
     problems.push(...localized.problems);
     editions.push({ locale, content: withBuildYear(localized.content, today), routes: routeEntries(localized.content, locale) });
   }

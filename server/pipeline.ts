@@ -63,6 +63,11 @@ export async function startServer(config: ServerConfig, site: ServedSite): Promi
     ReturnType<typeof statusPages>
   >;
   const statusResponse = statusIn.en;
+  /** A request the server cannot read answers 400 in the language its path starts with, if any. */
+  const refusedRequest = (req: IncomingMessage, reason: "invalidHost" | "invalidTarget") => {
+    const locale = localeOfPath((req.url ?? "").split("?")[0]!);
+    return statusIn[locale](400, { message: sites[locale].labels[reason] });
+  };
   const { thirdParties } = site;
 
   const publicOrigins = siteOrigins([config.PUBLIC_SITE_URL, siteUrl]);
@@ -127,7 +132,7 @@ export async function startServer(config: ServerConfig, site: ServedSite): Promi
     const readRefused = method === "GET" || method === "HEAD" ? pathRefusal(method, pathOf(req) ?? "/") : undefined;
     if (readRefused) return reply(req, res, readRefused);
     const origin = requestOrigin(req, hops);
-    if (!origin) return reply(req, res, statusResponse(400, { message: "The Host header is not a valid host name." }));
+    if (!origin) return reply(req, res, refusedRequest(req, "invalidHost"));
     const received = createRequest(req, res, origin);
     const api = isApiPath(new URL(received.url).pathname);
     // A form post from another site is refused here, with a readable page in the form's language, by the
@@ -169,7 +174,7 @@ export async function startServer(config: ServerConfig, site: ServedSite): Promi
     logRequest(req, res);
     setSecurityHeaders(res);
     const pathname = pathOf(req);
-    if (pathname === undefined) return void reply(req, res, statusResponse(400, { message: "The request target is not a valid path." }));
+    if (pathname === undefined) return void reply(req, res, refusedRequest(req, "invalidTarget"));
     const canonical = routes.canonical(pathname);
     if (canonical) return void reply(req, res, canonicalRedirect(req, canonical));
     const refused = refusal(req, pathname);

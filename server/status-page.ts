@@ -2,7 +2,7 @@ import { STATUS_CODES } from "node:http";
 import { escapeHtml } from "../codegen/escape-html.ts";
 import { errorPageCopy } from "../codegen/schema/error-pages.ts";
 import type { SiteFile } from "../codegen/schema/site.ts";
-import { localePath } from "../codegen/schema/locales.ts";
+import { LANGUAGE_TAGS, localePath } from "../codegen/schema/locales.ts";
 import { contentSecurityPolicy } from "./csp.ts";
 
 /**
@@ -25,7 +25,7 @@ function statusResponse(
   const message = options.message ?? copy.body;
   const headers = { "Cache-Control": "no-store", ...options.headers };
   if (options.api) return Response.json({ error: STATUS_CODES[status] ?? copy.title }, { status, headers });
-  const html = `<!DOCTYPE html><html lang="${escapeHtml(site.locale)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(`${copy.title} — ${site.name}`)}</title></head><body><main><p>${status}</p><h1>${escapeHtml(copy.title)}</h1><p>${escapeHtml(message)}</p><p><a href="${localePath("/", site.locale)}">${escapeHtml(site.notFound.homeLabel)}</a></p></main></body></html>`;
+  const html = `<!DOCTYPE html><html lang="${LANGUAGE_TAGS[site.locale]}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(`${copy.title} — ${site.name}`)}</title></head><body><main><p>${status}</p><h1>${escapeHtml(copy.title)}</h1><p>${escapeHtml(message)}</p><p><a href="${localePath("/", site.locale)}">${escapeHtml(site.notFound.homeLabel)}</a></p></main></body></html>`;
   return new Response(html, {
     status,
     headers: { ...headers, "Content-Type": "text/html; charset=utf-8", "Content-Security-Policy": contentSecurityPolicy([]) },

@@ -18,6 +18,7 @@ import { intentValue, parseIntent } from "./intent.ts";
 import { Review } from "./Review.tsx";
 import { Rows } from "./Rows.tsx";
 import { formElementId, postForm } from "./submit.ts";
+import type { FormLabels } from "./island.ts";
 import type { FormResult } from "./types.ts";
 import { recheckShown } from "./validate.ts";
 import { initialValues, isRowsField, rowSlots, valuesFromFormData, type FormValues, type Row } from "./values.ts";
@@ -29,6 +30,8 @@ export interface LeadFormProps {
   posted?: FormResult;
   /** The toast area's labels in the page's language, for a toast kept for the next page. */
   toastLabels: ToastLabels;
+  /** The site's labels for the hidden field and a row's remove button, in the page's language. */
+  formLabels: FormLabels;
 }
 
 /**
@@ -40,7 +43,7 @@ export interface LeadFormProps {
  * totals, the review, messages) is derived from what the form holds, read with FormData on every change.
  * Nothing writes a value back, so no keystroke is lost whenever it comes.
  */
-export function LeadForm({ form, posted, toastLabels }: LeadFormProps) {
+export function LeadForm({ form, posted, toastLabels, formLabels }: LeadFormProps) {
   const definition = form.definition;
   const steps = definition.steps ?? [];
   const lastStep = Math.max(steps.length - 1, 0);
@@ -237,6 +240,7 @@ export function LeadForm({ form, posted, toastLabels }: LeadFormProps) {
           field={field}
           formId={baseId}
           locale={form.locale}
+          removeRowLabel={formLabels.removeRow}
           slots={slots[field.name] ?? []}
           rows={rowsOf(values[field.name])}
           errors={errors}
@@ -277,7 +281,7 @@ export function LeadForm({ form, posted, toastLabels }: LeadFormProps) {
       <input type="hidden" name="step" value={step} />
       <div className={styles.honeypot} aria-hidden="true">
         <label>
-          Leave this field empty
+          {formLabels.honeypot}
           <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
         </label>
       </div>

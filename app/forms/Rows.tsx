@@ -11,6 +11,8 @@ interface Props {
   field: RowsField;
   formId: string;
   locale: Locale;
+  /** The remove button's accessible name, with {row} for the row's label: "Remove {row}", "{row} ni oʻchirish". */
+  removeRowLabel: string;
   /** One per row on screen: its stable key and what its fields start with. */
   slots: readonly RowSlot[];
   /** The rows as last read from the form, in the same order: for the totals and counters. */
@@ -25,7 +27,7 @@ interface Props {
  * its key for as long as it is on screen, so removing one never moves a visitor's typing into another: the
  * inputs are uncontrolled, and only their names follow the position.
  */
-export function Rows({ field, formId, locale, slots, rows, errors, disabled }: Props) {
+export function Rows({ field, formId, locale, removeRowLabel, slots, rows, errors, disabled }: Props) {
   const listError = errors[field.name];
   // Totals read as the page's language writes numbers (1,000 in English, 1 000 in Russian).
   const number = new Intl.NumberFormat(INTL_LOCALES[locale]);
@@ -61,7 +63,7 @@ export function Rows({ field, formId, locale, slots, rows, errors, disabled }: P
                 value={intentValue({ type: "remove", rows: field.name, index })}
                 className={button({ variant: "ghost", size: "sm" })}
                 disabled={disabled}
-                aria-label={`${field.removeLabel} ${field.rowLabel.replace("{n}", String(index + 1))}`}
+                aria-label={removeRowLabel.replace("{row}", field.rowLabel.replace("{n}", String(index + 1)))}
               >
                 {field.removeLabel}
               </button>

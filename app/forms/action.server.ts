@@ -139,7 +139,11 @@ async function answerFormPost(
       return { kind: "result", status: 503, result: { formId: form.id, status: "failed", values, step }, headers: { "Retry-After": "5" } };
     case "key-reused":
       // The first version was stored but its answer never arrived; this one differs and must not vanish.
-      return { kind: "result", status: 422, result: { formId: form.id, status: "failed", values, step, message: KEY_REUSED_MESSAGE } };
+      return {
+        kind: "result",
+        status: 422,
+        result: { formId: form.id, status: "failed", values, step, message: sites[form.locale].labels.formResent },
+      };
     case "accepted":
       break;
   }
@@ -150,8 +154,6 @@ async function answerFormPost(
   if (door === "page" && redirectTo && redirectTo.delayMs === 0) return { kind: "redirect", href: redirectTo.href };
   return { kind: "result", status: 200, result: { formId: form.id, status: "success" } };
 }
-
-const KEY_REUSED_MESSAGE = "This form was already sent with other answers. Please reload the page and send it again.";
 
 /** A post the client got wrong: logged at info with its reason, answered with the error page for its status. */
 function refuse(status: 400 | 403 | 404 | 413 | 415, reason: string): FormAnswer {

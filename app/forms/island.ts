@@ -1,4 +1,5 @@
 import type { Locale } from "../../codegen/schema/locales.ts";
+import type { SiteFile } from "../../codegen/schema/site.ts";
 import type { ToastLabels } from "../lib/pending-toast.ts";
 import type { FormResult } from "./types.ts";
 
@@ -14,7 +15,11 @@ export interface FormIslandProps {
   locale: Locale;
   posted?: FormResult;
   toastLabels: ToastLabels;
+  formLabels: FormLabels;
 }
+
+/** The site's labels a form shows besides its own texts, in the page's language. */
+export type FormLabels = Pick<SiteFile["labels"], "honeypot" | "removeRow">;
 
 /** A form island of the page: its element, and the props the server rendered it with. */
 export interface FormIsland {

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import type { PageFile, SiteFile } from "../../codegen/schema/index.ts";
-import { DEFAULT_LOCALE, englishPath, LOCALES, localeOfPath, localePath, OG_LOCALES } from "../../codegen/schema/locales.ts";
+import { DEFAULT_LOCALE, englishPath, LANGUAGE_TAGS, LOCALES, localeOfPath, localePath, OG_LOCALES } from "../../codegen/schema/locales.ts";
 import { siteUrl } from "../.generated/site.ts";
 
 type PageSeo = Pick<PageFile, "title" | "description" | "keywords" | "robots" | "structuredData">;
@@ -25,7 +25,7 @@ export function absoluteUrl(path: string): string {
 export function alternates(pathname: string): { hrefLang: string; href: string }[] {
   const page = englishPath(withoutTrailingSlash(pathname));
   return [
-    ...LOCALES.map((locale) => ({ hrefLang: locale, href: absoluteUrl(localePath(page, locale)) })),
+    ...LOCALES.map((locale) => ({ hrefLang: LANGUAGE_TAGS[locale], href: absoluteUrl(localePath(page, locale)) })),
     { hrefLang: "x-default", href: absoluteUrl(localePath(page, DEFAULT_LOCALE)) },
   ];
 }

@@ -2,21 +2,38 @@ import { Fragment } from "react";
 import { formatFigure } from "../../codegen/figures.ts";
 import type { Figure as FigureValue } from "../../codegen/schema/index.ts";
 import { useSite } from "../lib/use-site.ts";
+import { FIGURE_RUNS, type FigureRun } from "./figure.css.ts";
 
 /**
- * A headline figure such as "$5/user/month" or "99.999%". Set large in a narrow card it can be wider than
- * the card; it may wrap after each slash (never inside a word), so a phone does not scroll sideways.
+ * Where a figure may wrap besides its spaces: after a slash between a word or number and a word of two
+ * letters or more ("$5/user/month"), never inside a unit («100 Гбит/с», «0,12 $/ч»).
+ */
+const SLASH_BREAK = /(?<=[\p{L}\p{N}]\/)(?=\p{L}{2})/u;
+
+/**
+ * A headline figure ("99,999 %", «100 Гбит/с», "$5/user/month") in a stat tile or the hero's claims. Its
+ * tile sizes it by figureRun() so that it wraps at its spaces and slashes only (docs/decisions/348).
+ * `data-figure` names it for tests/e2e/localized-pages.spec.ts.
  */
 export function Figure({ value }: { value: string | FigureValue }) {
-  const parts = formatFigure(value, useSite().locale).split("/");
-  return parts.map((part, index) => (
-    <Fragment key={index}>
-      {part}
-      {index < parts.length - 1 && (
-        <>
-          /<wbr />
-        </>
-      )}
-    </Fragment>
-  ));
+  return (
+    <span data-figure="">
+      {formatFigure(value, useSite().locale)
+        .split(SLASH_BREAK)
+        .map((part, index) => (
+          <Fragment key={index}>
+            {index > 0 && <wbr />}
+            {part}
+          </Fragment>
+        ))}
+    </span>
+  );
+}
+
+/** The size step for a grid of figures: the characters of their longest run without a break, rounded up. */
+export function useFigureRun(values: readonly (string | FigureValue)[]): FigureRun {
+  const { locale } = useSite();
+  const runs = values.flatMap((value) => formatFigure(value, locale).split(SLASH_BREAK)).flatMap((part) => part.split(" "));
+  const longest = Math.max(0, ...runs.map((run) => [...run].length));
+  return FIGURE_RUNS.find((run) => run >= longest) ?? FIGURE_RUNS[FIGURE_RUNS.length - 1]!;
 }

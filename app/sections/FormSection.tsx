@@ -16,15 +16,17 @@ export function FormSection({ section }: { section: SectionOf<"form"> }) {
   const form = usePageForm(section.form);
   // A post without JavaScript comes back to this page; its answer is focused, so in view, as it opens.
   const result = useActionData<FormResult>();
-  const toastLabels = useSite().toasts.labels;
+  const site = useSite();
+  const toastLabels = site.toasts.labels;
+  const formLabels = { honeypot: site.labels.honeypot, removeRow: site.labels.removeRow };
   // Codegen guarantees the form exists and that the route module provides it.
   if (!form) throw new Error(`form "${section.form}" is not provided by this route`);
   const posted = result?.formId === form.id ? result : undefined;
-  const island: FormIslandProps = { formId: form.id, locale: form.locale, posted, toastLabels };
+  const island: FormIslandProps = { formId: form.id, locale: form.locale, posted, toastLabels, formLabels };
   return (
     <SectionFrame id={section.id} title={section.title} intro={section.intro}>
       <div {...{ [FORM_ISLAND]: JSON.stringify(island) }}>
-        <LeadForm form={form} posted={posted} toastLabels={toastLabels} />
+        <LeadForm form={form} posted={posted} toastLabels={toastLabels} formLabels={formLabels} />
       </div>
     </SectionFrame>
   );

@@ -1,13 +1,15 @@
 import type { SectionOf } from "../../codegen/schema/index.ts";
 import { useSite } from "../lib/use-site.ts";
 import { ActionLinks } from "../ui/ActionLinks.tsx";
-import { Figure } from "./Figure.tsx";
+import { Figure, useFigureRun } from "./Figure.tsx";
+import { figure } from "./figure.css.ts";
 import { HeroArt } from "../ui/HeroArt.tsx";
 import { container } from "../ui/layout.css.ts";
 import * as styles from "./hero.css.ts";
 
 export function Hero({ section }: { section: SectionOf<"hero"> }) {
   const site = useSite();
+  const size = figure({ run: useFigureRun(section.claims.map((key) => site.claims[key]?.value ?? "")) });
   return (
     <section id={section.id} className={styles.hero}>
       <div className={`${container} ${styles.layout}`}>
@@ -24,7 +26,7 @@ export function Hero({ section }: { section: SectionOf<"hero"> }) {
               const claim = site.claims[key];
               return claim ? (
                 <li key={key} className={styles.claim}>
-                  <strong className={styles.claimValue}>
+                  <strong className={`${size} ${styles.claimValue}`}>
                     <Figure value={claim.value} />
                   </strong>
                   <span className={styles.claimLabel}>{claim.label}</span>

@@ -1,9 +1,7 @@
 import { useSyncExternalStore } from "react";
-import { INTL_LOCALES, type Locale } from "../../codegen/schema/locales.ts";
+import { LANGUAGE_TAGS } from "../../codegen/schema/locales.ts";
+import { longDate } from "../lib/long-date.ts";
 import { useSite } from "../lib/use-site.ts";
-
-const longDate = (locale: Locale, date: Date) =>
-  new Intl.DateTimeFormat(INTL_LOCALES[locale], { year: "numeric", month: "long", day: "numeric" }).format(date);
 
 const noSubscription = () => () => {};
 
@@ -21,7 +19,7 @@ export function LastUpdated({ value }: { value: string }) {
   );
   const text = value === "today" ? today : longDate(locale, new Date(`${value}T00:00:00Z`));
   return (
-    <time dateTime={value === "today" ? undefined : value} lang={locale}>
+    <time dateTime={value === "today" ? undefined : value} lang={LANGUAGE_TAGS[locale]}>
       {text}
     </time>
   );

@@ -1,6 +1,7 @@
 import type { SectionOf } from "../../codegen/schema/index.ts";
 import { useSite } from "../lib/use-site.ts";
-import { Figure } from "./Figure.tsx";
+import { Figure, useFigureRun } from "./Figure.tsx";
+import { figure } from "./figure.css.ts";
 import * as styles from "./stats.css.ts";
 import { SectionFrame } from "./SectionFrame.tsx";
 
@@ -11,13 +12,14 @@ export function Stats({ section }: { section: SectionOf<"stats"> }) {
       ? { value: site.claims[item.claim]?.value ?? item.claim, label: item.label ?? site.claims[item.claim]?.label ?? "" }
       : item,
   );
+  const size = figure({ run: useFigureRun(items.map((item) => item.value)) });
   return (
     <SectionFrame id={section.id} title={section.title} intro={section.intro} alt>
       <dl className={styles.stats}>
         {items.map((item) => (
           <div key={item.label} className={styles.stat}>
             <dt className={styles.label}>{item.label}</dt>
-            <dd className={styles.value}>
+            <dd className={`${size} ${styles.value}`}>
               <Figure value={item.value} />
             </dd>
           </div>

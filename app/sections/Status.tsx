@@ -1,8 +1,9 @@
 import type { ReactNode } from "react";
 import { useLocation } from "react-router";
 import type { SectionOf } from "../../codegen/schema/index.ts";
-import { INTL_LOCALES, type Locale } from "../../codegen/schema/locales.ts";
+import type { Locale } from "../../codegen/schema/locales.ts";
 import { statusValues } from "../../codegen/schema/status-values.ts";
+import { longDate } from "../lib/long-date.ts";
 import { useSite } from "../lib/use-site.ts";
 import { ActionLinks } from "../ui/ActionLinks.tsx";
 import { Badge } from "../ui/Badge.tsx";
@@ -41,10 +42,7 @@ function StatusBadge({ value, labels }: { value: string; labels: Content["labels
 function formatTime(iso: string, content: Content, locale: Locale): string {
   const date = new Date(Date.parse(iso) + content.utcOffsetHours * 3_600_000);
   const pad = (value: number) => String(value).padStart(2, "0");
-  const day = new Intl.DateTimeFormat(INTL_LOCALES[locale], { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" }).format(
-    date,
-  );
-  return `${day}, ${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())} ${content.timeZoneLabel}`;
+  return `${longDate(locale, date, "UTC")}, ${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())} ${content.timeZoneLabel}`;
 }
 
 export function Status({ section: content }: { section: Content }) {

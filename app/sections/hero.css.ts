@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "../ui/theme.css.ts";
+import { figureTile } from "./figure.css.ts";
 
 export const hero = style({
   paddingBlock: vars.space.xxl,
@@ -34,15 +35,6 @@ export const claims = style({
   gap: vars.space.md,
   gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 9rem), 1fr))",
 });
-export const claim = style({ paddingInlineStart: vars.space.md, borderInlineStart: `2px solid ${vars.color.primary}` });
-export const claimValue = style({
-  display: "block",
-  // A translated figure ("5 $ за пользователя в месяц") may hold a word wider than its column.
-  overflowWrap: "anywhere",
-  hyphens: "auto",
-  fontSize: vars.fontSize.xl,
-  fontWeight: vars.weight.bold,
-  color: vars.color.text,
-  lineHeight: vars.lineHeight.tight,
-});
+export const claim = style([figureTile, { paddingInlineStart: vars.space.md, borderInlineStart: `2px solid ${vars.color.primary}` }]);
+export const claimValue = style({ display: "block", color: vars.color.text });
 export const claimLabel = style({ color: vars.color.muted, fontSize: vars.fontSize.sm });

@@ -1,6 +1,6 @@
 import { useLocation } from "react-router";
 import type { SiteFile } from "../../codegen/schema/index.ts";
-import { localePath } from "../../codegen/schema/locales.ts";
+import { LANGUAGE_TAGS, localePath } from "../../codegen/schema/locales.ts";
 import { useSite } from "../lib/use-site.ts";
 import { LanguageList, useLanguageLinks } from "./LanguageLinks.tsx";
 import { button } from "../ui/button.css.ts";
@@ -96,7 +96,7 @@ function LanguageMenu({ label }: { label: string }) {
         <summary className={styles.groupToggle}>
           <span aria-hidden="true">{current?.locale.toUpperCase()}</span>
           <span className={visuallyHidden}>
-            {label}: <span lang={current?.locale}>{current?.name}</span>
+            {label}: <span lang={current && LANGUAGE_TAGS[current.locale]}>{current?.name}</span>
           </span>
           <svg className={styles.chevron} width="12" height="12" viewBox="0 0 12 12" aria-hidden="true">
             <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.6" />

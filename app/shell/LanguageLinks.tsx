@@ -1,5 +1,13 @@
 import { useLocation } from "react-router";
-import { englishPath, LANGUAGE_NAMES, LOCALES, localeOfPath, localePath, type Locale } from "../../codegen/schema/locales.ts";
+import {
+  englishPath,
+  LANGUAGE_NAMES,
+  LANGUAGE_TAGS,
+  LOCALES,
+  localeOfPath,
+  localePath,
+  type Locale,
+} from "../../codegen/schema/locales.ts";
 
 interface LanguageLink {
   locale: Locale;
@@ -41,8 +49,8 @@ export function LanguageList({
         <li key={link.locale}>
           <a
             href={link.href}
-            hrefLang={link.locale}
-            lang={link.locale}
+            hrefLang={LANGUAGE_TAGS[link.locale]}
+            lang={LANGUAGE_TAGS[link.locale]}
             className={linkClassName}
             aria-current={link.current ? "page" : undefined}
           >

@@ -44,6 +44,13 @@ export function englishPath(pathname: string): string {
   return pathname.slice(locale.length + 1) || "/";
 }
 
+/**
+ * Each language's BCP 47 tag wherever a page declares a language (`<html lang>`, `lang` and `hreflang`
+ * attributes, alternates, the sitemap): Uzbek is written in Latin and Cyrillic, so its tag names the
+ * script (docs/decisions/348).
+ */
+export const LANGUAGE_TAGS: Readonly<Record<Locale, string>> = { en: "en", ru: "ru", uz: "uz-Latn" };
+
 /** The locale Intl formats dates and numbers with, per language. */
 export const INTL_LOCALES: Readonly<Record<Locale, string>> = { en: "en-US", ru: "ru-RU", uz: "uz-Latn-UZ" };
 

@@ -197,6 +197,15 @@ export const siteFile = z.strictObject({
     language: text,
     /** The message of a form field holding a character no lead may store (codegen/emit-form.ts, STORABLE_TEXT). */
     unsupportedCharacters: text,
+    /** The label of the hidden field only bots fill in (app/forms/LeadForm.tsx): read without CSS and by crawlers. */
+    honeypot: text,
+    /** The accessible name of a repeated group's remove button; {row} is the row's own label ("VM 2"). */
+    removeRow: text.refine((value) => value.includes("{row}"), "must contain {row}, the row's label"),
+    /** A form sent again under the same key with other answers: the first one was stored, this one was not. */
+    formResent: text,
+    /** The server's 400 pages, answered before any route: a Host that is no host name, a path it cannot read. */
+    invalidHost: text,
+    invalidTarget: text,
   }),
   toasts: toasts.prefault({}),
   chat: chat.prefault({}),

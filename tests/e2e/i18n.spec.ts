@@ -1,4 +1,5 @@
 import { manifest, translatedManifest } from "../../app/.generated/manifest.ts";
+import { LANGUAGE_TAGS } from "../../codegen/schema/locales.ts";
 import { siteUrl } from "../../app/.generated/site.ts";
 import { site as russian } from "../../app/.generated/sites/ru.ts";
 import { acknowledgeStatus, expect, test } from "./fixtures.ts";
@@ -18,7 +19,7 @@ test.describe("every page in Russian and Uzbek, over HTTP", () => {
       const response = await request.get(route.path);
       expect(response.status(), route.path).toBe(200);
       const html = await response.text();
-      expect(html, route.path).toContain(`<html lang="${route.locale}"`);
+      expect(html, route.path).toContain(`<html lang="${LANGUAGE_TAGS[route.locale]}"`);
       const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "";
       expect(title, route.path).not.toBe(englishTitle.get(route.englishPath));
       if (route.locale === "ru") expect(title, route.path).toMatch(CYRILLIC);
@@ -40,7 +41,7 @@ test.describe("every page in Russian and Uzbek, over HTTP", () => {
     for (const [lang, href] of [
       ["en", "/pricing"],
       ["ru", "/ru/pricing"],
-      ["uz", "/uz/pricing"],
+      ["uz-Latn", "/uz/pricing"],
       ["x-default", "/pricing"],
     ]) {
       expect(html).toMatch(new RegExp(`<link rel="alternate" hrefLang="${lang}" href="${siteUrl}${href}"/>`, "i"));
@@ -55,7 +56,7 @@ test.describe("every page in Russian and Uzbek, over HTTP", () => {
   test("the sitemap lists every indexable page in each language with its alternates", async ({ request }) => {
     const sitemap = await (await request.get("/sitemap.xml")).text();
     for (const loc of ["/", "/ru/", "/uz/", "/about", "/ru/about", "/uz/about"]) expect(sitemap).toContain(`<loc>${siteUrl}${loc}</loc>`);
-    expect(sitemap).toContain(`<xhtml:link rel="alternate" hreflang="uz" href="${siteUrl}/uz/about"/>`);
+    expect(sitemap).toContain(`<xhtml:link rel="alternate" hreflang="uz-Latn" href="${siteUrl}/uz/about"/>`);
     expect(sitemap).not.toContain("/ru/under-construction");
   });
 
@@ -63,7 +64,7 @@ test.describe("every page in Russian and Uzbek, over HTTP", () => {
     const updated = (html: string) => /<time dateTime="2025-11-20T09:00:00\+05:00">([^<]*)<\/time>/.exec(html)?.[1];
     expect(updated(await (await request.get("/status")).text())).toBe("November 20, 2025, 09:00 (GMT+5)");
     expect(updated(await (await request.get("/ru/status")).text())).toBe("20 ноября 2025 г., 09:00 (GMT+5)");
-    expect(updated(await (await request.get("/uz/status")).text())).toBe("20-noyabr, 2025, 09:00 (GMT+5)");
+    expect(updated(await (await request.get("/uz/status")).text())).toBe("2025-yil 20-noyabr, 09:00 (GMT+5)");
   });
 
   test("an unknown path under /ru/ answers 404 with the Russian not-found page, one in /uz/ in Uzbek", async ({ request }) => {
@@ -74,7 +75,7 @@ test.describe("every page in Russian and Uzbek, over HTTP", () => {
     expect(/<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1]).toMatch(CYRILLIC);
     const uzbek = await request.get("/uz/no-such-page");
     expect(uzbek.status()).toBe(404);
-    expect(await uzbek.text()).toContain('<html lang="uz"');
+    expect(await uzbek.text()).toContain('<html lang="uz-Latn"');
     // A post the server refuses before rendering answers in the page's language too.
     const refused = await request.post("/ru/no-such-page", { form: { a: "1" } });
     expect(refused.status()).toBe(404);
@@ -113,10 +114,10 @@ test.describe("the language switcher", () => {
     await page.goto("/ru/about#stats");
     const languages = page.getByRole("contentinfo").getByRole("navigation", { name: "Язык" });
     await expect(languages.getByRole("link", { name: "Русский" })).toHaveAttribute("aria-current", "page");
-    await expect(languages.getByRole("link", { name: "Oʻzbekcha" })).toHaveAttribute("lang", "uz");
+    await expect(languages.getByRole("link", { name: "Oʻzbekcha" })).toHaveAttribute("lang", "uz-Latn");
     await languages.getByRole("link", { name: "Oʻzbekcha" }).click();
     await expect(page).toHaveURL(/\/uz\/about$/);
-    await expect(page.locator("html")).toHaveAttribute("lang", "uz");
+    await expect(page.locator("html")).toHaveAttribute("lang", "uz-Latn");
     await page.getByRole("contentinfo").getByRole("link", { name: "English" }).click();
     await expect(page).toHaveURL(/\/about$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "en");

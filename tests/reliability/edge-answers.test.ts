@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { manifest } from "../../app/.generated/manifest.ts";
+import { sites } from "../../app/.generated/sites/index.ts";
 import { postUntilAnswered } from "../support/post-until-answered.ts";
 import { requestWhole } from "../support/send-whole.ts";
 import { leadsFor } from "../support/stored-leads.ts";
@@ -69,6 +70,15 @@ test("a form post from another site gets a readable 403 page in the form's langu
   expect(island.status).toBe(403);
   expect(leadsFor("ru-foreign@reliability.example", fresh.store)).toEqual([]);
   expect(leadsFor("island-foreign@reliability.example", fresh.store)).toEqual([]);
+});
+
+test("a request the server cannot read answers 400 in the language its path starts with", async () => {
+  const host = await raw("POST", "/ru/contact", "formId=contact", { ...formPost, host: "host:99999" });
+  expect([host.status, host.text.includes('<html lang="ru">')]).toEqual([400, true]);
+  expect(host.text).toContain(sites.ru.labels.invalidHost);
+  const target = await raw("GET", "/uz/%zz");
+  expect([target.status, target.text.includes('<html lang="uz-Latn">')]).toEqual([400, true]);
+  expect(target.text).toContain(sites.uz.labels.invalidTarget);
 });
 
 test("the precompressed copies are not fetchable by name (they would lack the page's CSP)", async () => {

@@ -21,7 +21,9 @@ beforeAll(async () => {
   folder = mkdtempSync(join(tmpdir(), "production-install-"));
   const current = realpathSync(join(root, "build/current"));
   const { files } = JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as { files: string[] };
-  for (const file of files.filter((file) => !file.startsWith("build"))) cpSync(join(root, file), join(folder, file));
+  // The build ships as the current release alone (its cache and older releases are the build host's).
+  for (const file of files.filter((file) => !file.startsWith("build") && !file.startsWith("!")))
+    cpSync(join(root, file), join(folder, file));
   // Only the current release of the build root, and its link.
   cpSync(current, join(folder, "build", relative(join(root, "build"), current)), { recursive: true });
   symlinkSync(relative(join(root, "build"), current), join(folder, "build/current"), "dir");

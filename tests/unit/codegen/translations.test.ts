@@ -273,7 +273,7 @@ describe("a translation is checked against its English file, each problem at its
     const root = copyContent();
     runCodegen(root);
     const route = readFileSync(join(root, "app/.generated/routes/ru/data-management.tsx"), "utf8");
-    expect(route).toMatch(/"\/ru\/solutions\/data-management\/bi": \{\s*"title": "BI как услуга — /);
+    expect(route).toMatch(/"\/ru\/solutions\/data-management\/bi": \{\s*"title": "BI как услуга\u00a0— /);
   });
 
   test("an English form says what the JSON API says about unsupported characters; a Russian form says it in Russian", () => {
