@@ -235,7 +235,19 @@ class Comparison {
       }
       named.set(keyId(key), index);
       const match = englishKeys.findIndex((englishKey) => englishKey && keyId(englishKey) === keyId(key));
-      if (match < 0) return this.error(entryPath, "CG171", `${showKey(key)} is not in the English list; keys there: ${keys}`);
+      if (match < 0) {
+        // English renamed or removed that entry: its text shows in English meanwhile, so English can ship first.
+        this.result.warnings.push({
+          ...problemAt(
+            this.translation.source,
+            entryPath,
+            "CG171",
+            `${showKey(key)} is not in the English list (renamed or removed there), so this translation is not shown; keys there: ${keys}`,
+          ),
+          severity: "warning",
+        });
+        return;
+      }
       this.compare(english[match], entry, entryPath, key.field);
     });
     english.forEach((item, index) => {

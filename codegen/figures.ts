@@ -1,10 +1,12 @@
 import type { Figure } from "./schema/figure.ts";
 import { INTL_LOCALES, type Locale } from "./schema/locales.ts";
+import { typeset } from "./typography.ts";
 
 /**
  * A figure written the way its language writes it: `{ number: 99.999, unit: percent }` is "99.999%" in
  * English, «99,999 %» in Russian and "99,999%" in Uzbek; text is returned as it is. The number keeps the
- * decimals its author wrote (99.9 stays 99.9, never 99.900).
+ * decimals its author wrote (99.9 stays 99.9, never 99.900). Typeset like the language's texts, so a
+ * line never breaks between the number and its unit («5,26 минуты»), wherever the figure is quoted.
  */
 export function formatFigure(value: string | Figure, locale: Locale): string {
   if (typeof value === "string") return value;
@@ -18,7 +20,8 @@ export function formatFigure(value: string | Figure, locale: Locale): string {
   const scale = value.unit === "percent" ? 100 : 1;
   // Intl's percent style multiplies by 100; dividing 99.999 by 100 in binary would round to 99.99899….
   const scaled = (number: number) => Number(`${number}e-${Math.log10(scale)}`);
-  return "number" in value ? format.format(scaled(value.number)) : format.formatRange(scaled(value.from), scaled(value.to));
+  const written = "number" in value ? format.format(scaled(value.number)) : format.formatRange(scaled(value.from), scaled(value.to));
+  return typeset(written, locale);
 }
 
 function unitOptions(unit: Figure["unit"]): Intl.NumberFormatOptions {

@@ -23,11 +23,11 @@ describe("a statement bound to a date warns once the build date is past it", () 
     const warned = runCodegen(root, { today });
     expect(warned.problems).toEqual([]);
     expect(dateLines(warned.warnings)).toMatchInlineSnapshot(`
-      "content/site.yaml:31:55  claims.uptime.until  CG132 warning: the claim "uptime" was true until 2025-12-31; the build date is 2026-11-26
+      "content/site.yaml:33:55  claims.uptime.until  CG132 warning: the claim "uptime" was true until 2025-12-31; the build date is 2026-11-26
           hint: Rewrite the text so it is true today and move \`until\` to the last day it stays true (or remove \`until\` when the text no longer depends on a date)."
     `);
     expect(dateLines(runCodegen(root, { today, strict: true }).problems)).toMatchInlineSnapshot(`
-      "content/site.yaml:31:55  claims.uptime.until  CG132 the claim "uptime" was true until 2025-12-31; the build date is 2026-11-26
+      "content/site.yaml:33:55  claims.uptime.until  CG132 the claim "uptime" was true until 2025-12-31; the build date is 2026-11-26
           hint: Rewrite the text so it is true today and move \`until\` to the last day it stays true (or remove \`until\` when the text no longer depends on a date)."
     `);
   });
@@ -58,7 +58,7 @@ describe("the copyright year follows the build date", () => {
     const root = copyFixture();
     editFile(root, "content/site.yaml", (text) => text.replace("copyright: © {year} Fixture", "copyright: © 2025 Fixture"));
     expect(codegenOutput(root)).toMatchInlineSnapshot(`
-      "content/site.yaml:25:14  footer.copyright  CG112 must contain {year}: the build puts its own year there
+      "content/site.yaml:27:14  footer.copyright  CG112 must contain {year}: the build puts its own year there
           hint: Change the value to what the message expects (type, allowed values, format)."
     `);
   });

@@ -78,9 +78,9 @@ describe("figures stored as number and unit are written in each language's forma
     expect(generated("site.ts")).toContain('"value": "99.999%"');
     expect(generated("sites/ru.ts")).toContain(`"value": "99,999${nbsp}%"`);
     expect(generated("sites/uz.ts")).toContain('"value": "99,999%"');
-    expect(generated("sites/ru.ts")).toContain('"value": "5,26 минуты"');
+    expect(generated("sites/ru.ts")).toContain(`"value": "5,26${nbsp}минуты"`);
     // {{uptime}} inside a sentence of the Russian home page.
-    expect(generated("content/ru/home.ts")).toContain(`SLA доступности 99,999${nbsp}% (менее 5,26 минуты простоя в год)`);
+    expect(generated("content/ru/home.ts")).toContain(`SLA доступности 99,999${nbsp}% (менее 5,26${nbsp}минуты простоя в${nbsp}год)`);
     const budget = (locale: string) => generated(`forms/${locale}evaluation.ts`).match(/"label": "[^"]*50[^"]*000[^"]*"/)?.[0];
     expect(budget("")).toBe('"label": "$10,000 – $50,000"');
     expect(budget("ru/")).toBe(`"label": "10${nbsp}000–50${nbsp}000${nbsp}$"`);

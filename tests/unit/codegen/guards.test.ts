@@ -29,7 +29,7 @@ describe("codegen stops what would break silently on the page", () => {
     const root = copyFixture();
     editFile(root, "content/legal/privacy.md", (text) => `${text}\n![Our data centre](/images/dc.jpg)\n`);
     expect(codegenOutput(root)).toMatchInlineSnapshot(`
-      "content/legal/privacy.md:13:1  (markdown image)  CG142 image "/images/dc.jpg" not found: there is no app/public/images/dc.jpg
+      "content/legal/privacy.md:14:1  (markdown image)  CG142 image "/images/dc.jpg" not found: there is no app/public/images/dc.jpg
           hint: Put the file under app/public/ (the image /partners/acme.svg is app/public/partners/acme.svg), or correct the path."
     `);
   });
@@ -40,7 +40,7 @@ describe("codegen stops what would break silently on the page", () => {
       text.replace("See [about]", '<!-- reviewed by legal -->\n\n<div class="note">Important:</div> see [about]'),
     );
     expect(codegenOutput(root)).toMatchInlineSnapshot(`
-      "content/legal/privacy.md:13:1  (markdown html)  CG143 raw HTML "<div class="note">" is left out of the page, and with it the text after it up to the next blank line
+      "content/legal/privacy.md:14:1  (markdown html)  CG143 raw HTML "<div class="note">" is left out of the page, and with it the text after it up to the next blank line
           hint: Write it in Markdown (\`**bold**\`, \`[text](/path)\`, lists, headings): pages never show HTML. An HTML comment (\`<!-- … -->\`) stays allowed for notes."
     `);
   });
@@ -49,9 +49,9 @@ describe("codegen stops what would break silently on the page", () => {
     const root = copyFixture();
     editFile(root, "content/legal/privacy.md", (text) => text.replace("and [home](/)", "and <b>home</b>"));
     expect(codegenOutput(root)).toMatchInlineSnapshot(`
-      "content/legal/privacy.md:11:25  (markdown html)  CG143 raw HTML "<b>" is left out of the page
+      "content/legal/privacy.md:12:25  (markdown html)  CG143 raw HTML "<b>" is left out of the page
           hint: Write it in Markdown (\`**bold**\`, \`[text](/path)\`, lists, headings): pages never show HTML. An HTML comment (\`<!-- … -->\`) stays allowed for notes.
-      content/legal/privacy.md:11:32  (markdown html)  CG143 raw HTML "</b>" is left out of the page
+      content/legal/privacy.md:12:32  (markdown html)  CG143 raw HTML "</b>" is left out of the page
           hint: Write it in Markdown (\`**bold**\`, \`[text](/path)\`, lists, headings): pages never show HTML. An HTML comment (\`<!-- … -->\`) stays allowed for notes."
     `);
   });
@@ -88,7 +88,7 @@ describe("texts are held to what their place in the design holds", () => {
     expect(codegenOutput(root)).toMatchInlineSnapshot(`
       "content/site.yaml:14:5  navigation.items  CG112 the menu's labels and its button together hold at most 65 characters in one row at 1280 px; these have 73
           hint: Change the value to what the message expects (type, allowed values, format).
-      content/site.yaml:14:14  navigation.items.0.label  CG112 a menu label holds at most 35 characters; this one has 55
+      content/site.yaml:15:14  navigation.items.0.label  CG112 a menu label holds at most 35 characters; this one has 55
           hint: Change the value to what the message expects (type, allowed values, format)."
     `);
   });

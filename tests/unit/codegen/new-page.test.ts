@@ -33,7 +33,9 @@ test(
     const manifest = readFileSync(join(root, "app/.generated/manifest.ts"), "utf8");
     for (const path of ["/trust-center", "/ru/trust-center", "/uz/trust-center"]) expect(manifest).toContain(`"path": "${path}"`);
     // Each text of a fresh translation is a warning at its place, and the page shows English there.
-    expect(result.warnings.map((warning) => `${warning.file} ${warning.path} ${warning.code}`)).toEqual([
+    // The site's placeholder addresses (CG133) warn whatever the page; the new page adds only these.
+    const pageWarnings = result.warnings.filter((warning) => warning.code !== "CG133");
+    expect(pageWarnings.map((warning) => `${warning.file} ${warning.path} ${warning.code}`)).toEqual([
       "content/pages/trust-center.ru.yaml description CG170",
       "content/pages/trust-center.ru.yaml title CG170",
       "content/pages/trust-center.ru.yaml sections.0.title CG170",

@@ -30,7 +30,6 @@ describe("a placeholder address warns at its place and --strict refuses it", () 
       "content/site.yaml contacts.linkedin",
       "content/site.yaml contacts.telegram",
       // A Markdown link cannot name a contact yet (docs/decisions/372).
-      "content/legal/privacy-policy.md (markdown link)",
     ]);
   });
 
@@ -41,13 +40,13 @@ describe("a placeholder address warns at its place and --strict refuses it", () 
     expect(placeholderLines(warned.warnings)).toMatchInlineSnapshot(`
       "content/site.yaml:2:6  url  CG133 warning: "https://fixture.example" is a placeholder: visitors would reach no one there
           hint: Write the real address once, under \`contacts\` in content/site.yaml; pages link to it as \`href: contacts.<name>\` or quote it as {{contacts.<name>}}.
-      content/site.yaml:27:10  contacts.email  CG133 warning: "hello@fixture.example" is a placeholder: visitors would reach no one there
+      content/site.yaml:29:10  contacts.email  CG133 warning: "hello@fixture.example" is a placeholder: visitors would reach no one there
           hint: Write the real address once, under \`contacts\` in content/site.yaml; pages link to it as \`href: contacts.<name>\` or quote it as {{contacts.<name>}}."
     `);
     expect(placeholderLines(runCodegen(root, { strict: true }).problems)).toMatchInlineSnapshot(`
       "content/site.yaml:2:6  url  CG133 "https://fixture.example" is a placeholder: visitors would reach no one there
           hint: Write the real address once, under \`contacts\` in content/site.yaml; pages link to it as \`href: contacts.<name>\` or quote it as {{contacts.<name>}}.
-      content/site.yaml:27:10  contacts.email  CG133 "hello@fixture.example" is a placeholder: visitors would reach no one there
+      content/site.yaml:29:10  contacts.email  CG133 "hello@fixture.example" is a placeholder: visitors would reach no one there
           hint: Write the real address once, under \`contacts\` in content/site.yaml; pages link to it as \`href: contacts.<name>\` or quote it as {{contacts.<name>}}."
     `);
   });
@@ -60,9 +59,9 @@ describe("a placeholder address warns at its place and --strict refuses it", () 
     expect(placeholderLines(runCodegen(root).warnings)).toMatchInlineSnapshot(`
       "content/site.yaml:2:6  url  CG133 warning: "https://fixture.example" is a placeholder: visitors would reach no one there
           hint: Write the real address once, under \`contacts\` in content/site.yaml; pages link to it as \`href: contacts.<name>\` or quote it as {{contacts.<name>}}.
-      content/site.yaml:27:10  contacts.email  CG133 warning: "hello@fixture.example" is a placeholder: visitors would reach no one there
+      content/site.yaml:29:10  contacts.email  CG133 warning: "hello@fixture.example" is a placeholder: visitors would reach no one there
           hint: Write the real address once, under \`contacts\` in content/site.yaml; pages link to it as \`href: contacts.<name>\` or quote it as {{contacts.<name>}}.
-      content/site.yaml:30:13  contacts.linkedin  CG133 warning: "https://www.linkedin.com/company/fixture-example" is a placeholder: visitors would reach no one there
+      content/site.yaml:32:13  contacts.linkedin  CG133 warning: "https://www.linkedin.com/company/fixture-example" is a placeholder: visitors would reach no one there
           hint: Write the real address once, under \`contacts\` in content/site.yaml; pages link to it as \`href: contacts.<name>\` or quote it as {{contacts.<name>}}."
     `);
     expect(placeholderLines(runCodegen(root, { env: { PUBLIC_SITE_URL: "https://fixture.test" } }).warnings)).not.toContain("  url  ");
@@ -108,7 +107,7 @@ describe("a link names a contact as `href: contacts.<name>`", () => {
       text.replace("  address: Nowhere\n", "  address: Nowhere\n  bookDemo: /abuot?interest=demo\n"),
     );
     expect(codegenOutput(root)).toMatchInlineSnapshot(`
-      "content/site.yaml:30:13  contacts.bookDemo  CG140 broken link "/abuot?interest=demo": no page has the path "/abuot" (this link is in the navigation or footer, so it is broken on every page)
+      "content/site.yaml:32:13  contacts.bookDemo  CG140 broken link "/abuot?interest=demo": no page has the path "/abuot" (this link is in the navigation or footer, so it is broken on every page)
           hint: Point the link at a page that exists (its \`path\` or an alias), or create that page."
     `);
   });

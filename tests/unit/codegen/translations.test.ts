@@ -99,13 +99,13 @@ describe("a translation is checked against its English file, each problem at its
       offset: 10,
       expected: 'sections.0.subtitle  CG171 "subtitle" is not in the English file; translatable here: type, eyebrow, title, lead',
     },
-    "a translated key the English list does not have names the keys it has": {
+    "a translated key the English list does not have (renamed there) warns and names the keys it has": {
       file: "content/forms/contact.ru.yaml",
       edit: (text) => text.replace("  - name: companyName\n", "  - { name: telephone, label: Телефон }\n  - name: companyName\n"),
       at: "- { name: telephone",
       offset: 2,
       expected:
-        "fields.3  CG171 name: telephone is not in the English list; keys there: name: firstName, name: email, name: phone, name: companyName, name: website, name: subject, name: message",
+        "fields.3  CG171 warning: name: telephone is not in the English list (renamed or removed there), so this translation is not shown; keys there: name: firstName, name: email, name: phone, name: companyName, name: website, name: interest, name: subject, name: message",
     },
     "a key used twice in a translated list is reported at its second use": {
       file: "content/pages/about.ru.yaml",
@@ -124,7 +124,7 @@ describe("a translation is checked against its English file, each problem at its
       at: "- { label: Телефон }",
       offset: 2,
       expected:
-        "fields.3  CG172 this entry names no English entry: copy its key (name); keys here: name: firstName, name: email, name: phone, name: companyName, name: website, name: subject, name: message",
+        "fields.3  CG172 this entry names no English entry: copy its key (name); keys here: name: firstName, name: email, name: phone, name: companyName, name: website, name: interest, name: subject, name: message",
     },
     "an English rule kind used twice in one field is reported at the second": {
       file: "content/forms/contact.yaml",
@@ -136,7 +136,7 @@ describe("a translation is checked against its English file, each problem at its
       at: "- { rule: required, message: Again }",
       offset: 2,
       expected:
-        "fields.5.rules.2  CG179 rule: required also keys entry 1 of this list, so translations cannot tell them apart: keep one entry per rule",
+        "fields.6.rules.2  CG179 rule: required also keys entry 1 of this list, so translations cannot tell them apart: keep one entry per rule",
     },
     "a figure that differs from English is reported at the text": {
       file: "content/pages/home.ru.yaml",
