@@ -42,7 +42,7 @@ Next:
     images go under app/public/ (the image /security/diagram.svg is app/public/security/diagram.svg);
   - link it from the menu or the footer in content/site.yaml (navigation at line ${lineOf("navigation")},
     footer at line ${lineOf("footer")}), e.g. - { label: ${title.trim()}, href: ${path} }, and give the link its
-    label at the same position in content/site.ru.yaml and content/site.uz.yaml;
+    label in content/site.ru.yaml and content/site.uz.yaml, e.g. - { href: ${path}, label: … };
   - translate the commented lines of the .ru.yaml and .uz.yaml files;
   - run npm run codegen: it warns at each text still to translate, and the page shows English there meanwhile.`);
 
