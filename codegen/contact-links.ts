@@ -1,15 +1,17 @@
 import type { Content, Loaded } from "./load.ts";
 import type { Problem } from "./problems.ts";
 import type { SiteFile } from "./schema/index.ts";
+import { DEFAULT_LOCALE, localePath, type Locale } from "./schema/locales.ts";
 import { problemAt, type FieldPath } from "./yaml-source.ts";
 
 const REFERENCE = /^contacts\.(\w+)$/;
 /** The keys whose values the schema checks as links (`href` in codegen/schema/common.ts). */
 const LINK_KEYS: ReadonlySet<string> = new Set(["href", "fallbackHref"]);
 
-/** The link an entry of `contacts` makes: mail to an address, a call to a number, a URL or a page as it is. */
-function contactHref(value: string): string {
-  if (value.startsWith("/") || /^https?:\/\//.test(value)) return value;
+/** The link an entry of `contacts` makes: mail to an address, a call to a number, a URL, or a page in `locale`. */
+function contactHref(value: string, locale: Locale): string {
+  if (value.startsWith("/")) return localePath(value, locale);
+  if (/^https?:\/\//.test(value)) return value;
   if (value.includes("@")) return `mailto:${value}`;
   return `tel:${value.replace(/[^\d+]/g, "")}`;
 }
@@ -17,9 +19,11 @@ function contactHref(value: string): string {
 /**
  * The content with every `href: contacts.<name>` (or `fallbackHref`) replaced by the link that contact makes, so a page,
  * the footer and a form all link to the one address in site.yaml (docs/decisions/372). An unknown name,
- * or the postal address, is a problem at the link.
+ * or the postal address, is a problem at the link. A translated page resolves its links after the
+ * translation is laid over English, since its entries name the English entry's `href: contacts.<name>`
+ * as their key; a contact that is a page of the site then leads to that page in the reader's language.
  */
-export function resolveContactLinks(content: Content): { content: Content; problems: Problem[] } {
+export function resolveContactLinks(content: Content, locale: Locale = DEFAULT_LOCALE): { content: Content; problems: Problem[] } {
   const problems: Problem[] = [];
   const contacts: Readonly<Record<string, string>> = content.site.data.contacts;
   const linkable = Object.keys(contacts).filter((name) => name !== "address");
@@ -38,7 +42,7 @@ export function resolveContactLinks(content: Content): { content: Content; probl
             problems.push(problemAt(loaded.source, [...path, key], "CG131", message));
             return [key, child];
           }
-          return [key, contactHref(contact)];
+          return [key, contactHref(contact, locale)];
         }),
       );
     };

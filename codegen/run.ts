@@ -79,11 +79,12 @@ export function runCodegen(root: string, options: CodegenOptions = {}): CodegenR
 
   const editions: [Edition, ...Edition[]] = [{ locale: DEFAULT_LOCALE, content: withBuildYear(content, today), routes }];
   // Checked as the authors wrote them, shown as a typesetter would set them.
-  const typeset: Content = { ...content, translations: content.translations.map(typesetTranslation) };
+  const typeset: Content = { ...loaded, translations: loaded.translations.map(typesetTranslation) };
   for (const locale of TRANSLATED_LOCALES) {
     const localized = localizeContent(typeset, locale);
     problems.push(...localized.problems);
-    editions.push({ locale, content: withBuildYear(localized.content, today), routes: routeEntries(localized.content, locale) });
+    const linked = resolveContactLinks(localized.content, locale).content;
+    editions.push({ locale, content: withBuildYear(linked, today), routes: routeEntries(linked, locale) });
   }
   if (problems.length > 0) return failed(problems, routes.length, warnings);
 

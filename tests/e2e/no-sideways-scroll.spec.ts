@@ -1,8 +1,9 @@
 import { manifest } from "../../app/.generated/manifest.ts";
 import { expect, test, widths } from "./fixtures.ts";
 
-// Spec: no page scrolls sideways between 360 and 1440 px. A phone and a laptop width cover both layouts;
-// the no-js project runs the same checks on the prerendered HTML.
+// Spec: no page scrolls sideways between 360 and 1440 px. A phone and a laptop width cover both layouts,
+// over the prerendered HTML (the no-js project; playwright.config.ts says why that is the layout JavaScript
+// shows too).
 for (const route of manifest) {
   test(`${route.path} does not scroll sideways at ${widths.phone.width} or ${widths.desktop.width} px`, async ({ page }) => {
     for (const size of [widths.phone, widths.desktop]) {
