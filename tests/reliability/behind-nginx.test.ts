@@ -6,7 +6,7 @@ import { MAX_FORM_BODY_BYTES } from "../../server/body-limit.ts";
 import { startNginx, type Nginx } from "../support/nginx.ts";
 import { requestWhole } from "../support/send-whole.ts";
 import { leadsFor } from "../support/stored-leads.ts";
-import { requireBuild, startServerProcess, type ServerProcess } from "./support/server-process.ts";
+import { contactFormBody, requireBuild, startServerProcess, type ServerProcess } from "./support/server-process.ts";
 
 /**
  * What deploy/nginx.conf does for visitors beyond passing requests on (tests/e2e/behind-tls-proxy.spec.ts
@@ -55,13 +55,7 @@ test("forwarding headers a client writes never reach the server: nginx's own rep
     "x-forwarded-host": "elsewhere.example",
     forwarded: "for=203.0.113.9;proto=http;host=elsewhere.example",
   };
-  const body = new URLSearchParams({
-    formId: "contact",
-    firstName: "Aziz",
-    email,
-    subject: "Private cloud",
-    message: "Please call me about a private cloud.",
-  }).toString();
+  const body = contactFormBody(email);
   const answer = await send("POST", "/contact", { ...formPost(), ...forged }, body);
   // The server took the origin nginx reported (https, its host and port), which is the browser's Origin.
   expect(answer.status).toBeLessThan(400);

@@ -5,17 +5,10 @@ import { postUntilAnswered } from "../support/post-until-answered.ts";
 import { requestWhole } from "../support/send-whole.ts";
 import { leadsFor } from "../support/stored-leads.ts";
 import { serverOnFreshStore } from "./support/fresh-server.ts";
+import { contactFormBody } from "./support/server-process.ts";
 
 const fresh = serverOnFreshStore("edge");
 
-const validContact = (email: string) =>
-  new URLSearchParams({
-    formId: "contact",
-    firstName: "Aziz",
-    email,
-    subject: "Private cloud",
-    message: "Please call me about a private cloud.",
-  }).toString();
 const formPost = { "content-type": "application/x-www-form-urlencoded" };
 
 /** A request with a path exactly as written and any method, on a connection of its own. */
@@ -36,7 +29,7 @@ describe("one address per page", () => {
   });
 
   test("a post to a page in another case keeps its method and body through a 308", async () => {
-    const answer = await raw("POST", "/CONTACT", validContact("case@reliability.example"), formPost);
+    const answer = await raw("POST", "/CONTACT", contactFormBody("case@reliability.example"), formPost);
     expect([answer.status, answer.location]).toEqual([308, "/contact"]);
     expect(leadsFor("case@reliability.example", fresh.store)).toEqual([]);
   });
@@ -56,7 +49,7 @@ test("without TRUST_PROXY a post cannot borrow a foreign origin through forwardi
     "x-forwarded-proto": "https",
     forwarded: "proto=https;host=evil.example",
   };
-  const answer = await raw("POST", "/contact", validContact(email), headers);
+  const answer = await raw("POST", "/contact", contactFormBody(email), headers);
   expect(answer.status).toBe(403);
   expect(titleOf(answer.text)).toBe("Request Refused — Silkway Cloud");
   expect(leadsFor(email, fresh.store)).toEqual([]);
@@ -64,9 +57,9 @@ test("without TRUST_PROXY a post cannot borrow a foreign origin through forwardi
 
 test("a form post from another site gets a readable 403 page in the form's language, at both doors", async () => {
   const foreign = { ...formPost, origin: "https://evil.example" };
-  const russian = await raw("POST", "/ru/contact", validContact("ru-foreign@reliability.example"), foreign);
+  const russian = await raw("POST", "/ru/contact", contactFormBody("ru-foreign@reliability.example"), foreign);
   expect([russian.status, titleOf(russian.text)]).toEqual([403, "Запрос отклонён — Silkway Cloud"]);
-  const island = await raw("POST", "/forms/en/contact", validContact("island-foreign@reliability.example"), foreign);
+  const island = await raw("POST", "/forms/en/contact", contactFormBody("island-foreign@reliability.example"), foreign);
   expect(island.status).toBe(403);
   expect(leadsFor("ru-foreign@reliability.example", fresh.store)).toEqual([]);
   expect(leadsFor("island-foreign@reliability.example", fresh.store)).toEqual([]);
@@ -92,7 +85,7 @@ test("the precompressed copies are not fetchable by name (they would lack the pa
 describe("methods a page does not take", () => {
   test.each(["PUT", "PATCH", "DELETE"])("%s with a valid form on a form page is a 405 with Allow and stores nothing", async (method) => {
     const email = `${method.toLowerCase()}@reliability.example`;
-    const answer = await raw(method, "/contact", validContact(email), formPost);
+    const answer = await raw(method, "/contact", contactFormBody(email), formPost);
     expect(answer.status).toBe(405);
     expect(answer.allow).toBe("GET, HEAD, POST");
     expect(leadsFor(email, fresh.store)).toEqual([]);
@@ -142,7 +135,7 @@ test("client-caused 4xx are logged at info with a readable reason; nothing they 
   const from = fresh.server.output.length;
   await raw("POST", "/contact", "formId=constructor", formPost);
   await raw("POST", "/contact", '{"formId":"contact"}', { "content-type": "application/json" });
-  await raw("POST", "/contact", validContact("foreign@reliability.example"), { ...formPost, origin: "https://evil.example" });
+  await raw("POST", "/contact", contactFormBody("foreign@reliability.example"), { ...formPost, origin: "https://evil.example" });
   await raw("TRACE", "/contact");
   const lines = () => fresh.server.output.slice(from);
   const reasons = () =>

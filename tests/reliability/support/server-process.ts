@@ -68,6 +68,17 @@ export async function startServerProcess(
   };
 }
 
+/** A valid contact form post, as a page's form sends it without JavaScript. */
+export function contactFormBody(email: string): string {
+  return new URLSearchParams({
+    formId: "contact",
+    firstName: "Aziz",
+    email,
+    subject: "Private cloud",
+    message: "Please call me about a private cloud.",
+  }).toString();
+}
+
 /** A lead as the JSON API takes it; the key makes a client's retry of the same lead safe. */
 export function contactLead(index: number, key: string) {
   return {
