@@ -2,6 +2,7 @@ import { checkListKeys } from "./check-list-keys.ts";
 import { missingFigures } from "./figure-meaning.ts";
 import type { Content } from "./load.ts";
 import { matchHeadings } from "./legal-headings.ts";
+import type { OutdatedPlace } from "./outdated-translations.ts";
 import type { ParsedMarkdown } from "./markdown.ts";
 import type { ProblemCode } from "./problem-codes.ts";
 import type { Problem } from "./problems.ts";
@@ -35,15 +36,20 @@ const PLACEHOLDER = /\{\{\s*[\w.]+\s*\}\}|\{[\w.]+(?:\|[^{}]*)?\}/g;
 const MARKDOWN_LINK = /\]\(([^)\s]+)\)/g;
 
 interface TranslationCheck {
-  /** Wrong structure, links, figures, placeholders, empty text: codegen stops. */
+  /** Wrong structure, a shared field translated, an empty text: codegen stops. */
   errors: Problem[];
-  /** Text not translated yet: the page shows English there (docs/decisions/310). */
+  /**
+   * Text not translated yet, or outdated (English changed a figure, link, placeholder or list since): the
+   * page shows English there (docs/decisions/310, 373).
+   */
   warnings: Problem[];
+  /** The outdated places, which codegen/outdated-translations.ts replaces with their English. */
+  outdated: OutdatedPlace[];
 }
 
 /** Compares every translation file with its English file; a missing file or text is a warning. */
 export function checkTranslations(content: Content): TranslationCheck {
-  const result: TranslationCheck = { errors: [], warnings: [] };
+  const result: TranslationCheck = { errors: [], warnings: [], outdated: [] };
   const english: { kind: TranslationKind; source: YamlSource; body?: ParsedMarkdown; route?: string }[] = [
     { kind: "site", source: content.site.source },
     ...content.pages.map((page) => ({ kind: "page" as const, source: page.source, route: page.data.path })),
@@ -82,7 +88,7 @@ function isAnchor(kind: TranslationKind, key: PropertyKey | undefined, objectPat
 }
 
 /** Whether an English value holds prose a visitor reads (and so belongs in the translation). */
-function translatable(kind: TranslationKind, value: unknown, path: FieldPath): boolean {
+export function translatable(kind: TranslationKind, value: unknown, path: FieldPath): boolean {
   const key = path.at(-1);
   if (isAnchor(kind, key, path.slice(0, -1))) return false;
   const sharedKey = typeof key === "string" && SHARED_KEYS.has(key) && !TEXT_MAPS.has(path.at(-2));
@@ -177,6 +183,18 @@ class Comparison {
     }
   }
 
+  /**
+   * A translated element English has moved on from (a figure, link or placeholder changed, a list grown or
+   * shrunk): a warning at its place, and the page shows the English element until it is translated again.
+   */
+  private outdated(path: FieldPath, code: ProblemCode, message: string) {
+    this.result.warnings.push({
+      ...problemAt(this.translation.source, path, code, `translation outdated: ${message}; English is shown`),
+      severity: "warning",
+    });
+    this.result.outdated.push({ translation: this.translation, path });
+  }
+
   /** A CG170 warning: the English text is shown for what the translation lacks. */
   private missing(path: FieldPath, what: string) {
     this.result.warnings.push({
@@ -194,7 +212,7 @@ class Comparison {
     }
     if (isKeyedList(path.at(-1), english)) return this.compareKeyedList(english, translated, path);
     if (translated.length !== english.length) {
-      return this.error(path, "CG172", `has ${translated.length} entries; the English list has ${english.length}, in the same order`);
+      return this.outdated(path, "CG182", `${translated.length} entries; the English list has ${english.length}`);
     }
     english.forEach((item, index) => {
       const childPath = [...path, index];
@@ -271,59 +289,25 @@ class Comparison {
     const wanted = sorted(english.match(PLACEHOLDER) ?? []);
     const found = sorted(translated.match(PLACEHOLDER) ?? []);
     if (wanted.join("\n") !== found.join("\n")) {
-      return this.error(path, "CG174", `placeholders ${list(found)} differ from the English ${list(wanted)}`);
+      return this.outdated(path, "CG174", `placeholders ${list(found)} differ from the English ${list(wanted)}`);
     }
     const missing = missingFigures(english.replace(PLACEHOLDER, ""), translated.replace(PLACEHOLDER, ""));
-    if (missing.length > 0) {
-      return this.error(
-        path,
-        "CG175",
-        `the English figure${missing.length > 1 ? "s" : ""} ${missing.join(", ")} ${missing.length > 1 ? "are" : "is"} not in this text`,
-      );
-    }
+    if (missing.length > 0) return this.outdated(path, "CG175", figuresMissing(missing, "text"));
     const links = [...english.matchAll(MARKDOWN_LINK)].map((match) => match[1]);
     const translatedLinks = [...translated.matchAll(MARKDOWN_LINK)].map((match) => match[1]);
     if (links.join(" ") !== translatedLinks.join(" ")) {
-      this.error(path, "CG176", `links ${list(translatedLinks)} differ from the English ${list(links)}`);
+      this.outdated(path, "CG176", `links ${list(translatedLinks)} differ from the English ${list(links)}`);
     }
   }
 
   private compareMarkdown(english: ParsedMarkdown, translated: ParsedMarkdown) {
-    const file = "(markdown)";
     const headings = matchHeadings(english.headings, translated.headings);
-    if (headings.problem) this.at(headings.problem.line, headings.problem.col, file, "CG177", headings.problem.message);
-    const translatedKeys = new Set(translated.placeholders.map((placeholder) => placeholder.key));
-    const lost = english.placeholders.filter((placeholder) => !translatedKeys.has(placeholder.key));
-    if (lost.length > 0) {
-      // Reported at the heading of the section standing for the English one that quotes the value.
-      const section = english.headings.findLastIndex((heading) => heading.line <= lost[0]!.line);
-      const heading = translated.headings[headings.counterparts.indexOf(section)];
-      const place = heading ?? translated.blocks[0] ?? { line: 1, col: 1 };
-      const keys = [...new Set(lost.map((placeholder) => `{{${placeholder.key}}}`))];
-      this.at(
-        place.line,
-        place.col,
-        file,
-        "CG174",
-        `the English placeholder${keys.length > 1 ? "s" : ""} ${list(keys)} ${keys.length > 1 ? "are" : "is"} not in this document`,
-      );
+    if (headings.problem) {
+      const { line, col, message } = headings.problem;
+      return this.at(line, col, "(markdown)", "CG177", message);
     }
-    const linkCount = Math.max(english.links.length, translated.links.length);
-    for (let index = 0; index < linkCount; index++) {
-      const want = english.links[index];
-      const got = translated.links[index];
-      if (want?.href === got?.href) continue;
-      const place = got ?? translated.links.at(-1) ?? translated.blocks[0] ?? { line: 1, col: 1 };
-      const message = !got
-        ? `the English link to "${want?.href}" is missing (link ${index + 1} of ${english.links.length})`
-        : !want
-          ? `link to "${got.href}" is not in the English document`
-          : `link to "${got.href}"; the English link ${index + 1} goes to "${want.href}"`;
-      this.at(place.line, place.col, file, "CG176", message);
-      break;
-    }
-    if (headings.problem) return;
-    // Figures are compared paragraph by paragraph within each English section and the section standing for it.
+    // Compared paragraph by paragraph within each English section and the section standing for it; where
+    // the translation splits or joins paragraphs, section by section.
     const englishSections = sectionsOf(
       english,
       english.headings.map((_, index) => index),
@@ -331,19 +315,68 @@ class Comparison {
     const translatedSections = sectionsOf(translated, headings.counterparts);
     englishSections.forEach((blocks, section) => {
       const got = translatedSections.get(section) ?? [];
-      if (blocks.length !== got.length) return;
-      blocks.forEach((block, index) => {
-        const paragraph = got[index]!;
-        const missing = missingFigures(block.text, paragraph.text);
-        if (missing.length > 0)
-          this.at(
-            paragraph.line,
-            paragraph.col,
-            file,
-            "CG175",
-            `the English figure${missing.length > 1 ? "s" : ""} ${missing.join(", ")} not in this paragraph`,
-          );
-      });
+      if (blocks.length === got.length) {
+        blocks.forEach((block, index) => this.compareBlocks(english, [block], translated, [got[index]!], "paragraph"));
+      } else {
+        this.compareBlocks(english, blocks, translated, got, "section");
+      }
+    });
+  }
+
+  /**
+   * Whether translated blocks state the figures, links and placeholders of the English blocks they stand
+   * for; where they do not, English has changed since (translation outdated), and the English blocks are
+   * shown in their place.
+   */
+  private compareBlocks(english: ParsedMarkdown, ours: number[], translated: ParsedMarkdown, theirs: number[], where: string) {
+    const facts = (document: ParsedMarkdown, indexes: number[]) => {
+      const blocks = new Set(indexes);
+      const inBlocks = (place: { line: number }) => blocks.has(blockOf(document, place.line));
+      return {
+        text: indexes.map((index) => document.blocks[index]!.text).join("\n"),
+        links: document.links.filter(inBlocks).map((link) => link.href),
+        placeholders: document.placeholders.filter(inBlocks).map((placeholder) => `{{${placeholder.key}}}`),
+      };
+    };
+    const want = facts(english, ours);
+    const got = facts(translated, theirs);
+    const lost = [...new Set(want.placeholders.filter((placeholder) => !got.placeholders.includes(placeholder)))];
+    const missing = missingFigures(want.text, got.text);
+    const message =
+      lost.length > 0
+        ? ([
+            "CG174",
+            `the English placeholder${lost.length > 1 ? "s" : ""} ${list(lost)} ${lost.length > 1 ? "are" : "is"} not in this ${where}`,
+          ] as const)
+        : missing.length > 0
+          ? (["CG175", figuresMissing(missing, where)] as const)
+          : linkChange(want.links, got.links, where);
+    if (!message) return;
+    // A section's heading stays the translated one: headings were matched already.
+    const isHeading = (document: ParsedMarkdown) => (index: number) => document.tree.children[index]?.type === "heading";
+    const replaced = theirs.filter((index) => !isHeading(translated)(index));
+    const block = translated.blocks[replaced[0] ?? theirs[0] ?? 0] ?? { line: 1, col: 1 };
+    // A link English does not have is pointed at; anything else at the start of the paragraph or section.
+    const blocks = new Set(theirs);
+    const strayLink = translated.links.find((link) => blocks.has(blockOf(translated, link.line)) && !want.links.includes(link.href));
+    const place = message[0] === "CG176" && strayLink ? strayLink : block;
+    this.result.warnings.push({
+      file: this.translation.source.file,
+      line: place.line,
+      col: place.col,
+      path: "(markdown)",
+      code: message[0],
+      message: `translation outdated: ${message[1]}; English is shown`,
+      severity: "warning",
+    });
+    const at = replaced[0] ?? (theirs.at(-1) ?? -1) + 1;
+    this.result.outdated.push({
+      translation: this.translation,
+      splice: {
+        at,
+        remove: replaced.length,
+        english: ours.filter((index) => !isHeading(english)(index)).map((index) => english.tree.children[index]!),
+      },
     });
   }
 
@@ -356,23 +389,40 @@ class Comparison {
 }
 
 /**
- * A document's top-level blocks by the English section they belong to (-1 before the first heading);
- * blocks of a section only the translation has are left out.
+ * A document's top-level blocks (their indexes) by the English section they belong to (-1 before the first
+ * heading); blocks of a section only the translation has are left out.
  */
-function sectionsOf(document: ParsedMarkdown, counterparts: readonly (number | null)[]): Map<number, ParsedMarkdown["blocks"]> {
-  const sections = new Map<number, ParsedMarkdown["blocks"]>();
+function sectionsOf(document: ParsedMarkdown, counterparts: readonly (number | null)[]): Map<number, number[]> {
+  const sections = new Map<number, number[]>();
   let heading = -1;
-  for (const block of document.blocks) {
+  document.blocks.forEach((block, index) => {
     while (heading + 1 < document.headings.length && document.headings[heading + 1]!.line <= block.line) heading++;
     const section = heading < 0 ? -1 : counterparts[heading];
-    if (section === null || section === undefined) continue;
-    sections.set(section, [...(sections.get(section) ?? []), block]);
-  }
+    if (section === null || section === undefined) return;
+    sections.set(section, [...(sections.get(section) ?? []), index]);
+  });
   return sections;
+}
+
+/** How a paragraph's (or section's) links differ from the English ones, or null when they do not. */
+function linkChange(want: readonly string[], got: readonly string[], where: string): readonly ["CG176", string] | null {
+  if (sorted(want).join(" ") === sorted(got).join(" ")) return null;
+  const extra = got.filter((href) => !want.includes(href));
+  const lost = want.filter((href) => !got.includes(href));
+  if (extra[0] && lost[0]) return ["CG176", `link to "${extra[0]}"; the English ${where} links to "${lost[0]}"`];
+  if (extra[0]) return ["CG176", `link to "${extra[0]}" is not in the English ${where}`];
+  return ["CG176", `the English ${where}'s link to "${lost[0] ?? ""}" is not here, or not as often`];
+}
+
+/** The index of the top-level block a line of the document is in. */
+function blockOf(document: ParsedMarkdown, line: number): number {
+  return document.blocks.findLastIndex((block) => block.line <= line);
 }
 
 /** Only an object with a `unit` can be a figure: the cheap test spares a parse of every mapping. */
 const isFigure = (value: unknown) => !!value && typeof value === "object" && "unit" in value && figure.safeParse(value).success;
 
 const sorted = (items: readonly string[]) => [...items].sort();
+const figuresMissing = (missing: readonly string[], where: string) =>
+  `the English figure${missing.length > 1 ? "s" : ""} ${missing.join(", ")} ${missing.length > 1 ? "are" : "is"} not in this ${where}`;
 const list = (items: readonly (string | undefined)[]) => (items.length > 0 ? items.map((item) => `"${item}"`).join(", ") : "(none)");

@@ -1,5 +1,5 @@
 import { safeParse, type $ZodType, type output } from "zod/v4/core";
-import type { FormFile } from "./schema/index.ts";
+import type { FormFile, Written } from "./schema/index.ts";
 import type { LeadKind } from "./schema/lead-kinds.ts";
 import type { Locale } from "./schema/locales.ts";
 
@@ -13,9 +13,12 @@ export interface FormModule<Values extends Record<string, unknown> = Record<stri
   kind: Kind;
   /** The language of the form's labels and messages; leads carry it to the store and the CRM. */
   locale: Locale;
-  definition: FormFile;
+  /** Its figures (an option such as "$10,000 – $50,000") written in the form's language. */
+  definition: Written<FormFile>;
   schema: $ZodType<Values>;
   stepSchemas: readonly $ZodType<Record<string, unknown>>[];
+  /** Its texts a translated form shows in English (not translated yet, or outdated), marked `lang="en"`. */
+  shownInEnglish: ReadonlySet<string>;
 }
 
 /** Hidden form field that people never see and bots fill in; any value marks the lead as spam. */

@@ -10,7 +10,7 @@ import { pageFile, type PageFile } from "./schema/page.ts";
 import { siteFile, type SiteFile } from "./schema/site.ts";
 import { isTranslationName, loadTranslations, type TranslationFile } from "./translation-files.ts";
 import { validate } from "./validate.ts";
-import { parseYamlSource, type YamlSource } from "./yaml-source.ts";
+import { parseYamlSource, type FieldPath, type YamlSource } from "./yaml-source.ts";
 
 const GLOSSARY_FILE = "content/glossary.yaml";
 
@@ -19,6 +19,11 @@ export interface Loaded<Data> {
   id: string;
   data: Data;
   source: YamlSource;
+  /**
+   * In a translated edition, where `data` holds English text: not translated yet, or outdated
+   * (codegen/localize.ts); the page marks those texts `lang="en"`.
+   */
+  shownInEnglish?: readonly FieldPath[];
 }
 
 export interface LoadedLegal extends Loaded<LegalFrontMatter> {

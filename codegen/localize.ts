@@ -7,10 +7,11 @@ import { legalFrontMatter } from "./schema/legal.ts";
 import { localePath, type Locale } from "./schema/locales.ts";
 import { pageFile } from "./schema/page.ts";
 import { siteFile } from "./schema/site.ts";
-import type { TranslationFile } from "./translation-files.ts";
+import { translatable } from "./check-translations.ts";
+import type { TranslationFile, TranslationKind } from "./translation-files.ts";
 import { isKeyedList, keyId, keyOf } from "./translation-keys.ts";
 import { validate } from "./validate.ts";
-import type { YamlSource } from "./yaml-source.ts";
+import { valueAt, type FieldPath, type YamlSource } from "./yaml-source.ts";
 
 /** Keys whose value is a link; in a translated page an internal one points at the same locale's page. */
 const LINK_KEYS: ReadonlySet<string> = new Set(["href", "fallbackHref"]);
@@ -26,20 +27,29 @@ export function localizeContent(content: Content, locale: Locale): { content: Co
   const translationOf = (source: YamlSource) =>
     content.translations.find((item) => item.englishFile === source.file && item.locale === locale);
 
-  function localize<Data>(loaded: Loaded<Data>, schema: Parameters<typeof validate>[1], extra: Partial<Data> = {}): Loaded<Data> {
+  function localize<Data>(
+    kind: TranslationKind,
+    loaded: Loaded<Data>,
+    schema: Parameters<typeof validate>[1],
+    extra: Partial<Data> = {},
+  ): Loaded<Data> {
     const translation = translationOf(loaded.source);
-    const merged = localizeLinks({ ...(overlay(loaded.data, translation?.source.value) as Data), ...extra }, locale);
-    if (!translation) return { ...loaded, data: merged };
+    const noted: FieldPath[] = [];
+    const texts = overlay(loaded.data, translation?.source.value, { kind, path: [], shownInEnglish: noted }) as Data;
+    // A schema default ("today" for a last-updated date) is no text the English file wrote.
+    const shownInEnglish = noted.filter((path) => valueAt(loaded.source.value, path) !== undefined);
+    const merged = localizeLinks({ ...texts, ...extra }, locale);
+    if (!translation) return { ...loaded, data: merged, shownInEnglish };
     const checked = validate({ ...translation.source, value: merged }, schema);
     if ("problems" in checked) {
       problems.push(...checked.problems);
-      return { ...loaded, data: merged };
+      return { ...loaded, data: merged, shownInEnglish };
     }
-    return { ...loaded, data: checked.data as Data, source: translation.source };
+    return { ...loaded, data: checked.data as Data, source: translation.source, shownInEnglish };
   }
 
   const legal = content.legal.map((doc): LoadedLegal => {
-    const localized = localize(doc, legalFrontMatter);
+    const localized = localize("legal", doc, legalFrontMatter);
     const translation = translationOf(doc.source);
     return {
       ...localized,
@@ -49,9 +59,9 @@ export function localizeContent(content: Content, locale: Locale): { content: Co
 
   return {
     content: {
-      site: localize(content.site, siteFile, { locale }),
-      pages: content.pages.map((page) => localize(page, pageFile)),
-      forms: content.forms.map((form) => localize(form, formFile)),
+      site: localize("site", content.site, siteFile, { locale }),
+      pages: content.pages.map((page) => localize("page", page, pageFile)),
+      forms: content.forms.map((form) => localize("form", form, formFile)),
       legal,
       translations: content.translations,
     },
@@ -81,18 +91,31 @@ function localizedBody(english: LoadedLegal, translation: TranslationFile): Load
   return { ...body, tree: localizeLinks(body.tree, translation.locale), anchors: [...english.body.anchors, ...added] };
 }
 
+/** Where the overlay is in an English file, and where it has left English text so far. */
+interface OverlayPlace {
+  kind: TranslationKind;
+  path: FieldPath;
+  shownInEnglish: FieldPath[];
+}
+
 /**
  * The English value with every text the translation gives put in its place. A keyed list's entries
  * find their translations by key (codegen/translation-keys.ts), so an English reorder moves them along.
+ * Each text a visitor reads that stays English is noted at its path.
  */
-function overlay(english: unknown, translated: unknown, key?: PropertyKey): unknown {
-  if (translated === undefined || translated === null) return english;
-  if (typeof english === "string") return typeof translated === "string" ? translated : english;
+function overlay(english: unknown, translated: unknown, place: OverlayPlace): unknown {
+  const key = place.path.at(-1);
+  const at = (child: PropertyKey): OverlayPlace => ({ ...place, path: [...place.path, child] });
+  if (translated === undefined || translated === null || typeof english === "string") {
+    if (typeof english === "string" && typeof translated === "string") return translated;
+    noteEnglish(english, place);
+    return english;
+  }
   if (Array.isArray(english)) {
-    if (!Array.isArray(translated)) return english;
+    if (!Array.isArray(translated)) return noteEnglish(english, place);
     // Search phrases are written for the language's searchers, not translated one by one.
     if (key === "keywords") return translated;
-    if (!isKeyedList(key, english)) return english.map((item, index) => overlay(item, translated[index], index));
+    if (!isKeyedList(key, english)) return english.map((item, index) => overlay(item, translated[index], at(index)));
     const byKey = new Map<string, unknown>();
     for (const entry of translated) {
       const entryKey = keyOf(key, entry);
@@ -100,13 +123,24 @@ function overlay(english: unknown, translated: unknown, key?: PropertyKey): unkn
     }
     return english.map((item, index) => {
       const entryKey = keyOf(key, item);
-      return overlay(item, entryKey && byKey.get(keyId(entryKey)), index);
+      return overlay(item, entryKey && byKey.get(keyId(entryKey)), at(index));
     });
   }
   if (english && typeof english === "object") {
-    if (typeof translated !== "object" || Array.isArray(translated)) return english;
+    if (typeof translated !== "object" || Array.isArray(translated)) return noteEnglish(english, place);
     const entries = translated as Record<string, unknown>;
-    return Object.fromEntries(Object.entries(english).map(([name, value]) => [name, overlay(value, entries[name], name)]));
+    return Object.fromEntries(Object.entries(english).map(([name, value]) => [name, overlay(value, entries[name], at(name))]));
+  }
+  return english;
+}
+
+/** Notes every text a visitor reads in an English value left in place (a figure, a link, an id are not such texts). */
+function noteEnglish(english: unknown, { kind, path, shownInEnglish }: OverlayPlace): unknown {
+  if (!translatable(kind, english, path)) return english;
+  if (typeof english === "string") shownInEnglish.push(path);
+  else if (Array.isArray(english)) english.forEach((item, index) => noteEnglish(item, { kind, path: [...path, index], shownInEnglish }));
+  else if (english && typeof english === "object") {
+    for (const [name, value] of Object.entries(english)) noteEnglish(value, { kind, path: [...path, name], shownInEnglish });
   }
   return english;
 }

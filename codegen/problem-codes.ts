@@ -93,16 +93,16 @@ export const problemCatalogue = {
   },
   CG173: { title: "empty translation", hint: "Write the translated text, or leave the key out so the English text is shown." },
   CG174: {
-    title: "placeholder changed in a translation",
-    hint: "Copy every {{claim}}, {field} and {n} placeholder byte for byte from the English text; translate only around them.",
+    title: "placeholder differs from English: translation outdated (warning)",
+    hint: "Until the translation has every {{claim}}, {field} and {n} placeholder of the English text, byte for byte, visitors read the English text in its place; `--strict` refuses it.",
   },
   CG175: {
-    title: "figure changed in a translation",
-    hint: "State every figure of the English text: the same number in the language's format (10 000 $, 5,26), a time on either clock (6PM or 18:00), a quarter as Q4, 4 кв., IV кв. or 4-chorak, GMT+5 as UTC+5 or Tashkent time, a count in digits or words (twice, дважды, ikki marta).",
+    title: "figure differs from English: translation outdated (warning)",
+    hint: "Until the translation states every figure of the English text, visitors read the English text in its place; `--strict` refuses it. The same number in the language's format (10 000 $, 5,26), a time on either clock (6PM or 18:00), a quarter as Q4, 4 кв., IV кв. or 4-chorak, GMT+5 as UTC+5 or Tashkent time, a count in digits or words (twice, дважды, ikki marta) all state it.",
   },
   CG176: {
-    title: "link changed in a translation",
-    hint: "Keep each Markdown link's English target; the site points it at the same page in the reader's language.",
+    title: "link differs from English: translation outdated (warning)",
+    hint: "Until the translation keeps each Markdown link's English target, visitors read the English text in its place; `--strict` refuses it. The site points each link at the same page in the reader's language.",
   },
   CG177: {
     title: "headings differ from the English document",
@@ -111,6 +111,10 @@ export const problemCatalogue = {
   CG178: {
     title: "field is not translated",
     hint: "Leave the field out: paths, links, claims, identifiers, numbers and figures ({ number, unit }) are taken from the English file, and codegen writes figures in each language's format.",
+  },
+  CG182: {
+    title: "list differs from English: translation outdated (warning)",
+    hint: "A list without keys (bullets, paragraphs, steps) keeps the English length and order; until the translation does again, visitors read the English list in its place; `--strict` refuses it.",
   },
   CG180: {
     title: "word the glossary forbids",

@@ -16,6 +16,7 @@ import { sortProblems, type Problem } from "./problems.ts";
 import { readPublicEnv } from "./public-env.ts";
 import { routeEntries } from "./routes.ts";
 import { DEFAULT_LOCALE, TRANSLATED_LOCALES } from "./schema/locales.ts";
+import { withoutOutdated } from "./outdated-translations.ts";
 import { typesetTranslation } from "./typeset-translations.ts";
 import { syncFolder } from "./write-if-changed.ts";
 
@@ -78,8 +79,11 @@ export function runCodegen(root: string, options: CodegenOptions = {}): CodegenR
   if (problems.length > 0) return failed(problems, routes.length, warnings);
 
   const editions: [Edition, ...Edition[]] = [{ locale: DEFAULT_LOCALE, content: withBuildYear(content, today), routes }];
-  // Checked as the authors wrote them, shown as a typesetter would set them.
-  const typeset: Content = { ...loaded, translations: loaded.translations.map(typesetTranslation) };
+  // Checked as the authors wrote them, shown as a typesetter would set them; an outdated element shows its English.
+  const typeset: Content = {
+    ...loaded,
+    translations: withoutOutdated(loaded.translations.map(typesetTranslation), translationCheck.outdated),
+  };
   for (const locale of TRANSLATED_LOCALES) {
     const localized = localizeContent(typeset, locale);
     problems.push(...localized.problems);

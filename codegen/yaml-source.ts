@@ -147,3 +147,10 @@ export function problemAt(source: YamlSource, path: FieldPath, code: ProblemCode
   const { line, col } = source.locate(path);
   return { file: source.file, line, col, path: path.map(String).join("."), code, message };
 }
+
+/** The value at a path of a parsed tree, or undefined where the tree has nothing there. */
+export function valueAt(value: unknown, path: FieldPath): unknown {
+  let at = value;
+  for (const key of path) at = at && typeof at === "object" ? (at as Record<PropertyKey, unknown>)[key] : undefined;
+  return at;
+}

@@ -1,10 +1,10 @@
-import { formatFigure } from "../../codegen/figures.ts";
-import type { SingleField } from "../../codegen/schema/index.ts";
-import type { Locale } from "../../codegen/schema/locales.ts";
+import type { SingleField, Written } from "../../codegen/schema/index.ts";
+import type { LangOf } from "../lib/use-english.ts";
 import * as styles from "./form.css.ts";
 
 interface Props {
-  field: SingleField;
+  /** Its options' figures ("$10,000 – $50,000", «10 000–50 000 $») written in the form's language by codegen. */
+  field: Written<SingleField>;
   /** The posted name: `email`, or `vms.0.cpu` inside a row. */
   name: string;
   id: string;
@@ -13,8 +13,8 @@ interface Props {
   /** What the control holds now, as last read from the form: for the counter only. */
   current: string | number;
   error: string | undefined;
-  /** The form's language, which writes a figure option ("$10,000 – $50,000", «10 000–50 000 $»). */
-  locale: Locale;
+  /** Marks a text a translated form shows in English (app/lib/use-english.ts). */
+  langOf: LangOf;
 }
 
 /**
@@ -22,7 +22,7 @@ interface Props {
  * control is uncontrolled: nothing here ever writes its value, so what a visitor types before, while or
  * after the form island starts stays theirs (the form reads values with FormData).
  */
-export function Field({ field, name, id, defaultValue, current, error, locale }: Props) {
+export function Field({ field, name, id, defaultValue, current, error, langOf }: Props) {
   const hintId = field.hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const counterId = field.type === "textarea" && field.counter ? `${id}-counter` : undefined;
@@ -41,11 +41,11 @@ export function Field({ field, name, id, defaultValue, current, error, locale }:
 
   return (
     <div className={styles.field} data-width={field.width}>
-      <label htmlFor={id} className={styles.label}>
+      <label htmlFor={id} className={styles.label} lang={langOf(field.label)}>
         {field.label}
       </label>
       {field.hint && (
-        <p id={hintId} className={styles.hint}>
+        <p id={hintId} className={styles.hint} lang={langOf(field.hint)}>
           {field.hint}
         </p>
       )}
@@ -62,10 +62,12 @@ export function Field({ field, name, id, defaultValue, current, error, locale }:
         </>
       ) : field.type === "select" ? (
         <select {...common} defaultValue={initial}>
-          <option value="">{field.prompt}</option>
+          <option value="" lang={langOf(field.prompt)}>
+            {field.prompt}
+          </option>
           {field.options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {formatFigure(option.label, locale)}
+            <option key={option.value} value={option.value} lang={langOf(option.label)}>
+              {option.label}
             </option>
           ))}
         </select>

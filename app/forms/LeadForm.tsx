@@ -21,6 +21,7 @@ import { formElementId, postForm } from "./submit.ts";
 import type { FormLabels } from "./island.ts";
 import type { FormResult } from "./types.ts";
 import { recheckShown } from "./validate.ts";
+import { langIn } from "../lib/use-english.ts";
 import { initialValues, isRowsField, rowSlots, valuesFromFormData, type FormValues, type Row } from "./values.ts";
 import { move, stepOfFirstError } from "./wizard.ts";
 
@@ -45,6 +46,7 @@ export interface LeadFormProps {
  */
 export function LeadForm({ form, posted, toastLabels, formLabels }: LeadFormProps) {
   const definition = form.definition;
+  const langOf = langIn(form.shownInEnglish);
   const steps = definition.steps ?? [];
   const lastStep = Math.max(steps.length - 1, 0);
   const baseId = formElementId(form.id);
@@ -245,6 +247,7 @@ export function LeadForm({ form, posted, toastLabels, formLabels }: LeadFormProp
           rows={rowsOf(values[field.name])}
           errors={errors}
           disabled={submitting}
+          langOf={langOf}
         />
       ) : (
         <Field
@@ -255,7 +258,7 @@ export function LeadForm({ form, posted, toastLabels, formLabels }: LeadFormProp
           defaultValue={text(start.values[field.name])}
           current={text(values[field.name])}
           error={errors[field.name]}
-          locale={form.locale}
+          langOf={langOf}
         />
       ),
     );
@@ -276,7 +279,11 @@ export function LeadForm({ form, posted, toastLabels, formLabels }: LeadFormProp
       {(steps.length > 0 || definition.fields.some(isRowsField)) && (
         <DefaultButton intent={defaultIntent} label={defaultLabel ?? definition.submitLabel} disabled={submitting} />
       )}
-      {definition.title && <h3 className={styles.title}>{definition.title}</h3>}
+      {definition.title && (
+        <h3 className={styles.title} lang={langOf(definition.title)}>
+          {definition.title}
+        </h3>
+      )}
       <input type="hidden" name="formId" value={form.id} />
       <input type="hidden" name="step" value={step} />
       <div className={styles.honeypot} aria-hidden="true">
@@ -315,7 +322,7 @@ export function LeadForm({ form, posted, toastLabels, formLabels }: LeadFormProp
             <ol className={styles.steps}>
               {steps.map((candidate, index) => (
                 <li key={candidate.title} className={styles.stepItem} aria-current={index === step ? "step" : undefined}>
-                  {index + 1}. {candidate.title}
+                  {index + 1}. <span lang={langOf(candidate.title)}>{candidate.title}</span>
                 </li>
               ))}
             </ol>
@@ -327,6 +334,7 @@ export function LeadForm({ form, posted, toastLabels, formLabels }: LeadFormProp
                   tabIndex={-1}
                   className={styles.legend}
                   autoFocus={posted?.status === "step" && index === step}
+                  lang={langOf(candidate.title)}
                 >
                   {candidate.title}
                 </legend>

@@ -1,4 +1,5 @@
-import type { RowsField } from "../../codegen/schema/index.ts";
+import type { RowsField, Written } from "../../codegen/schema/index.ts";
+import type { LangOf } from "../lib/use-english.ts";
 import { INTL_LOCALES, type Locale } from "../../codegen/schema/locales.ts";
 import { button } from "../ui/button.css.ts";
 import { Field } from "./Field.tsx";
@@ -8,7 +9,7 @@ import type { FieldErrors } from "../../codegen/form-module.ts";
 import { rowInputName, type Row, type RowSlot } from "./values.ts";
 
 interface Props {
-  field: RowsField;
+  field: Written<RowsField>;
   formId: string;
   locale: Locale;
   /** The remove button's accessible name, with {row} for the row's label: "Remove {row}", "{row} ni oʻchirish". */
@@ -19,6 +20,7 @@ interface Props {
   rows: readonly Row[];
   errors: FieldErrors;
   disabled: boolean;
+  langOf: LangOf;
 }
 
 /**
@@ -27,7 +29,7 @@ interface Props {
  * its key for as long as it is on screen, so removing one never moves a visitor's typing into another: the
  * inputs are uncontrolled, and only their names follow the position.
  */
-export function Rows({ field, formId, locale, removeRowLabel, slots, rows, errors, disabled }: Props) {
+export function Rows({ field, formId, locale, removeRowLabel, slots, rows, errors, disabled, langOf }: Props) {
   const listError = errors[field.name];
   // Totals read as the page's language writes numbers (1,000 in English, 1 000 in Russian).
   const number = new Intl.NumberFormat(INTL_LOCALES[locale]);
@@ -51,7 +53,7 @@ export function Rows({ field, formId, locale, removeRowLabel, slots, rows, error
                 defaultValue={slot.defaults[inner.name] ?? ""}
                 current={rows[index]?.[inner.name] ?? ""}
                 error={errors[name]}
-                locale={locale}
+                langOf={langOf}
               />
             );
           })}

@@ -1,6 +1,5 @@
-import { formatFigure } from "../../codegen/figures.ts";
 import type { CardItem } from "../../codegen/schema/sections.ts";
-import { useSite } from "../lib/use-site.ts";
+import { useLangOf } from "../lib/use-english.ts";
 import { Badge } from "../ui/Badge.tsx";
 import { FallbackImage } from "../ui/FallbackImage.tsx";
 import { Icon } from "../ui/Icon.tsx";
@@ -12,11 +11,11 @@ import * as styles from "./section.css.ts";
 /** The card grid shared by card sections and tab panels. */
 export function CardGrid({ items, columns, headingLevel = 3 }: { items: readonly CardItem[]; columns?: 2 | 3 | 4; headingLevel?: 3 | 4 }) {
   const Heading = `h${headingLevel}` as "h3";
-  const { locale } = useSite();
+  const langOf = useLangOf();
   return (
     <ul className={`${styles.grid} ${columns ? styles.columns[columns] : ""}`}>
       {items.map((item) => (
-        <li key={formatFigure(item.title, locale)} className={styles.card}>
+        <li key={item.title} className={styles.card}>
           {item.image && (
             <FallbackImage
               image={item.image}
@@ -35,23 +34,35 @@ export function CardGrid({ items, columns, headingLevel = 3 }: { items: readonly
               ) : (
                 <span />
               )}
-              {item.badge && <Badge tone={item.tone}>{item.badge}</Badge>}
+              {item.badge && (
+                <Badge tone={item.tone} lang={langOf(item.badge)}>
+                  {item.badge}
+                </Badge>
+              )}
             </div>
           )}
-          <Heading className={styles.cardTitle}>
+          <Heading className={styles.cardTitle} lang={langOf(item.title)}>
             {item.href && !item.linkLabel ? (
               <SmartLink href={item.href} className={styles.cardLink}>
-                {formatFigure(item.title, locale)}
+                {item.title}
               </SmartLink>
             ) : (
-              formatFigure(item.title, locale)
+              item.title
             )}
           </Heading>
-          {item.value && <p className={styles.cardValue}>{formatFigure(item.value, locale)}</p>}
-          {item.body && <p className={styles.cardBody}>{item.body}</p>}
+          {item.value && (
+            <p className={styles.cardValue} lang={langOf(item.value)}>
+              {item.value}
+            </p>
+          )}
+          {item.body && (
+            <p className={styles.cardBody} lang={langOf(item.body)}>
+              {item.body}
+            </p>
+          )}
           <Bullets items={item.bullets} />
           {item.href && item.linkLabel && (
-            <SmartLink href={item.href} className={`${styles.cardLink} ${styles.cardMore}`}>
+            <SmartLink href={item.href} className={`${styles.cardLink} ${styles.cardMore}`} lang={langOf(item.linkLabel)}>
               {item.linkLabel}
             </SmartLink>
           )}

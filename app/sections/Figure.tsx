@@ -1,7 +1,5 @@
 import { Fragment } from "react";
-import { formatFigure } from "../../codegen/figures.ts";
-import type { Figure as FigureValue } from "../../codegen/schema/index.ts";
-import { useSite } from "../lib/use-site.ts";
+import { useLangOf } from "../lib/use-english.ts";
 import { FIGURE_RUNS, type FigureRun } from "./figure.css.ts";
 
 /**
@@ -15,25 +13,22 @@ const SLASH_BREAK = /(?<=[\p{L}\p{N}]\/)(?=\p{L}{2})/u;
  * tile sizes it by figureRun() so that it wraps at its spaces and slashes only (docs/decisions/348).
  * `data-figure` names it for tests/e2e/localized-pages.spec.ts.
  */
-export function Figure({ value }: { value: string | FigureValue }) {
+export function Figure({ value }: { value: string }) {
   return (
-    <span data-figure="">
-      {formatFigure(value, useSite().locale)
-        .split(SLASH_BREAK)
-        .map((part, index) => (
-          <Fragment key={index}>
-            {index > 0 && <wbr />}
-            {part}
-          </Fragment>
-        ))}
+    <span data-figure="" lang={useLangOf()(value)}>
+      {value.split(SLASH_BREAK).map((part, index) => (
+        <Fragment key={index}>
+          {index > 0 && <wbr />}
+          {part}
+        </Fragment>
+      ))}
     </span>
   );
 }
 
 /** The size step for a grid of figures: the characters of their longest run without a break, rounded up. */
-export function useFigureRun(values: readonly (string | FigureValue)[]): FigureRun {
-  const { locale } = useSite();
-  const runs = values.flatMap((value) => formatFigure(value, locale).split(SLASH_BREAK)).flatMap((part) => part.split(" "));
+export function figureRun(values: readonly string[]): FigureRun {
+  const runs = values.flatMap((value) => value.split(SLASH_BREAK)).flatMap((part) => part.split(" "));
   const longest = Math.max(0, ...runs.map((run) => [...run].length));
   return FIGURE_RUNS.find((run) => run >= longest) ?? FIGURE_RUNS[FIGURE_RUNS.length - 1]!;
 }

@@ -1,7 +1,8 @@
 import type { SectionOf } from "../../codegen/schema/index.ts";
+import { useLangOf } from "../lib/use-english.ts";
 import { useSite } from "../lib/use-site.ts";
 import { ActionLinks } from "../ui/ActionLinks.tsx";
-import { Figure, useFigureRun } from "./Figure.tsx";
+import { Figure, figureRun } from "./Figure.tsx";
 import { figure } from "./figure.css.ts";
 import { HeroArt } from "../ui/HeroArt.tsx";
 import { container } from "../ui/layout.css.ts";
@@ -9,14 +10,25 @@ import * as styles from "./hero.css.ts";
 
 export function Hero({ section }: { section: SectionOf<"hero"> }) {
   const site = useSite();
-  const size = figure({ run: useFigureRun(section.claims.map((key) => site.claims[key]?.value ?? "")) });
+  const langOf = useLangOf();
+  const size = figure({ run: figureRun(section.claims.map((key) => site.claims[key]?.value ?? "")) });
   return (
     <section id={section.id} className={styles.hero}>
       <div className={`${container} ${styles.layout}`}>
         <div>
-          {section.eyebrow && <p className={styles.eyebrow}>{section.eyebrow}</p>}
-          <h1 className={styles.title}>{section.title}</h1>
-          {section.lead && <p className={styles.lead}>{section.lead}</p>}
+          {section.eyebrow && (
+            <p className={styles.eyebrow} lang={langOf(section.eyebrow)}>
+              {section.eyebrow}
+            </p>
+          )}
+          <h1 className={styles.title} lang={langOf(section.title)}>
+            {section.title}
+          </h1>
+          {section.lead && (
+            <p className={styles.lead} lang={langOf(section.lead)}>
+              {section.lead}
+            </p>
+          )}
           <ActionLinks actions={section.actions} />
         </div>
         <HeroArt />
@@ -29,7 +41,9 @@ export function Hero({ section }: { section: SectionOf<"hero"> }) {
                   <strong className={`${size} ${styles.claimValue}`}>
                     <Figure value={claim.value} />
                   </strong>
-                  <span className={styles.claimLabel}>{claim.label}</span>
+                  <span className={styles.claimLabel} lang={langOf(claim.label)}>
+                    {claim.label}
+                  </span>
                 </li>
               ) : null;
             })}

@@ -5,6 +5,7 @@ import { SmartLink } from "../ui/SmartLink.tsx";
 /**
  * Renders the mdast that codegen produced. Content never reaches the page as HTML, so it cannot inject
  * markup or scripts: codegen refuses raw HTML in Markdown (CG143), and this renderer has no case for it.
+ * A block a translation shows in English (outdated there: codegen/outdated-translations.ts) says so in `lang`.
  */
 export function Markdown({ tree }: { tree: Root }) {
   return <>{tree.children.map((node, index) => render(node, index))}</>;
@@ -19,13 +20,17 @@ function render(node: Nodes, key: number): ReactNode {
     case "heading": {
       const Tag = `h${Math.min(node.depth, 6)}` as "h1";
       return (
-        <Tag key={key} id={node.data?.id}>
+        <Tag key={key} id={node.data?.id} lang={node.data?.lang}>
           {children(node)}
         </Tag>
       );
     }
     case "paragraph":
-      return <p key={key}>{children(node)}</p>;
+      return (
+        <p key={key} lang={node.data?.lang}>
+          {children(node)}
+        </p>
+      );
     case "text":
       return node.value;
     case "strong":
@@ -38,7 +43,7 @@ function render(node: Nodes, key: number): ReactNode {
       return <code key={key}>{node.value}</code>;
     case "code":
       return (
-        <pre key={key}>
+        <pre key={key} lang={node.data?.lang}>
           <code>{node.value}</code>
         </pre>
       );
@@ -47,9 +52,21 @@ function render(node: Nodes, key: number): ReactNode {
     case "thematicBreak":
       return <hr key={key} />;
     case "blockquote":
-      return <blockquote key={key}>{children(node)}</blockquote>;
+      return (
+        <blockquote key={key} lang={node.data?.lang}>
+          {children(node)}
+        </blockquote>
+      );
     case "list":
-      return node.ordered ? <ol key={key}>{children(node)}</ol> : <ul key={key}>{children(node)}</ul>;
+      return node.ordered ? (
+        <ol key={key} lang={node.data?.lang}>
+          {children(node)}
+        </ol>
+      ) : (
+        <ul key={key} lang={node.data?.lang}>
+          {children(node)}
+        </ul>
+      );
     case "listItem":
       // Tight list items wrap their text in a paragraph in mdast; unwrap it so lists stay compact.
       return (
@@ -72,7 +89,7 @@ function render(node: Nodes, key: number): ReactNode {
       );
     case "table":
       return (
-        <table key={key}>
+        <table key={key} lang={node.data?.lang}>
           <tbody>{children(node)}</tbody>
         </table>
       );

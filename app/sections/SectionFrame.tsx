@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import type { Action } from "../../codegen/schema/index.ts";
+import { useLangOf } from "../lib/use-english.ts";
 import { ActionLinks } from "../ui/ActionLinks.tsx";
 import { container } from "../ui/layout.css.ts";
 import * as styles from "./section.css.ts";
@@ -14,6 +15,7 @@ export function SectionFrame(props: {
   children: ReactNode;
 }) {
   const headingId = props.id ? `${props.id}-heading` : undefined;
+  const langOf = useLangOf();
   return (
     <section
       id={props.id}
@@ -22,11 +24,15 @@ export function SectionFrame(props: {
     >
       <div className={container}>
         {props.title && (
-          <h2 id={headingId} className={styles.heading}>
+          <h2 id={headingId} className={styles.heading} lang={langOf(props.title)}>
             {props.title}
           </h2>
         )}
-        {props.intro && <p className={styles.intro}>{props.intro}</p>}
+        {props.intro && (
+          <p className={styles.intro} lang={langOf(props.intro)}>
+            {props.intro}
+          </p>
+        )}
         {props.children}
         {props.actions && props.actions.length > 0 && (
           <div className={styles.footer}>

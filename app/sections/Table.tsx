@@ -1,30 +1,27 @@
-import { formatFigure } from "../../codegen/figures.ts";
 import type { SectionOf } from "../../codegen/schema/index.ts";
-import { useSite } from "../lib/use-site.ts";
+import { useLangOf } from "../lib/use-english.ts";
 import { InfoTooltip } from "../ui/Tooltip.tsx";
 import * as styles from "./table.css.ts";
 import { SectionFrame } from "./SectionFrame.tsx";
 
 /** A data table that scrolls sideways on narrow screens instead of squeezing its columns. */
 export function Table({ section }: { section: SectionOf<"table"> }) {
-  const { locale } = useSite();
+  const langOf = useLangOf();
   const [head, ...rest] = section.columns;
   if (!head) return null;
-  const cell = (row: (typeof section.rows)[number], key: string) => {
-    const value = row[key];
-    return value === undefined ? undefined : formatFigure(value, locale);
-  };
   return (
     <SectionFrame id={section.id} title={section.title} intro={section.intro} actions={section.actions}>
       {/* A scrolling region must take focus so keyboard users can scroll it (axe: scrollable-region-focusable). */}
       {/* oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
       <div className={styles.scroller} role="region" aria-label={section.caption} tabIndex={0}>
         <table className={styles.table}>
-          <caption className={styles.caption}>{section.caption}</caption>
+          <caption className={styles.caption} lang={langOf(section.caption)}>
+            {section.caption}
+          </caption>
           <thead>
             <tr>
               {section.columns.map((column) => (
-                <th key={column.key} scope="col" className={styles.th}>
+                <th key={column.key} scope="col" className={styles.th} lang={langOf(column.label)}>
                   {column.label}
                   {column.tooltip && section.tooltipLabel && (
                     <InfoTooltip label={`${section.tooltipLabel} ${column.label}`} text={column.tooltip} />
@@ -35,13 +32,13 @@ export function Table({ section }: { section: SectionOf<"table"> }) {
           </thead>
           <tbody>
             {section.rows.map((row, index) => (
-              <tr key={cell(row, head.key) ?? index} className={index === section.highlightRow ? styles.highlight : undefined}>
-                <th scope="row" className={styles.rowHead}>
-                  {cell(row, head.key)}
+              <tr key={row[head.key] ?? index} className={index === section.highlightRow ? styles.highlight : undefined}>
+                <th scope="row" className={styles.rowHead} lang={langOf(row[head.key])}>
+                  {row[head.key]}
                 </th>
                 {rest.map((column) => (
-                  <td key={column.key} className={styles.td}>
-                    {cell(row, column.key)}
+                  <td key={column.key} className={styles.td} lang={langOf(row[column.key])}>
+                    {row[column.key]}
                   </td>
                 ))}
               </tr>
@@ -49,7 +46,11 @@ export function Table({ section }: { section: SectionOf<"table"> }) {
           </tbody>
         </table>
       </div>
-      {section.note && <p className={styles.note}>{section.note}</p>}
+      {section.note && (
+        <p className={styles.note} lang={langOf(section.note)}>
+          {section.note}
+        </p>
+      )}
     </SectionFrame>
   );
 }

@@ -1,3 +1,4 @@
+import { useLangOf } from "../lib/use-english.ts";
 import { useSite } from "../lib/use-site.ts";
 import { FallbackImage } from "../ui/FallbackImage.tsx";
 import { container } from "../ui/layout.css.ts";
@@ -8,13 +9,14 @@ import * as styles from "./footer.css.ts";
 export function Footer() {
   const site = useSite();
   const { contacts } = site;
+  const langOf = useLangOf();
   return (
     <footer className={styles.footer}>
       <div className={container}>
         <div className={styles.grid}>
           <div className={styles.about}>
             <FallbackImage image={site.footerLogo.image} fallbacks={site.footerLogo.fallbacks} loading="lazy" />
-            <p>{site.footer.tagline}</p>
+            <p lang={langOf(site.footer.tagline)}>{site.footer.tagline}</p>
             <p>
               <a className={styles.link} href={`mailto:${contacts.email}`}>
                 {contacts.email}
@@ -27,11 +29,13 @@ export function Footer() {
           </div>
           {site.footer.groups.map((group) => (
             <nav key={group.title} aria-label={group.title}>
-              <h2 className={styles.heading}>{group.title}</h2>
+              <h2 className={styles.heading} lang={langOf(group.title)}>
+                {group.title}
+              </h2>
               <ul className={styles.links}>
                 {group.links.map((link) => (
                   <li key={link.href}>
-                    <SmartLink href={link.href} className={styles.link}>
+                    <SmartLink href={link.href} className={styles.link} lang={langOf(link.label)}>
                       {link.label}
                     </SmartLink>
                   </li>
@@ -41,7 +45,7 @@ export function Footer() {
           ))}
         </div>
         <div className={styles.bottom}>
-          <p>{site.footer.copyright}</p>
+          <p lang={langOf(site.footer.copyright)}>{site.footer.copyright}</p>
           <nav aria-label={site.labels.language}>
             <LanguageList links={useLanguageLinks()} className={styles.languages} linkClassName={styles.link} />
           </nav>

@@ -1,6 +1,7 @@
 import { useLocation } from "react-router";
 import type { SiteFile } from "../../codegen/schema/index.ts";
 import { LANGUAGE_TAGS, localePath } from "../../codegen/schema/locales.ts";
+import { useLangOf } from "../lib/use-english.ts";
 import { useSite } from "../lib/use-site.ts";
 import { LanguageList, useLanguageLinks } from "./LanguageLinks.tsx";
 import { button } from "../ui/button.css.ts";
@@ -19,6 +20,7 @@ type NavGroup = Extract<NavItem, { children: unknown }>;
  */
 export function Header() {
   const site = useSite();
+  const langOf = useLangOf();
   const { pathname } = useLocation();
   const current = (href: string, end: boolean) => (isCurrent(href, pathname, end) ? "page" : undefined);
 
@@ -40,7 +42,12 @@ export function Header() {
                 <NavGroupItem key={item.label} group={item} current={current} />
               ) : (
                 <li key={item.href} className={styles.item}>
-                  <a href={item.href} className={item.highlight ? styles.highlight : styles.link} aria-current={current(item.href, false)}>
+                  <a
+                    href={item.href}
+                    className={item.highlight ? styles.highlight : styles.link}
+                    aria-current={current(item.href, false)}
+                    lang={langOf(item.label)}
+                  >
                     {item.label}
                   </a>
                 </li>
@@ -51,6 +58,7 @@ export function Header() {
             href={site.navigation.cta.href}
             className={`${button({ size: "sm" })} ${styles.cta}`}
             aria-current={current(site.navigation.cta.href, true)}
+            lang={langOf(site.navigation.cta.label)}
           >
             {site.navigation.cta.label}
           </a>
@@ -63,11 +71,12 @@ export function Header() {
 
 function NavGroupItem({ group, current }: { group: NavGroup; current: (href: string, end: boolean) => "page" | undefined }) {
   const links = group.href ? [{ label: group.label, href: group.href }, ...group.children] : group.children;
+  const langOf = useLangOf();
   return (
     <li className={styles.item}>
       <details className={styles.group} data-nav-group="">
         <summary className={styles.groupToggle}>
-          {group.label}
+          <span lang={langOf(group.label)}>{group.label}</span>
           <svg className={styles.chevron} width="12" height="12" viewBox="0 0 12 12" aria-hidden="true">
             <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.6" />
           </svg>
@@ -75,7 +84,7 @@ function NavGroupItem({ group, current }: { group: NavGroup; current: (href: str
         <ul className={styles.panel}>
           {links.map((link) => (
             <li key={link.href}>
-              <a href={link.href} className={styles.panelLink} aria-current={current(link.href, true)}>
+              <a href={link.href} className={styles.panelLink} aria-current={current(link.href, true)} lang={langOf(link.label)}>
                 {link.label}
               </a>
             </li>

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { useLangOf } from "../lib/use-english.ts";
 import * as styles from "./tab-links.css.ts";
 
 export interface TabLink {
@@ -13,6 +14,7 @@ export interface TabLink {
  * attribute, not React state. Following a tab keeps the scroll position when JavaScript runs.
  */
 export function TabLinks(props: { label: string; tabs: readonly TabLink[]; selected: string; panelId: string }) {
+  const langOf = useLangOf();
   return (
     <nav aria-label={props.label} className={styles.nav}>
       <ul className={styles.list}>
@@ -27,6 +29,7 @@ export function TabLinks(props: { label: string; tabs: readonly TabLink[]; selec
                 aria-current={selected ? "true" : undefined}
                 aria-controls={selected ? props.panelId : undefined}
                 preventScrollReset
+                lang={langOf(tab.label)}
                 prefetch="intent"
               >
                 {tab.label}

@@ -28,6 +28,18 @@ export const figure = z
 
 export type Figure = z.infer<typeof figure>;
 
+/**
+ * A content value as a generated module holds it: every figure already written in its language
+ * (codegen/figures.ts), so the page renders text and never formats a number itself.
+ */
+export type Written<T> = T extends Figure
+  ? string
+  : T extends readonly (infer Item)[]
+    ? Written<Item>[]
+    : T extends object
+      ? { [Key in keyof T]: Written<T[Key]> }
+      : T;
+
 /** A value an author writes either as text ("Free", "24/7") or as a figure. */
 export const textOrFigure = z.union([text, figure]);
 

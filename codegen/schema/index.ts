@@ -16,5 +16,5 @@ export type { SiteFile } from "./site.ts";
 export type { LegalDocument } from "./legal.ts";
 export type { SectionType, SectionOf } from "./sections.ts";
 export type { Action, Image } from "./common.ts";
-export type { Figure } from "./figure.ts";
+export type { Written } from "./figure.ts";
 export type { FormFile, FormField, SingleField, RowsField, Rule } from "./form.ts";

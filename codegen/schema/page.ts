@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { Written } from "./figure.ts";
 import { section, type SectionOf, type SectionType } from "./sections.ts";
 import { seo } from "./seo.ts";
 
@@ -18,4 +19,4 @@ export const pageFile = z.strictObject({
 export type PageFile = z.infer<typeof pageFile>;
 
 /** A page narrowed to the section kinds it uses, as codegen emits it; its route renders only those. */
-export type PageOf<Type extends SectionType> = Omit<PageFile, "sections"> & { sections: SectionOf<Type>[] };
+export type PageOf<Type extends SectionType> = Written<Omit<PageFile, "sections">> & { sections: SectionOf<Type>[] };

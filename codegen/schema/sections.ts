@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { action, anchorId, entryId, href, image, text, textFor, until } from "./common.ts";
-import { textOrFigure, textOrFigureFor } from "./figure.ts";
+import { textOrFigure, textOrFigureFor, type Written } from "./figure.ts";
 import { statusSection } from "./section-status.ts";
 import { TEXT_LIMITS } from "./text-limits.ts";
 
@@ -306,6 +306,7 @@ export const section = z.discriminatedUnion("type", sectionKinds, {
 
 type Section = z.infer<typeof section>;
 export type SectionType = Section["type"];
-export type SectionOf<T extends SectionType> = Extract<Section, { type: T }>;
-export type CardItem = z.infer<typeof cardItem>;
+/** A section of one kind as its generated page module holds it: figures written out as text. */
+export type SectionOf<T extends SectionType> = Written<Extract<Section, { type: T }>>;
+export type CardItem = Written<z.infer<typeof cardItem>>;
 export type IconName = z.infer<typeof iconName>;

@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { manifest, translatedManifest } from "../../../app/.generated/manifest.ts";
 import { formLoaders } from "../../../app/.generated/forms/index.ts";
-import type { SingleField } from "../../../codegen/schema/index.ts";
+import type { SingleField, Written } from "../../../codegen/schema/index.ts";
 import type { Locale } from "../../../codegen/schema/locales.ts";
 import { FORM_ISLAND, type FormIslandProps } from "../../../app/forms/island.ts";
 import { applyPhoneProfile } from "../../support/phone-profile.ts";
@@ -68,7 +68,7 @@ for (const path of formPages) {
     const email = uniqueEmail(`phone-${props.locale}`);
     const firstStep = definition.steps?.[0]?.fields;
     const fields = definition.fields.filter(
-      (field): field is SingleField => field.type !== "rows" && (firstStep ? firstStep.includes(field.name) : true),
+      (field): field is Written<SingleField> => field.type !== "rows" && (firstStep ? firstStep.includes(field.name) : true),
     );
     const expected = Object.fromEntries(fields.map((field) => [field.name, validValue(field, props.locale, email)]));
     const control = (name: string) => form.locator(`[name="${name}"]`);

@@ -40,12 +40,13 @@ describe("a translation is checked against its English file, each problem at its
     expected: string;
   }
   const cases: Record<string, BrokenTranslation> = {
-    "a Markdown link whose target changed is reported at the link": {
+    "a Markdown link whose target differs from English is reported at the link, and its paragraph shows in English": {
       file: "content/legal/privacy-policy.ru.md",
       edit: (text) => text.replace("[страницей контактов](/contact)", "[страницей контактов](/kontakty)"),
       at: "[страницей контактов]",
       offset: 0,
-      expected: '(markdown)  CG176 link to "/kontakty"; the English link 3 goes to "/contact"',
+      expected:
+        '(markdown)  CG176 warning: translation outdated: link to "/kontakty"; the English paragraph links to "/contact"; English is shown',
     },
     "a legal translation that loses an English heading is reported where it should be, naming the heading": {
       file: "content/legal/privacy-policy.ru.md",
@@ -78,12 +79,13 @@ describe("a translation is checked against its English file, each problem at its
       expected:
         "(markdown)  CG177 this heading stands for no English heading; a section only this language has needs an {#anchor} of its own that the English document does not use",
     },
-    "a legal translation that writes out a value the English quotes from site.yaml is reported": {
+    "a legal translation that writes out a value the English quotes from site.yaml is reported at its paragraph": {
       file: "content/legal/privacy-policy.ru.md",
       edit: (text) => text.replace("в течение {{legal.answerDays}} дней", "в течение 10 дней"),
-      at: "## Права субъекта персональных данных",
+      at: "Напишите на [{{contacts.email}}]",
       offset: 0,
-      expected: '(markdown)  CG174 the English placeholder "{{legal.answerDays}}" is not in this document',
+      expected:
+        '(markdown)  CG174 warning: translation outdated: the English placeholder "{{legal.answerDays}}" is not in this paragraph; English is shown',
     },
     "an empty text is an error, not a silent English fallback": {
       file: "content/pages/about.uz.yaml",
@@ -143,7 +145,7 @@ describe("a translation is checked against its English file, each problem at its
       edit: (text) => text.replace("с SLA доступности 99,999 %", "с SLA доступности 99,99 %"),
       at: "description:",
       offset: 13,
-      expected: "description  CG175 the English figure 99.999 is not in this text",
+      expected: "description  CG175 warning: translation outdated: the English figure 99.999 is not in this text; English is shown",
     },
   };
 

@@ -1,0 +1,119 @@
+import type { ReactNode } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { formatProblem, type Problem } from "../../../codegen/problems.ts";
+import { runCodegen } from "../../../codegen/run.ts";
+import type { LegalDocument, PageOf, SectionType } from "../../../codegen/schema/index.ts";
+import type { PageHandle } from "../../../app/lib/hydration.ts";
+import { Cards } from "../../../app/sections/Cards.tsx";
+import { Hero } from "../../../app/sections/Hero.tsx";
+import { LegalView } from "../../../app/sections/LegalView.tsx";
+import { PageView, type SectionRenderers } from "../../../app/sections/PageView.tsx";
+import { copyContent, editFile, positionOf, removeCopies } from "./fixture.ts";
+
+afterAll(removeCopies);
+
+/** The shipped content's placeholder addresses warn in every run (tests/unit/codegen/placeholders.test.ts). */
+const shown = (problems: readonly Problem[]) =>
+  problems.filter((problem) => problem.code !== "CG133").map((problem) => formatProblem(problem).split("\n")[0]);
+
+/** An English-only change, as an author makes it before anyone has translated it. */
+function changeEnglishOnly(root: string) {
+  editFile(root, "content/pages/home.yaml", (text) => text.replace('title: "Up to 75% savings"', 'title: "Up to 80% savings"'));
+  editFile(root, "content/pages/infrastructure.yaml", (text) =>
+    text.replace("Biometric access control] }", "Biometric access control, Gas fire suppression] }"),
+  );
+  editFile(root, "content/legal/terms-of-service.md", (text) => text.replace("cancel within 14 days", "cancel within 30 days"));
+  // A form field's hint English added: the form island shows it in English meanwhile.
+  editFile(root, "content/forms/contact.yaml", (text) =>
+    text.replace(/(- name: companyName\n(?: {4}.*\n)*? {4}label: .*\n)/, "$1    hint: As on your registration papers\n"),
+  );
+}
+
+/** A generated module of the copy: the page data and the English texts its route hands the page. */
+async function generated<Module>(root: string, path: string): Promise<Module> {
+  return (await import(/* @vite-ignore */ join(root, "app/.generated", path))) as Module;
+}
+
+/** The page as a visitor's browser receives it, with its route's handle as codegen emits it. */
+async function render<Page>(root: string, locale: "ru" | "uz", path: string, view: (page: Page) => ReactNode) {
+  const module = await generated<{ page: Page; shownInEnglish: readonly string[] }>(root, `content/${locale}/${path}.ts`);
+  const { site } = await generated<{ site: PageHandle["site"] }>(root, `sites/${locale}.ts`);
+  const handle: PageHandle = { site, shownInEnglish: module.shownInEnglish };
+  const router = createMemoryRouter([{ path: "*", handle, element: view(module.page) }], { initialEntries: [`/${locale}/`] });
+  return renderToStaticMarkup(<RouterProvider router={router} />);
+}
+
+describe("an English-only change to a figure, a list or a paragraph ships first", () => {
+  let root = "";
+  let result: ReturnType<typeof runCodegen>;
+  beforeAll(() => {
+    root = copyContent();
+    changeEnglishOnly(root);
+    result = runCodegen(root);
+  });
+
+  test("codegen warns at each outdated translation, and --strict refuses them", () => {
+    expect(shown(result.problems)).toEqual([]);
+    const at = (file: string, needle: string, offset: number) => {
+      const place = positionOf(root, file, needle);
+      return `${file}:${place.line}:${place.col + offset}`;
+    };
+    expect(shown(result.warnings)).toEqual([
+      `${at("content/forms/contact.ru.yaml", "- name: companyName", 2)}  fields.3.hint  CG170 warning: no Russian text for "fields.3.hint": English is shown`,
+      `${at("content/forms/contact.uz.yaml", "- name: companyName", 2)}  fields.3.hint  CG170 warning: no Uzbek text for "fields.3.hint": English is shown`,
+      `${at("content/legal/terms-of-service.ru.md", "Новые клиенты", 0)}  (markdown)  CG175 warning: translation outdated: the English figure 30 is not in this paragraph; English is shown`,
+      `${at("content/legal/terms-of-service.uz.md", "Yangi mijozlar", 0)}  (markdown)  CG175 warning: translation outdated: the English figure 30 is not in this paragraph; English is shown`,
+      `${at("content/pages/home.ru.yaml", 'title: "Экономия до 75%"', 7)}  sections.2.items.3.title  CG175 warning: translation outdated: the English figure 80 is not in this text; English is shown`,
+      `${at("content/pages/home.uz.yaml", 'title: "75% gacha tejash"', 7)}  sections.2.items.3.title  CG175 warning: translation outdated: the English figure 80 is not in this text; English is shown`,
+      `${at("content/pages/infrastructure.ru.yaml", 'bullets: ["Проект уровня Tier III", "Два', 9)}  sections.1.items.0.bullets  CG182 warning: translation outdated: 3 entries; the English list has 4; English is shown`,
+      `${at("content/pages/infrastructure.uz.yaml", "bullets:", 9)}  sections.1.items.0.bullets  CG182 warning: translation outdated: 3 entries; the English list has 4; English is shown`,
+    ]);
+    const strict = runCodegen(root, { strict: true });
+    expect(strict.problems.filter((problem) => problem.code !== "CG133").map((problem) => `${problem.file} ${problem.code}`)).toEqual([
+      "content/forms/contact.ru.yaml CG170",
+      "content/forms/contact.uz.yaml CG170",
+      "content/legal/terms-of-service.ru.md CG175",
+      "content/legal/terms-of-service.uz.md CG175",
+      "content/pages/home.ru.yaml CG175",
+      "content/pages/home.uz.yaml CG175",
+      "content/pages/infrastructure.ru.yaml CG182",
+      "content/pages/infrastructure.uz.yaml CG182",
+    ]);
+  });
+
+  test.each(["ru", "uz"] as const)(
+    "/%s/ shows exactly the outdated elements in English, marked lang=en, never the stale figure",
+    async (locale) => {
+      const renderers = { hero: Hero, cards: Cards } as SectionRenderers<SectionType>;
+      const home = await render(root, locale, "home", (page: PageOf<SectionType>) => (
+        <PageView page={{ ...page, sections: page.sections.filter((section) => section.type === "cards") }} renderers={renderers} />
+      ));
+      expect(home).toContain('<h3 class="');
+      expect(home).toMatch(/<h3 [^>]*lang="en"[^>]*>Up to 80% savings<\/h3>/);
+      expect(home).not.toMatch(/75\s?%/);
+      // Its card's body is still the translation's, in the page's language.
+      expect(home).toMatch(locale === "ru" ? /<p [^>]*class="[^"]*">Прозрачные цены/ : /<p [^>]*class="[^"]*">Yirik ommaviy/);
+
+      const infrastructure = await render(root, locale, "infrastructure", (page: PageOf<SectionType>) => (
+        <PageView page={{ ...page, sections: page.sections.filter((section) => section.id === "data-centers") }} renderers={renderers} />
+      ));
+      expect(infrastructure).toMatch(/<li [^>]*lang="en"[^>]*>Gas fire suppression<\/li>/);
+      expect(infrastructure).toMatch(/<li [^>]*lang="en"[^>]*>Tier III design<\/li>/);
+      // The other data centre's bullets are translated, and not marked.
+      expect(infrastructure).toMatch(locale === "ru" ? /<li class="[^"]*">Синхронная репликация/ : /<li class="[^"]*">[^<]*replikatsiya/i);
+
+      // The form island marks its texts from its module (it starts without the router).
+      expect(readFileSync(join(root, `app/.generated/forms/${locale}/contact.ts`), "utf8")).toMatch(
+        /shownInEnglish: readonly string\[\] = \[\s*"As on your registration papers"\s*\]/,
+      );
+
+      const terms = await render(root, locale, "terms-of-service", (page: LegalDocument) => <LegalView page={page} />);
+      expect(terms).toContain('<p lang="en">New customers may cancel within 30 days');
+      expect(terms).not.toMatch(/14 (дней|kun)/);
+    },
+  );
+});
