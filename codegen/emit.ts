@@ -47,7 +47,8 @@ export function emit(editions: readonly [Edition, ...Edition[]], options: EmitOp
     file.addImportDeclaration({ moduleSpecifier: "../../codegen/schema/index.ts", namedImports: ["SiteFile"], isTypeOnly: true });
     // Figures are written in each language here, at build, so a page (and a form island hydrating) never asks the
     // visitor's browser for its own number formats.
-    exportConst(file, "site", "SiteFile", formatFigures(content.site.data, DEFAULT_LOCALE));
+    // `{{claim}}` tokens are replaced here too (the default description states the uptime), as in pages.
+    exportConst(file, "site", "SiteFile", resolveClaims(formatFigures(content.site.data, DEFAULT_LOCALE), content.site.data));
     exportConst(file, "siteUrl", "string", options.siteUrl.replace(/\/+$/, ""));
   });
 
@@ -72,7 +73,12 @@ export function emit(editions: readonly [Edition, ...Edition[]], options: EmitOp
         return;
       }
       file.addImportDeclaration({ moduleSpecifier: "../../../codegen/schema/index.ts", namedImports: ["SiteFile"], isTypeOnly: true });
-      exportConst(file, "site", "SiteFile", formatFigures(edition.content.site.data, edition.locale));
+      exportConst(
+        file,
+        "site",
+        "SiteFile",
+        resolveClaims(formatFigures(edition.content.site.data, edition.locale), edition.content.site.data),
+      );
     });
   }
 
@@ -200,8 +206,10 @@ function emitEdition({ locale, content, routes }: Edition, add: Add): void {
       file.addImportDeclaration({ moduleSpecifier: `${up}forms/patterns.ts`, namedImports: ["normalizers", "patterns", "toNumber"] });
       file.addImportDeclaration({ moduleSpecifier: `${up}../codegen/form-module.ts`, namedImports: ["FormModule"], isTypeOnly: true });
       file.addImportDeclaration({ moduleSpecifier: `${up}../codegen/crm-mapping.ts`, namedImports: ["CrmMapping"], isTypeOnly: true });
-      exportConst(file, "definition", "FormFile", formatFigures(form.data, locale));
-      file.addStatements(formSchemaSource(form.data, content.site.data.labels.unsupportedCharacters));
+      // Visitors read a form's texts and its rules' messages: both quote claims as pages do.
+      const shown = resolveClaims(form.data, content.site.data);
+      exportConst(file, "definition", "FormFile", formatFigures(shown, locale));
+      file.addStatements(formSchemaSource(shown, content.site.data.labels.unsupportedCharacters));
       file.addStatements(crmMappingSource(form.data));
       file.addStatements(
         `export const form: FormModule<Values, ${JSON.stringify(form.data.kind)}> = { id: ${JSON.stringify(form.id)}, kind: ${JSON.stringify(form.data.kind)}, locale: ${JSON.stringify(locale)}, definition, schema, stepSchemas };`,
