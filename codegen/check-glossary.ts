@@ -1,11 +1,11 @@
 import { occurrences, parseVariant, wordsOf, type Span, type Variant, type Words } from "./glossary-match.ts";
 import type { Content } from "./load.ts";
-import type { ParsedMarkdown } from "./markdown.ts";
+import { markdownPosition, type ParsedMarkdown } from "./markdown.ts";
 import type { Problem } from "./problems.ts";
 import type { GlossaryTerm } from "./schema/glossary.ts";
 import { LANGUAGE_NAMES_IN_ENGLISH, TRANSLATED_LOCALES } from "./schema/locales.ts";
 import type { TranslationFile } from "./translation-files.ts";
-import { problemAt, type YamlSource } from "./yaml-source.ts";
+import { findInTexts, problemAt, type YamlSource } from "./yaml-source.ts";
 
 type TranslatedLocale = (typeof TRANSLATED_LOCALES)[number];
 
@@ -77,31 +77,19 @@ export function checkGlossary(content: Content): Problem[] {
 
 function checkYaml(rules: readonly Rule[], translation: TranslationFile): Problem[] {
   const { file } = translation.source;
-  return translation.source
-    .texts()
-    .filter(({ path }) => !path.includes("keywords"))
-    .flatMap(({ path, value, raw, position }) => {
-      const found = findings(rules, value);
-      if (found.length === 0) return [];
-      // The word's own column when the text as written holds the same words (no escape or fold split one).
-      const written = findings(rules, raw);
-      const exact = written.length === found.length && written.every((span, index) => span.text === found[index]!.text);
-      return found.map((finding, index) => ({
-        file,
-        ...position(exact ? written[index]!.index : 0),
-        path: path.map(String).join("."),
-        code: "CG180" as const,
-        message: finding.message,
-      }));
-    });
+  const texts = translation.source.texts().filter(({ path }) => !path.includes("keywords"));
+  return findInTexts(texts, (text) => findings(rules, text)).map(({ path, line, col, found }) => ({
+    file,
+    line,
+    col,
+    path,
+    code: "CG180" as const,
+    message: found.message,
+  }));
 }
 
 function checkMarkdown(rules: readonly Rule[], file: string, body: ParsedMarkdown): Problem[] {
-  const lineStarts = [0, ...[...body.text.matchAll(/\n/g)].map((match) => match.index + 1)];
-  const position = (index: number) => {
-    const line = lineStarts.findLastIndex((start) => start <= index);
-    return { line: line + 1 + body.lineOffset, col: index - lineStarts[line]! + 1 };
-  };
+  const position = markdownPosition(body);
   return findings(rules, body.text).map((finding) => ({
     file,
     ...position(finding.index),

@@ -60,7 +60,7 @@ function duplicateSectionIds(content: Content): Problem[] {
 /**
  * Every claim a page refers to must exist in site.yaml: a `claims: [key]` list, a `claim: key` field, or
  * a `{{key}}` (or `{{contacts.field}}`, `{{legal.…}}`) token inside any text, at any depth of a section,
- * or in a legal document's Markdown, English or translated.
+ * of the site text or a form, or in a legal document's Markdown, English or translated.
  */
 function unknownClaims(content: Content): Problem[] {
   const site = content.site.data;
@@ -78,10 +78,19 @@ function unknownClaims(content: Content): Problem[] {
     const shown = token ? `{{${key}}}` : key;
     return { code: "CG130", message: `unknown claim "${shown}"; claims in content/site.yaml: ${known.join(", ")}` };
   };
-  const inPages = content.pages.flatMap((page) =>
-    claimReferences(page.data.sections, ["sections"]).flatMap(({ key, path, token }) => {
+  // Pages refer to claims by key too; the site text and forms only quote them (the default description
+  // states the uptime).
+  const yaml = [
+    ...content.pages.map(({ source, data }) => ({ source, references: claimReferences(data.sections, ["sections"]) })),
+    ...[content.site, ...content.forms].map(({ source, data }) => ({
+      source,
+      references: claimReferences(data, []).filter(({ token }) => token),
+    })),
+  ];
+  const inYaml = yaml.flatMap(({ source, references }) =>
+    references.flatMap(({ key, path, token }) => {
       const problem = why(key, token);
-      return problem ? [problemAt(page.source, path, problem.code, problem.message)] : [];
+      return problem ? [problemAt(source, path, problem.code, problem.message)] : [];
     }),
   );
   const documents = [
@@ -94,7 +103,7 @@ function unknownClaims(content: Content): Problem[] {
       return problem ? [{ file, line, col, path: "(markdown)", code: problem.code, message: problem.message }] : [];
     }),
   );
-  return [...inPages, ...inLegal];
+  return [...inYaml, ...inLegal];
 }
 
 const CLAIM_TOKEN = /\{\{\s*([\w.]+)\s*\}\}/g;

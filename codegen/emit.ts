@@ -7,7 +7,7 @@ import { formatFigures } from "./figures.ts";
 import { crmMappingSource, formSchemaSource } from "./emit-form.ts";
 import type { PublicEnv } from "./public-env.ts";
 import { glossaryFile } from "./schema/glossary.ts";
-import { contentKinds, type SectionType } from "./schema/index.ts";
+import { contentKinds, type SectionType, type SiteFile } from "./schema/index.ts";
 import { DEFAULT_LOCALE, type Locale } from "./schema/locales.ts";
 import { sectionRenderers } from "./section-renderers.ts";
 import { translationJsonSchemas } from "./translation-schema.ts";
@@ -52,7 +52,8 @@ export function emit(editions: readonly [Edition, ...Edition[]], options: EmitOp
     });
     // Figures are written in each language here, at build, so a page (and a form island hydrating) never asks the
     // visitor's browser for its own number formats.
-    exportConst(file, "site", "Written<SiteFile>", formatFigures(content.site.data, DEFAULT_LOCALE));
+    // `{{claim}}` tokens are replaced here too (the default description states the uptime), as in pages.
+    exportConst(file, "site", "Written<SiteFile>", siteAsShown(content.site.data, DEFAULT_LOCALE));
     exportConst(file, "siteUrl", "string", options.siteUrl.replace(/\/+$/, ""));
   });
 
@@ -82,7 +83,7 @@ export function emit(editions: readonly [Edition, ...Edition[]], options: EmitOp
         namedImports: ["SiteFile", "Written"],
         isTypeOnly: true,
       });
-      const site = formatFigures(edition.content.site.data, edition.locale);
+      const site = siteAsShown(edition.content.site.data, edition.locale);
       exportConst(file, "site", "Written<SiteFile>", site);
       exportShownInEnglish(file, textsAt(site, edition.content.site.shownInEnglish));
     });
@@ -189,8 +190,13 @@ const folder = (locale: Locale) => (locale === DEFAULT_LOCALE ? "" : `${locale}/
 /** The page, form, legal and not-found modules of one language. */
 function emitEdition({ locale, content, routes }: Edition, add: Add): void {
   const up = locale === DEFAULT_LOCALE ? "../../" : "../../../";
-  const siteInEnglish = textsAt(formatFigures(content.site.data, locale), content.site.shownInEnglish);
-  const formsInEnglish = new Map(content.forms.map((form) => [form.id, textsAt(formatFigures(form.data, locale), form.shownInEnglish)]));
+  const siteInEnglish = textsAt(siteAsShown(content.site.data, locale), content.site.shownInEnglish);
+  const formsInEnglish = new Map(
+    content.forms.map((form) => [
+      form.id,
+      textsAt(formatFigures(resolveClaims(form.data, content.site.data), locale), form.shownInEnglish),
+    ]),
+  );
   for (const page of content.pages) {
     const sectionTypes = [...new Set(page.data.sections.map((section) => section.type))];
     const pageType = `PageOf<${sectionTypes.map((type) => JSON.stringify(type)).join(" | ")}>`;
@@ -224,9 +230,11 @@ function emitEdition({ locale, content, routes }: Edition, add: Add): void {
       file.addImportDeclaration({ moduleSpecifier: `${up}forms/patterns.ts`, namedImports: ["normalizers", "patterns", "toNumber"] });
       file.addImportDeclaration({ moduleSpecifier: `${up}../codegen/form-module.ts`, namedImports: ["FormModule"], isTypeOnly: true });
       file.addImportDeclaration({ moduleSpecifier: `${up}../codegen/crm-mapping.ts`, namedImports: ["CrmMapping"], isTypeOnly: true });
-      exportConst(file, "definition", "Written<FormFile>", formatFigures(form.data, locale));
+      // Visitors read a form's texts and its rules' messages: both quote claims as pages do.
+      const shown = resolveClaims(form.data, content.site.data);
+      exportConst(file, "definition", "Written<FormFile>", formatFigures(shown, locale));
       exportShownInEnglish(file, formsInEnglish.get(form.id) ?? []);
-      file.addStatements(formSchemaSource(form.data, content.site.data.labels.unsupportedCharacters));
+      file.addStatements(formSchemaSource(shown, content.site.data.labels.unsupportedCharacters));
       file.addStatements(crmMappingSource(form.data));
       file.addStatements(
         `export const form: FormModule<Values, ${JSON.stringify(form.data.kind)}> = { id: ${JSON.stringify(form.id)}, kind: ${JSON.stringify(form.data.kind)}, locale: ${JSON.stringify(locale)}, definition, schema, stepSchemas, shownInEnglish: new Set(shownInEnglish) };`,
@@ -363,6 +371,11 @@ function hydrates(sectionTypes: readonly SectionType[]): boolean {
 
 function formAlias(id: string): string {
   return `${id.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase())}Form`;
+}
+
+/** A language's site text as its module holds it: figures written in the language, `{{claim}}` replaced. */
+function siteAsShown(site: SiteFile, locale: Locale): SiteFile {
+  return resolveClaims(formatFigures(site, locale), site);
 }
 
 /**

@@ -46,7 +46,7 @@ const NUMBER_WORDS: readonly (readonly [number, string])[] = [
 ];
 
 /** A number as people write it: 10,000 / 10 000 / 99.999 / 5,26. */
-const NUMBER = /\d+(?:[,\u00a0\u202f ]\d{3}(?!\d))*(?:[.,]\d+)?/g;
+export const NUMBER = /\d+(?:[,\u00a0\u202f ]\d{3}(?!\d))*(?:[.,]\d+)?/g;
 
 /** One pattern for every alternative of a table, which then says which entry matched. */
 function tableReader<Value>(table: readonly (readonly [Value, string])[], meaning: (value: Value) => string): Reader {

@@ -67,6 +67,15 @@ export interface ParsedMarkdown {
   placeholders: MarkdownPlaceholder[];
 }
 
+/** Line and column in the file of the character at `index` of a body's text. */
+export function markdownPosition(body: Pick<ParsedMarkdown, "text" | "lineOffset">): (index: number) => { line: number; col: number } {
+  const lineStarts = [0, ...[...body.text.matchAll(/\n/g)].map((match) => match.index + 1)];
+  return (index) => {
+    const line = lineStarts.findLastIndex((start) => start <= index);
+    return { line: line + 1 + body.lineOffset, col: index - lineStarts[line]! + 1 };
+  };
+}
+
 const PLACEHOLDER = /\{\{\s*([\w.]+)\s*\}\}/g;
 
 const explicitId = /\s*\{#([a-z][a-z0-9-]*)\}\s*$/;

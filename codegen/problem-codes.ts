@@ -124,6 +124,10 @@ export const problemCatalogue = {
     title: "glossary term contradicts itself",
     hint: "Give each English term one entry, and keep a term's own word out of its `avoid` list (narrow the variant, or add the phrase to `allow`).",
   },
+  CG183: {
+    title: "claim typed by hand (warning)",
+    hint: "Quote the claim the message names as {{key}} (its value is written once, in content/site.yaml, and in each language's format); where the text means another figure, word it so it is not the claim's.",
+  },
   CG195: {
     title: "unknown site value",
     hint: "Name a text or number defined in content/site.yaml under contacts, legal or analytics, e.g. {{legal.operators.uz.tin}}.",

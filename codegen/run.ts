@@ -1,5 +1,6 @@
 import { join } from "node:path";
 import { crossCheck } from "./check.ts";
+import { handTypedClaims } from "./check-claim-figures.ts";
 import { expiredStatements } from "./check-dates.ts";
 import { checkGlossary } from "./check-glossary.ts";
 import { missingImages } from "./check-images.ts";
@@ -62,6 +63,7 @@ export function runCodegen(root: string, options: CodegenOptions = {}): CodegenR
     ...htmlInTexts(content),
     ...expiredStatements(content, today),
     ...placeholderValues(content, publicEnv),
+    ...handTypedClaims(content),
   ];
   const warnings = options.strict ? [] : allWarnings;
   const strictErrors = options.strict ? allWarnings.map((problem) => ({ ...problem, severity: undefined })) : [];

@@ -5,7 +5,7 @@ import type { Problem } from "./problems.ts";
 export type FieldPath = readonly PropertyKey[];
 
 /** A string value of the file, with its text as written there, to point at a word inside it. */
-interface YamlText {
+export interface YamlText {
   path: FieldPath;
   value: string;
   /** The scalar as written in the file: quotes, escapes and line breaks included. */
@@ -89,6 +89,23 @@ export function parseYamlSource(file: string, text: string, lineOffset = 0): Yam
       return found;
     },
   };
+}
+
+/**
+ * What `find` finds in each text, each at its own line and column when the text as written holds the same
+ * findings (no escape or fold split one), otherwise at the start of the text.
+ */
+export function findInTexts<Found extends { index: number; text: string }>(
+  texts: readonly YamlText[],
+  find: (text: string) => Found[],
+): { path: string; line: number; col: number; found: Found }[] {
+  return texts.flatMap(({ path, value, raw, position }) => {
+    const found = find(value);
+    if (found.length === 0) return [];
+    const written = find(raw);
+    const exact = written.length === found.length && written.every((item, index) => item.text === found[index]!.text);
+    return found.map((item, index) => ({ path: path.map(String).join("."), ...position(exact ? written[index]!.index : 0), found: item }));
+  });
 }
 
 function childOf(node: Node | null, key: PropertyKey): Node | null {

@@ -141,11 +141,12 @@ describe("a translation is checked against its English file, each problem at its
         "fields.6.rules.2  CG179 rule: required also keys entry 1 of this list, so translations cannot tell them apart: keep one entry per rule",
     },
     "a figure that differs from English is reported at the text": {
-      file: "content/pages/home.ru.yaml",
-      edit: (text) => text.replace("с SLA доступности 99,999 %", "с SLA доступности 99,99 %"),
-      at: "description:",
-      offset: 13,
-      expected: "description  CG175 warning: translation outdated: the English figure 99.999 is not in this text; English is shown",
+      file: "content/pages/pricing.ru.yaml",
+      edit: (text) => text.replace('hourly: "0,23–0,46 $/ч"', 'hourly: "0,23–0,45 $/ч"'),
+      at: 'hourly: "0,23–0,45',
+      offset: 8,
+      expected:
+        "sections.1.rows.1.hourly  CG175 warning: translation outdated: the English figure 0.46 is not in this text; English is shown",
     },
   };
 

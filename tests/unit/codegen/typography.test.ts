@@ -69,9 +69,9 @@ describe("typography a typesetter cannot fix stops the build at its place", () =
         .replace("downtime: { label: Максимальный простой в год }", "downtime: { label: Максимальный простой в год — 5.26 минуты }")
         .replace("responseTime: { value: 1 час,", "responseTime: { value: 1 час по TLS 1.3 от 02.07.2019,"),
     );
-    editFile(root, "content/pages/home.ru.yaml", (text) => text.replace("с SLA доступности 99,999 %", "с SLA доступности 99.999%"));
+    editFile(root, "content/pages/pricing.ru.yaml", (text) => text.replace('hourly: "0,23–0,46 $/ч"', 'hourly: "0.23–0,46 $/ч"'));
     expect(runCodegen(root).problems.map(formatProblem).join("\n")).toMatchInlineSnapshot(`
-      "content/pages/home.ru.yaml:3:14  description  CG190 "99.999" has a decimal point; Russian writes 99,999
+      "content/pages/pricing.ru.yaml:32:39  sections.1.rows.1.hourly  CG190 "0.23" has a decimal point; Russian writes 0,23
           hint: Write the decimal comma Russian uses (5,26; 99,999 %). A version (TLS 1.3) or a clause number (1.2 Исключения) may keep its point.
       content/site.ru.yaml:81:22  claims.downtime.label  CG190 "5.26" has a decimal point; Russian writes 5,26
           hint: Write the decimal comma Russian uses (5,26; 99,999 %). A version (TLS 1.3) or a clause number (1.2 Исключения) may keep its point."
