@@ -313,13 +313,38 @@ class Comparison {
       english.headings.map((_, index) => index),
     );
     const translatedSections = sectionsOf(translated, headings.counterparts);
+    const missing = new Map(headings.missing.flatMap(({ before, english: sections }) => sections.map((section) => [section, before])));
     englishSections.forEach((blocks, section) => {
+      const before = missing.get(section);
+      if (before !== undefined) return this.missingSection(english, blocks, translated, before);
       const got = translatedSections.get(section) ?? [];
       if (blocks.length === got.length) {
         blocks.forEach((block, index) => this.compareBlocks(english, [block], translated, [got[index]!], "paragraph"));
       } else {
         this.compareBlocks(english, blocks, translated, got, "section");
       }
+    });
+  }
+
+  /** An English section the translation does not have yet: a warning, and the English section is shown in its place. */
+  private missingSection(english: ParsedMarkdown, blocks: number[], translated: ParsedMarkdown, before: number | null) {
+    const heading = english.headings.find((item) => item.line === english.blocks[blocks[0]!]!.line);
+    const next = before === null ? undefined : translated.headings[before];
+    const at = next ? translated.blocks.findIndex((block) => block.line === next.line) : translated.blocks.length;
+    const place = next ?? translated.blocks.at(-1) ?? { line: 1, col: 1 };
+    const name = heading ? `"${heading.text}"${heading.explicit ? ` {#${heading.id}}` : ""}` : "";
+    this.result.warnings.push({
+      file: this.translation.source.file,
+      line: place.line,
+      col: place.col,
+      path: "(markdown)",
+      code: "CG177",
+      message: `translation outdated: the English section ${name} is not in this translation ${next ? "before this heading" : "at its end"}; English is shown`,
+      severity: "warning",
+    });
+    this.result.outdated.push({
+      translation: this.translation,
+      splice: { at, remove: 0, english: blocks.map((index) => english.tree.children[index]!) },
     });
   }
 

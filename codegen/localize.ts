@@ -79,7 +79,8 @@ function localizedBody(english: LoadedLegal, translation: TranslationFile): Load
   const added: string[] = [];
   let index = 0;
   visit(body.tree, (node) => {
-    if (node.type !== "heading") return;
+    // An English section shown for one the translation lacks keeps its English anchor.
+    if (node.type !== "heading" || node.data?.lang === "en") return;
     const counterpart = counterparts[index];
     const own = body.headings[index++];
     if (counterpart === null || counterpart === undefined) {

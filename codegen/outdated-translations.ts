@@ -25,8 +25,11 @@ export function withoutOutdated(translations: readonly TranslationFile[], outdat
     if (places.length === 0) return translation;
     let value = translation.source.value;
     let body = translation.body;
-    // From the last block to the first, so each splice finds its blocks where the check saw them.
-    const splices = places.flatMap((place) => ("splice" in place ? [place.splice] : [])).sort((a, b) => b.at - a.at);
+    // From the last block to the first, so each splice finds its blocks where the check saw them; of two at
+    // one place (the check notes them in reading order) the later goes in first, so the earlier ends up first.
+    const splices = places
+      .flatMap((place, order) => ("splice" in place ? [{ ...place.splice, order }] : []))
+      .sort((a, b) => b.at - a.at || b.order - a.order);
     if (body && splices.length > 0) {
       const children = [...body.tree.children];
       for (const { at, remove, english } of splices) {

@@ -106,7 +106,7 @@ export const problemCatalogue = {
   },
   CG177: {
     title: "headings differ from the English document",
-    hint: "Keep every English heading, at its level and in its order, with its {#anchor} verbatim; a section only this language has goes under a heading with an {#anchor} of its own.",
+    hint: "Keep every English heading, at its level and in its order, with its {#anchor} verbatim; a section only this language has goes under a heading with an {#anchor} of its own. An English section the translation lacks is shown in English meanwhile (a warning; `--strict` refuses it).",
   },
   CG178: {
     title: "field is not translated",

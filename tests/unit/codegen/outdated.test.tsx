@@ -26,7 +26,14 @@ function changeEnglishOnly(root: string) {
   editFile(root, "content/pages/infrastructure.yaml", (text) =>
     text.replace("Biometric access control] }", "Biometric access control, Gas fire suppression] }"),
   );
-  editFile(root, "content/legal/terms-of-service.md", (text) => text.replace("cancel within 14 days", "cancel within 30 days"));
+  editFile(root, "content/legal/terms-of-service.md", (text) =>
+    text
+      .replace("cancel within 14 days", "cancel within 30 days")
+      .replace(
+        "## Privacy {#privacy}",
+        "## Service Credits {#service-credits}\n\nCredits are paid within one billing cycle.\n\n## Privacy {#privacy}",
+      ),
+  );
   // A form field's hint English added: the form island shows it in English meanwhile.
   editFile(root, "content/forms/contact.yaml", (text) =>
     text.replace(/(- name: companyName\n(?: {4}.*\n)*? {4}label: .*\n)/, "$1    hint: As on your registration papers\n"),
@@ -66,7 +73,9 @@ describe("an English-only change to a figure, a list or a paragraph ships first"
       `${at("content/forms/contact.ru.yaml", "- name: companyName", 2)}  fields.3.hint  CG170 warning: no Russian text for "fields.3.hint": English is shown`,
       `${at("content/forms/contact.uz.yaml", "- name: companyName", 2)}  fields.3.hint  CG170 warning: no Uzbek text for "fields.3.hint": English is shown`,
       `${at("content/legal/terms-of-service.ru.md", "Новые клиенты", 0)}  (markdown)  CG175 warning: translation outdated: the English figure 30 is not in this paragraph; English is shown`,
+      `${at("content/legal/terms-of-service.ru.md", "## Конфиденциальность", 0)}  (markdown)  CG177 warning: translation outdated: the English section "Service Credits" {#service-credits} is not in this translation before this heading; English is shown`,
       `${at("content/legal/terms-of-service.uz.md", "Yangi mijozlar", 0)}  (markdown)  CG175 warning: translation outdated: the English figure 30 is not in this paragraph; English is shown`,
+      `${at("content/legal/terms-of-service.uz.md", "## Maxfiylik", 0)}  (markdown)  CG177 warning: translation outdated: the English section "Service Credits" {#service-credits} is not in this translation before this heading; English is shown`,
       `${at("content/pages/home.ru.yaml", 'body: "Отдел продаж', 6)}  sections.5.items.3.body  CG175 warning: translation outdated: the English figure 19:00 is not in this text; English is shown`,
       `${at("content/pages/home.uz.yaml", 'body: "Savdo', 6)}  sections.5.items.3.body  CG175 warning: translation outdated: the English figure 19:00 is not in this text; English is shown`,
       `${at("content/pages/infrastructure.ru.yaml", 'bullets: ["Проект уровня Tier III", "Два', 9)}  sections.1.items.0.bullets  CG182 warning: translation outdated: 3 entries; the English list has 4; English is shown`,
@@ -77,7 +86,9 @@ describe("an English-only change to a figure, a list or a paragraph ships first"
       "content/forms/contact.ru.yaml CG170",
       "content/forms/contact.uz.yaml CG170",
       "content/legal/terms-of-service.ru.md CG175",
+      "content/legal/terms-of-service.ru.md CG177",
       "content/legal/terms-of-service.uz.md CG175",
+      "content/legal/terms-of-service.uz.md CG177",
       "content/pages/home.ru.yaml CG175",
       "content/pages/home.uz.yaml CG175",
       "content/pages/infrastructure.ru.yaml CG182",
@@ -113,6 +124,10 @@ describe("an English-only change to a figure, a list or a paragraph ships first"
       const terms = await render(root, locale, "terms-of-service", (page: LegalDocument) => <LegalView page={page} />);
       expect(terms).toContain('<p lang="en">New customers may cancel within 30 days');
       expect(terms).not.toMatch(/14 (дней|kun)/);
+      // The section English added stands before the translated heading it comes before, with its anchor.
+      expect(terms).toMatch(
+        /<h2 id="service-credits" lang="en">Service Credits<\/h2><p lang="en">Credits are paid within one billing cycle\.<\/p><h2 id="privacy">/,
+      );
     },
   );
 });

@@ -48,13 +48,13 @@ describe("a translation is checked against its English file, each problem at its
       expected:
         '(markdown)  CG176 warning: translation outdated: link to "/kontakty"; the English paragraph links to "/contact"; English is shown',
     },
-    "a legal translation that loses an English heading is reported where it should be, naming the heading": {
+    "a legal translation without a section English has (added there) warns before the heading it belongs before": {
       file: "content/legal/privacy-policy.ru.md",
       edit: (text) => text.replace("## Защита и место хранения данных {#data-protection}\n\n", ""),
       at: "## Клиенты в Кыргызстане",
       offset: 0,
       expected:
-        '(markdown)  CG177 the English heading 7 of 13, "Data Protection" {#data-protection} (level 2) is missing before this heading',
+        '(markdown)  CG177 warning: translation outdated: the English section "Data Protection" {#data-protection} is not in this translation before this heading; English is shown',
     },
     "a legal heading given another anchor is reported: its English anchor goes missing": {
       file: "content/legal/privacy-policy.uz.md",
