@@ -1,4 +1,5 @@
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, readFileSync } from "node:fs";
+import { Agent } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
@@ -77,4 +78,18 @@ test("pages arrive compressed as the site compressed them: its brotli files, and
   const rendered = await send("GET", "/no-such-page", { "accept-encoding": "gzip" });
   expect([rendered.status, rendered.headers["content-encoding"]]).toEqual([404, undefined]);
   expect(titleOf(rendered.text)).toContain("Silkway Cloud");
+});
+
+test("nginx lets an idle connection to the server go before the server closes it, so no post lands on a closing connection", async () => {
+  // The server announces its own idle timeout on every keep-alive answer; nginx's upstream setting must be shorter.
+  const agent = new Agent({ keepAlive: true });
+  const direct = await requestWhole(`${server.url}/`, { method: "GET", agent });
+  agent.destroy();
+  const serverSeconds = Number(/timeout=(\d+)/.exec(String(direct.headers["keep-alive"]))?.[1]);
+  const config = readFileSync(join(import.meta.dirname, "../../deploy/nginx.conf"), "utf8");
+  const upstream = /upstream silkway_site \{[^}]*\}/.exec(config)?.[0] ?? "";
+  const nginxSeconds = Number(/^\s*keepalive_timeout (\d+)s;/m.exec(upstream)?.[1]);
+  expect(serverSeconds).toBeGreaterThan(0);
+  expect(nginxSeconds).toBeGreaterThan(0);
+  expect(nginxSeconds).toBeLessThan(serverSeconds);
 });
