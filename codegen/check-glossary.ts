@@ -1,9 +1,10 @@
 import { occurrences, parseVariant, wordsOf, type Span, type Variant, type Words } from "./glossary-match.ts";
-import type { Content } from "./load.ts";
+import type { Content, Loaded } from "./load.ts";
 import { markdownPosition, type ParsedMarkdown } from "./markdown.ts";
+import { perObject, perPair } from "./per-object.ts";
 import type { Problem } from "./problems.ts";
-import type { GlossaryTerm } from "./schema/glossary.ts";
-import { LANGUAGE_NAMES_IN_ENGLISH, TRANSLATED_LOCALES } from "./schema/locales.ts";
+import type { GlossaryFile, GlossaryTerm } from "./schema/glossary.ts";
+import { LANGUAGE_NAMES_IN_ENGLISH, TRANSLATED_LOCALES, type Locale } from "./schema/locales.ts";
 import type { TranslationFile } from "./translation-files.ts";
 import { findInTexts, problemAt, type YamlSource } from "./yaml-source.ts";
 
@@ -63,17 +64,23 @@ function findings(rules: readonly Rule[], text: string): Finding[] {
 export function checkGlossary(content: Content): Problem[] {
   const glossary = content.glossary;
   if (!glossary) return [];
-  const { problems, sound } = checkTerms(glossary.data.terms, glossary.source);
-  for (const locale of TRANSLATED_LOCALES) {
-    const rules = rulesFor(sound, locale);
-    if (rules.length === 0) continue;
-    for (const translation of content.translations.filter((item) => item.locale === locale)) {
-      problems.push(...checkYaml(rules, translation));
-      if (translation.body) problems.push(...checkMarkdown(rules, translation.source.file, translation.body));
-    }
-  }
+  const problems = [...glossaryRules(glossary).problems];
+  for (const translation of content.translations) problems.push(...checkTranslation(glossary, translation));
   return problems;
 }
+
+/** The glossary's own problems and each language's rules, once per glossary version in a session. */
+const glossaryRules = perObject((glossary: Loaded<GlossaryFile>) => {
+  const { problems, sound } = checkTerms(glossary.data.terms, glossary.source);
+  return { problems, rules: new Map<Locale, Rule[]>(TRANSLATED_LOCALES.map((locale) => [locale, rulesFor(sound, locale)])) };
+});
+
+/** One translation checked against the glossary, once per pair of their versions in a session (codegen/per-object.ts). */
+const checkTranslation = perPair((glossary: Loaded<GlossaryFile>, translation: TranslationFile): Problem[] => {
+  const rules = glossaryRules(glossary).rules.get(translation.locale) ?? [];
+  if (rules.length === 0) return [];
+  return [...checkYaml(rules, translation), ...(translation.body ? checkMarkdown(rules, translation.source.file, translation.body) : [])];
+});
 
 function checkYaml(rules: readonly Rule[], translation: TranslationFile): Problem[] {
   const { file } = translation.source;

@@ -3,6 +3,7 @@ import { missingFigures } from "./figure-meaning.ts";
 import type { Content } from "./load.ts";
 import { matchHeadings } from "./legal-headings.ts";
 import type { OutdatedPlace } from "./outdated-translations.ts";
+import { perObject, perPair } from "./per-object.ts";
 import type { ParsedMarkdown } from "./markdown.ts";
 import type { ProblemCode } from "./problem-codes.ts";
 import type { Problem } from "./problems.ts";
@@ -56,10 +57,11 @@ export function checkTranslations(content: Content): TranslationCheck {
     ...content.forms.map((form) => ({ kind: "form" as const, source: form.source })),
     ...content.legal.map((doc) => ({ kind: "legal" as const, source: doc.source, body: doc.body, route: doc.data.path })),
   ];
+  const translations = new Map(content.translations.map((item) => [`${item.englishFile} ${item.locale}`, item]));
   for (const file of english) {
-    result.errors.push(...checkListKeys(file.source, (value, path) => translatable(file.kind, value, path)));
+    result.errors.push(...listKeysOf(file.kind)(file.source));
     for (const locale of TRANSLATED_LOCALES) {
-      const translation = content.translations.find((item) => item.englishFile === file.source.file && item.locale === locale);
+      const translation = translations.get(`${file.source.file} ${locale}`);
       if (!translation) {
         const shown = file.route ? `${localePath(file.route, locale)} shows` : "its pages show";
         result.warnings.push({
@@ -73,10 +75,34 @@ export function checkTranslations(content: Content): TranslationCheck {
         });
         continue;
       }
-      new Comparison(file.kind, translation, result).run(file.source.value, file.body);
+      // A legal page's English body is made anew on every run (its links are resolved); it is compared anew.
+      const compared = file.body ? compare(file.kind, file.source, translation, file.body) : compareFile(file.source, translation);
+      result.errors.push(...compared.errors);
+      result.warnings.push(...compared.warnings);
+      result.outdated.push(...compared.outdated);
     }
   }
   return result;
+}
+
+function compare(kind: TranslationKind, english: YamlSource, translation: TranslationFile, body?: ParsedMarkdown): TranslationCheck {
+  const compared: TranslationCheck = { errors: [], warnings: [], outdated: [] };
+  new Comparison(kind, translation, compared).run(english.value, body);
+  return compared;
+}
+
+/** A YAML file compared with its translation: once per pair of file versions in a session (codegen/per-object.ts). */
+const compareFile = perPair((english: YamlSource, translation: TranslationFile) => compare(translation.kind, english, translation));
+
+const listKeysByKind = new Map<TranslationKind, (source: YamlSource) => Problem[]>();
+/** An English file's list keys checked (CG179), once per file version in a session. */
+function listKeysOf(kind: TranslationKind): (source: YamlSource) => Problem[] {
+  let check = listKeysByKind.get(kind);
+  if (!check) {
+    check = perObject((source: YamlSource) => checkListKeys(source, (value, path) => translatable(kind, value, path)));
+    listKeysByKind.set(kind, check);
+  }
+  return check;
 }
 
 /**

@@ -1,7 +1,9 @@
 import type { Content } from "./load.ts";
+import { perObject } from "./per-object.ts";
 import type { ProblemCode } from "./problem-codes.ts";
 import type { Problem } from "./problems.ts";
 import type { Locale } from "./schema/locales.ts";
+import type { TranslationFile } from "./translation-files.ts";
 import { proseOf } from "./typography.ts";
 import { problemAt, type FieldPath } from "./yaml-source.ts";
 
@@ -26,24 +28,27 @@ type Finding = { code: ProblemCode; message: string };
  * Russian figure, and in Uzbek an apostrophe other than ʻ and ʼ or a Cyrillic letter (docs/decisions/348).
  */
 export function checkTypography(content: Content): Problem[] {
+  return content.translations.flatMap(checkTranslation);
+}
+
+/** One translation's typography, once per version of the file in a session (codegen/per-object.ts). */
+const checkTranslation = perObject((translation: TranslationFile): Problem[] => {
   const problems: Problem[] = [];
-  for (const translation of content.translations) {
-    const inspect = findingsIn(translation.locale);
-    const walk = (value: unknown, path: FieldPath): void => {
-      if (typeof value === "string") {
-        for (const { code, message } of inspect(value)) problems.push(problemAt(translation.source, path, code, message));
-      } else if (Array.isArray(value)) value.forEach((item, index) => walk(item, [...path, index]));
-      else if (value && typeof value === "object") for (const [key, child] of Object.entries(value)) walk(child, [...path, key]);
-    };
-    walk(translation.source.value, []);
-    for (const block of translation.body?.blocks ?? []) {
-      for (const { code, message } of inspect(block.text)) {
-        problems.push({ file: translation.source.file, line: block.line, col: block.col, path: "(markdown)", code, message });
-      }
+  const inspect = findingsIn(translation.locale);
+  const walk = (value: unknown, path: FieldPath): void => {
+    if (typeof value === "string") {
+      for (const { code, message } of inspect(value)) problems.push(problemAt(translation.source, path, code, message));
+    } else if (Array.isArray(value)) value.forEach((item, index) => walk(item, [...path, index]));
+    else if (value && typeof value === "object") for (const [key, child] of Object.entries(value)) walk(child, [...path, key]);
+  };
+  walk(translation.source.value, []);
+  for (const block of translation.body?.blocks ?? []) {
+    for (const { code, message } of inspect(block.text)) {
+      problems.push({ file: translation.source.file, line: block.line, col: block.col, path: "(markdown)", code, message });
     }
   }
   return problems;
-}
+});
 
 function findingsIn(locale: Locale): (text: string) => Finding[] {
   if (locale === "ru") return russianFindings;

@@ -1,9 +1,11 @@
-import { Project, VariableDeclarationKind, type SourceFile } from "ts-morph";
+import { VariableDeclarationKind } from "ts-morph";
 import { z } from "zod";
 import type { Content } from "./load.ts";
 import type { RouteEntry } from "./routes.ts";
 import { resolveClaims } from "./claims.ts";
 import { formatFigures } from "./figures.ts";
+import { ModulePrinter } from "./module-printer.ts";
+import { ModuleStructure } from "./module-structure.ts";
 import { crmMappingSource, formSchemaSource } from "./emit-form.ts";
 import type { PublicEnv } from "./public-env.ts";
 import { glossaryFile } from "./schema/glossary.ts";
@@ -34,14 +36,13 @@ export interface Edition {
  * their names (content/about.ts, routes/about.tsx, forms/contact.ts); another language's sit in a folder
  * named after it (routes/ru/about.tsx), each route importing its own language's site, page and forms.
  */
-export function emit(editions: readonly [Edition, ...Edition[]], options: EmitOptions): Map<string, string> {
+export function emit(editions: readonly [Edition, ...Edition[]], options: EmitOptions, printer = new ModulePrinter()): Map<string, string> {
   const [{ content, routes }] = editions;
-  const project = new Project({ useInMemoryFileSystem: true });
   const files = new Map<string, string>();
-  const add = (name: string, build: (file: SourceFile) => void) => {
-    const file = project.createSourceFile(name, "", { overwrite: true });
+  const add = (name: string, build: (file: ModuleStructure) => void) => {
+    const file = new ModuleStructure();
     build(file);
-    files.set(name, `${HEADER}\n${file.getFullText()}`);
+    files.set(name, `${HEADER}\n${printer.print(name, file.structure)}`);
   };
 
   add("site.ts", (file) => {
@@ -140,16 +141,18 @@ export function emit(editions: readonly [Edition, ...Edition[]], options: EmitOp
       `export const formLoaders: Readonly<Record<Locale, Readonly<Record<string, FormLoader>>>> = {\n${locales.join("\n")}\n};`,
     ]);
   });
+  // Titles and descriptions stay out of the manifest, which the router's configuration imports: a new
+  // title changes its page's modules and titles.ts only, so the dev server reloads that page alone.
+  const sources = new Map([...content.legal, ...content.pages].map((item) => [item.id, item]));
+  const sectionTypes = new Map(content.pages.map((page) => [page.id, page.data.sections.map((section) => section.type)]));
   add("manifest.ts", (file) => {
     const entry = (route: RouteEntry) => ({
       id: route.id,
       path: route.path,
       module: `.generated/routes/${folder(route.locale)}${route.contentId}.tsx`,
-      title: route.title,
-      description: route.description,
-      indexable: isIndexable(content, route),
+      indexable: !sources.get(route.contentId)?.data.robots.startsWith("noindex"),
       /** Whether the page has a form, which the browser starts as an island when the visitor reaches for it. */
-      hydrates: hydrates(content.pages.find((page) => page.id === route.contentId)?.data.sections.map((section) => section.type) ?? []),
+      hydrates: hydrates(sectionTypes.get(route.contentId) ?? []),
     });
     file.addVariableStatement({
       isExported: true,
@@ -172,6 +175,17 @@ export function emit(editions: readonly [Edition, ...Edition[]], options: EmitOp
       type: '(typeof manifest)[number]["path"] | (typeof translatedManifest)[number]["path"]',
     });
   });
+  add("titles.ts", (file) => {
+    const titles = Object.fromEntries(
+      editions.flatMap((edition) => edition.routes.map((route) => [route.path, { title: route.title, description: route.description }])),
+    );
+    file.addVariableStatement({
+      isExported: true,
+      declarationKind: VariableDeclarationKind.Const,
+      docs: ["Each route's title and description, by path, for tests and tools; a page's own module carries them to its page."],
+      declarations: [{ name: "routeTitles", initializer: `${JSON.stringify(titles, null, 2)} as const` }],
+    });
+  });
 
   for (const [kind, schema] of Object.entries({ ...contentKinds, glossary: glossaryFile })) {
     files.set(`schema/${kind}.json`, `${JSON.stringify(z.toJSONSchema(schema, { io: "input" }), null, 2)}\n`);
@@ -182,7 +196,7 @@ export function emit(editions: readonly [Edition, ...Edition[]], options: EmitOp
   return files;
 }
 
-type Add = (name: string, build: (file: SourceFile) => void) => void;
+type Add = (name: string, build: (file: ModuleStructure) => void) => void;
 
 /** A language's modules live in a folder of its own; English's at the top, as before there were others. */
 const folder = (locale: Locale) => (locale === DEFAULT_LOCALE ? "" : `${locale}/`);
@@ -266,7 +280,7 @@ function emitEdition({ locale, content, routes }: Edition, add: Add): void {
 }
 
 function routeModule(
-  file: SourceFile,
+  file: ModuleStructure,
   locale: Locale,
   contentId: string,
   kind: "page" | "legal",
@@ -382,7 +396,7 @@ function siteAsShown(site: SiteFile, locale: Locale): SiteFile {
  * The texts of a translated page that are English (not translated yet, or outdated), for the page to mark
  * them `lang="en"` (app/lib/use-english.ts); empty in English.
  */
-function exportShownInEnglish(file: SourceFile, texts: readonly string[]): void {
+function exportShownInEnglish(file: ModuleStructure, texts: readonly string[]): void {
   exportConst(file, "shownInEnglish", "readonly string[]", [...new Set(texts)].sort());
 }
 
@@ -394,15 +408,10 @@ function textsAt(value: unknown, paths: readonly FieldPath[] = []): string[] {
   });
 }
 
-function exportConst(file: SourceFile, name: string, type: string, value: unknown): void {
+function exportConst(file: ModuleStructure, name: string, type: string, value: unknown): void {
   file.addVariableStatement({
     isExported: true,
     declarationKind: VariableDeclarationKind.Const,
     declarations: [{ name, type, initializer: JSON.stringify(value, null, 2) }],
   });
-}
-
-function isIndexable(content: Content, route: RouteEntry): boolean {
-  const source = [...content.pages, ...content.legal].find((item) => item.id === route.contentId);
-  return !source?.data.robots.startsWith("noindex");
 }

@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { basename, join } from "node:path";
+import { LastResults } from "./last-results.ts";
 import { parseLegalFile } from "./legal-file.ts";
 import type { ParsedMarkdown } from "./markdown.ts";
 import type { Problem } from "./problems.ts";
@@ -41,21 +42,58 @@ export interface Content {
   glossary?: Loaded<GlossaryFile>;
 }
 
+/** What loading one file gave: the file, or null when it has problems. */
+interface FileLoad<Item> {
+  item: Item | null;
+  problems: Problem[];
+}
+
+/**
+ * Each file's load by its text, kept by a codegen session between runs (codegen/session.ts): a file saved
+ * unchanged, or not saved, is neither parsed nor validated again, and loads as the very same objects.
+ */
+export interface LoadCache {
+  yaml: LastResults<FileLoad<Loaded<unknown>>>;
+  legal: LastResults<FileLoad<LoadedLegal>>;
+  translations: LastResults<TranslationFile>;
+}
+
+export function createLoadCache(): LoadCache {
+  return { yaml: new LastResults(), legal: new LastResults(), translations: new LastResults() };
+}
+
+/** Forgets what was kept for files that are gone. */
+export function forgetRemovedFiles(cache: LoadCache): void {
+  cache.yaml.forgetUnasked();
+  cache.legal.forgetUnasked();
+  cache.translations.forgetUnasked();
+}
+
 /**
  * Reads and validates every content file under `<root>/content`, collecting all problems instead of
  * stopping at the first, so an author sees the whole list in one run.
  */
-export function loadContent(root: string): { content: Content | null; problems: Problem[] } {
+export function loadContent(root: string, cache: LoadCache = createLoadCache()): { content: Content | null; problems: Problem[] } {
   const problems: Problem[] = [];
+  const kept = <Item>({ item, problems: found }: FileLoad<Item>): Item | null => {
+    problems.push(...found);
+    return item;
+  };
 
-  const loadYaml = <Data>(relative: string, schema: Parameters<typeof validate>[1]) =>
-    loadSource<Data>(parseYamlSource(relative, readFileSync(join(root, relative), "utf8")), schema, problems);
+  const loadYaml = <Data>(relative: string, schema: Parameters<typeof validate>[1]) => {
+    const raw = readFileSync(join(root, relative), "utf8");
+    // The schema is the same for every file of a folder, so the file's path and text decide the result.
+    return kept(cache.yaml.get(relative, raw, () => loadSource(parseYamlSource(relative, raw), schema))) as Loaded<Data> | null;
+  };
 
   const site = loadYaml<SiteFile>("content/site.yaml", siteFile);
   const pages = listFiles(root, "content/pages", ".yaml").map((file) => loadYaml<PageFile>(file, pageFile));
-  const legal = listFiles(root, "content/legal", ".md").map((file) => loadLegal(root, file, problems));
+  const legal = listFiles(root, "content/legal", ".md").map((file) => {
+    const raw = readFileSync(join(root, file), "utf8");
+    return kept(cache.legal.get(file, raw, () => loadLegal(file, raw)));
+  });
   const forms = listFiles(root, "content/forms", ".yaml").map((file) => loadYaml<FormFile>(file, formFile));
-  const translations = loadTranslations(root, problems);
+  const translations = loadTranslations(root, problems, cache.translations);
   // A broken glossary is reported but does not hide the rest of the content's problems.
   const glossary = existsSync(join(root, GLOSSARY_FILE)) ? loadYaml<GlossaryFile>(GLOSSARY_FILE, glossaryFile) : null;
 
@@ -73,29 +111,24 @@ export function loadContent(root: string): { content: Content | null; problems: 
   };
 }
 
-function loadLegal(root: string, relative: string, problems: Problem[]): LoadedLegal | null {
-  const { source, body } = parseLegalFile(relative, readFileSync(join(root, relative), "utf8"));
-  const loaded = loadSource<LegalFrontMatter>(source, legalFrontMatter, problems);
+function loadLegal(relative: string, raw: string): FileLoad<LoadedLegal> {
+  const { source, body } = parseLegalFile(relative, raw);
+  const { item, problems } = loadSource(source, legalFrontMatter);
   // A slip in an English heading stops here, at the English file: compared with its translations and
   // linked to, it would otherwise show up as a mismatch in each translation and a broken anchor in each link.
   problems.push(
     ...body.headingSlips.map(({ line, col, code, message }) => ({ file: relative, line, col, path: "(markdown)", code, message })),
   );
-  return loaded && body.headingSlips.length === 0 ? { ...loaded, body } : null;
+  const loaded = item as Loaded<LegalFrontMatter> | null;
+  return { item: loaded && body.headingSlips.length === 0 ? { ...loaded, body } : null, problems };
 }
 
-/** Validates a parsed YAML source against its schema; on failure its problems join the list. */
-function loadSource<Data>(source: YamlSource, schema: Parameters<typeof validate>[1], problems: Problem[]): Loaded<Data> | null {
-  if (source.syntaxProblems.length > 0) {
-    problems.push(...source.syntaxProblems);
-    return null;
-  }
+/** Validates a parsed YAML source against its schema; on failure, its problems instead. */
+function loadSource(source: YamlSource, schema: Parameters<typeof validate>[1]): FileLoad<Loaded<unknown>> {
+  if (source.syntaxProblems.length > 0) return { item: null, problems: [...source.syntaxProblems] };
   const result = validate(source, schema);
-  if ("problems" in result) {
-    problems.push(...result.problems);
-    return null;
-  }
-  return { id: basename(source.file).replace(/\.[^.]+$/, ""), data: result.data as Data, source };
+  if ("problems" in result) return { item: null, problems: result.problems };
+  return { item: { id: basename(source.file).replace(/\.[^.]+$/, ""), data: result.data, source }, problems: [] };
 }
 
 function listFiles(root: string, folder: string, extension: string): string[] {

@@ -24,8 +24,8 @@ const LINK_KEYS: ReadonlySet<string> = new Set(["href", "fallbackHref"]);
  */
 export function localizeContent(content: Content, locale: Locale): { content: Content; problems: Problem[] } {
   const problems: Problem[] = [];
-  const translationOf = (source: YamlSource) =>
-    content.translations.find((item) => item.englishFile === source.file && item.locale === locale);
+  const translations = new Map(content.translations.filter((item) => item.locale === locale).map((item) => [item.englishFile, item]));
+  const translationOf = (source: YamlSource) => translations.get(source.file);
 
   function localize<Data>(
     kind: TranslationKind,
@@ -78,7 +78,9 @@ function localizedBody(english: LoadedLegal, translation: TranslationFile): Load
   const { counterparts } = matchHeadings(english.body.headings, body.headings);
   const added: string[] = [];
   let index = 0;
-  visit(body.tree, (node) => {
+  // A copy: the translation's own tree is kept, unchanged, for the next run of a session (codegen/per-object.ts).
+  const tree = structuredClone(body.tree);
+  visit(tree, (node) => {
     // An English section shown for one the translation lacks keeps its English anchor.
     if (node.type !== "heading" || node.data?.lang === "en") return;
     const counterpart = counterparts[index];
@@ -89,7 +91,7 @@ function localizedBody(english: LoadedLegal, translation: TranslationFile): Load
     }
     node.data = { ...node.data, id: english.body.anchors[counterpart] };
   });
-  return { ...body, tree: localizeLinks(body.tree, translation.locale), anchors: [...english.body.anchors, ...added] };
+  return { ...body, tree: localizeLinks(tree, translation.locale), anchors: [...english.body.anchors, ...added] };
 }
 
 /** Where the overlay is in an English file, and where it has left English text so far. */

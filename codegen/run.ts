@@ -11,15 +11,20 @@ import { checkTypography } from "./check-typography.ts";
 import { resolveContactLinks } from "./contact-links.ts";
 import { withBuildYear } from "./copyright.ts";
 import { emit, type Edition } from "./emit.ts";
-import { loadContent, type Content } from "./load.ts";
+import { forgetRemovedFiles, loadContent, type Content } from "./load.ts";
 import { localizeContent } from "./localize.ts";
+import { perObject } from "./per-object.ts";
 import { sortProblems, type Problem } from "./problems.ts";
 import { readPublicEnv } from "./public-env.ts";
 import { routeEntries } from "./routes.ts";
+import { createCodegenSession, type CodegenSession } from "./session.ts";
 import { DEFAULT_LOCALE, TRANSLATED_LOCALES } from "./schema/locales.ts";
 import { withoutOutdated } from "./outdated-translations.ts";
 import { typesetTranslation } from "./typeset-translations.ts";
 import { syncFolder } from "./write-if-changed.ts";
+
+/** A translation typeset once per version of its file in a session (codegen/per-object.ts). */
+const typesetOnce = perObject(typesetTranslation);
 
 export interface CodegenResult {
   problems: Problem[];
@@ -40,13 +45,17 @@ interface CodegenOptions {
   strict?: boolean;
   /** The build date: statements past their `until` warn, and the copyright shows its year. Defaults to now. */
   today?: Date;
+  /** What an earlier run in this process kept (the dev server's); a run without one starts from nothing. */
+  session?: CodegenSession;
 }
 
 /** Validates content under `root` and, only when it is all valid, regenerates app/.generated/. */
 export function runCodegen(root: string, options: CodegenOptions = {}): CodegenResult {
   const publicEnv = readPublicEnv(options.env ?? {});
   const today = options.today ?? new Date();
-  const { content: loaded, problems: loadProblems } = loadContent(root);
+  const session = options.session ?? createCodegenSession();
+  const { content: loaded, problems: loadProblems } = loadContent(root, session.load);
+  forgetRemovedFiles(session.load);
   const failed = (problems: Problem[], routeCount = 0, warnings: Problem[] = []): CodegenResult => ({
     problems: sortProblems(problems),
     warnings: sortProblems(warnings),
@@ -84,7 +93,7 @@ export function runCodegen(root: string, options: CodegenOptions = {}): CodegenR
   // Checked as the authors wrote them, shown as a typesetter would set them; an outdated element shows its English.
   const typeset: Content = {
     ...loaded,
-    translations: withoutOutdated(loaded.translations.map(typesetTranslation), translationCheck.outdated),
+    translations: withoutOutdated(loaded.translations.map(typesetOnce), translationCheck.outdated),
   };
   for (const locale of TRANSLATED_LOCALES) {
     const localized = localizeContent(typeset, locale);
@@ -94,10 +103,16 @@ export function runCodegen(root: string, options: CodegenOptions = {}): CodegenR
   }
   if (problems.length > 0) return failed(problems, routes.length, warnings);
 
-  const files = emit(editions, {
-    siteUrl: publicEnv.siteUrl ?? content.site.data.url,
-    publicEnv,
-  });
+  const files = emit(
+    editions,
+    {
+      siteUrl: publicEnv.siteUrl ?? content.site.data.url,
+      publicEnv,
+    },
+    session.printer,
+  );
+  // Only after a run that emitted: a run stopped by a problem keeps every module's text for the next.
+  session.printer.forgetUnprinted();
   const { written } = syncFolder(join(root, "app/.generated"), files);
   return {
     problems: [],

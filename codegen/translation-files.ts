@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { LastResults } from "./last-results.ts";
 import { parseLegalFile } from "./legal-file.ts";
 import type { ParsedMarkdown } from "./markdown.ts";
 import type { Problem } from "./problems.ts";
@@ -43,7 +44,7 @@ const folders: readonly { folder: string; kind: TranslationKind; extension: stri
  * Reads every translation file under `<root>/content`. A file for a language the site does not publish,
  * or beside no English file, is a problem of its own: it would silently never be shown.
  */
-export function loadTranslations(root: string, problems: Problem[]): TranslationFile[] {
+export function loadTranslations(root: string, problems: Problem[], parsed = new LastResults<TranslationFile>()): TranslationFile[] {
   const candidates: { file: string; kind: TranslationKind }[] = TRANSLATED_LOCALES.map((locale) => ({
     file: `content/site.${locale}.yaml`,
     kind: "site" as const,
@@ -60,7 +61,13 @@ export function loadTranslations(root: string, problems: Problem[]): Translation
     const [, base = "", locale = "", extension = ""] = TRANSLATION_NAME.exec(file) ?? [];
     const englishFile = `${base}.${extension}`;
     const raw = readFileSync(join(root, file), "utf8");
-    const loaded = kind === "legal" ? parseLegalFile(file, raw) : { source: parseYamlSource(file, raw) };
+    // Everything a translation file is follows from its name and text: unchanged, it loads as the same object.
+    const loaded = parsed.get(file, raw, () => ({
+      locale: locale as Locale,
+      kind,
+      englishFile,
+      ...(kind === "legal" ? parseLegalFile(file, raw) : { source: parseYamlSource(file, raw) }),
+    }));
     if (loaded.source.syntaxProblems.length > 0) {
       problems.push(...loaded.source.syntaxProblems);
       continue;
@@ -75,7 +82,7 @@ export function loadTranslations(root: string, problems: Problem[]): Translation
       problems.push(problemAt(loaded.source, [], "CG171", `there is no English file ${englishFile} for this translation`));
       continue;
     }
-    translations.push({ locale: locale as Locale, kind, englishFile, ...loaded });
+    translations.push(loaded);
   }
   return translations;
 }

@@ -7,7 +7,13 @@ import { BuildCache } from "./build-cache.ts";
 
 const COMPRESSIBLE = /\.(html|js|css|svg|json|xml|txt|data|map)$/;
 const MIN_BYTES = 1024;
-const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } };
+/**
+ * Pages (HTML and the router's `.data`) are most of the files, one or more per route: at brotli's quality
+ * 10 they compress 2.4 times faster than at 11 for 2 % more bytes (decision 365). Scripts, stylesheets and
+ * the rest are few and change rarely: they keep 11.
+ */
+const PAGE = /\.(html|data)$/;
+const brotliOptions = (path: string) => ({ params: { [constants.BROTLI_PARAM_QUALITY]: PAGE.test(path) ? 10 : 11 } });
 const toBrotli = promisify(brotliCompress);
 const toGzip = promisify(gzip);
 
@@ -36,7 +42,7 @@ export async function precompressFiles(client: string, root: string): Promise<vo
       bytes += content.length;
       const key = BuildCache.key(content);
       for (const [suffix, compress] of [
-        [".br", () => toBrotli(content, BROTLI)],
+        [".br", () => toBrotli(content, brotliOptions(path))],
         [".gz", () => toGzip(content, { level: 9 })],
       ] as const) {
         if (!cache.restore(key + suffix, path + suffix)) {

@@ -1,6 +1,8 @@
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 import { TRANSLATED_LOCALES } from "../codegen/schema/locales.ts";
 
+type ServerRoute = NonNullable<ServerBuild["routes"][string]>;
+
 /**
  * `rendersNotFound`: a catch-all route matches, so React Router renders the not-found page in the path's
  * language. A path no route matches at all, not even "*", is one React Router cannot render: its path
@@ -8,19 +10,27 @@ import { TRANSLATED_LOCALES } from "../codegen/schema/locales.ts";
  */
 export type PathMethods = { known: false; rendersNotFound: boolean } | { known: true; methods: readonly string[] };
 
-function routeTree(routes: ServerBuild["routes"], parentId: string | undefined): RouteObject[] {
-  return Object.values(routes)
-    .filter((route) => route?.parentId === parentId)
-    .map(
+/** The build's routes as the tree matchRoutes takes; one pass over them, as a build may hold thousands. */
+function routeTree(routes: ServerBuild["routes"]): RouteObject[] {
+  const childrenOf = new Map<string | undefined, ServerRoute[]>();
+  for (const route of Object.values(routes)) {
+    if (!route) continue;
+    const siblings = childrenOf.get(route.parentId);
+    if (siblings) siblings.push(route);
+    else childrenOf.set(route.parentId, [route]);
+  }
+  const tree = (parentId: string | undefined): RouteObject[] =>
+    (childrenOf.get(parentId) ?? []).map(
       (route) =>
         ({
-          id: route!.id,
-          path: route!.path,
-          index: route!.index,
-          caseSensitive: route!.caseSensitive,
-          children: routeTree(routes, route!.id),
+          id: route.id,
+          path: route.path,
+          index: route.index,
+          caseSensitive: route.caseSensitive,
+          children: tree(route.id),
         }) as RouteObject,
     );
+  return tree(undefined);
 }
 
 /**
@@ -37,7 +47,7 @@ const CATCH_ALL: ReadonlySet<string> = new Set(["*", ...TRANSLATED_LOCALES.map((
  * internal route id. A path only a catch-all route matches ("*", or a language's "ru/*") is unknown (404).
  */
 export function routeMethods(build: ServerBuild): (pathname: string) => PathMethods {
-  const tree = routeTree(build.routes, undefined);
+  const tree = routeTree(build.routes);
   return (pathname) => {
     const leaf = matchRoutes(tree, pathname)?.at(-1)?.route;
     if (!leaf?.id || CATCH_ALL.has(leaf.path ?? "")) return { known: false, rendersNotFound: leaf !== undefined };

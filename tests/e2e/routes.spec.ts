@@ -1,15 +1,17 @@
 import { manifest } from "../../app/.generated/manifest.ts";
 import { siteUrl } from "../../app/.generated/site.ts";
+import { routeTitles } from "../../app/.generated/titles.ts";
 import { expect, test } from "./fixtures.ts";
 
 for (const route of manifest) {
   test(`${route.path} answers 200 with its title and canonical link`, async ({ page }) => {
     const response = await page.goto(route.path);
     expect(response?.status()).toBe(200);
-    await expect(page).toHaveTitle(route.title);
+    const { title, description } = routeTitles[route.path];
+    await expect(page).toHaveTitle(title);
     const canonical = `${siteUrl}${route.path === "/" ? "/" : route.path}`;
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", canonical);
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", route.description);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", description);
     await expect(page.locator("h1").first()).toBeVisible();
   });
 }

@@ -20,11 +20,11 @@ describe("codegen output", () => {
     expect(runCodegen(root).written).toEqual([]);
   });
 
-  test("changing one title rewrites only that page's content modules (English shows in the untranslated languages) and the manifest", () => {
+  test("changing one title rewrites only that page's content modules (English shows in the untranslated languages) and the titles, never the manifest the router imports", () => {
     const root = copyFixture();
     runCodegen(root);
     editFile(root, "content/pages/about.yaml", (text) => text.replace("title: About the fixture", "title: About us, renamed"));
-    expect(runCodegen(root).written.sort()).toEqual(["content/about.ts", "content/ru/about.ts", "content/uz/about.ts", "manifest.ts"]);
+    expect(runCodegen(root).written.sort()).toEqual(["content/about.ts", "content/ru/about.ts", "content/uz/about.ts", "titles.ts"]);
     expect(readFileSync(join(root, "app/.generated/content/about.ts"), "utf8")).toContain("About us, renamed");
   });
 

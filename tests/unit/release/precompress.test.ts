@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from "node:zlib";
 import { afterEach, expect, test, vi } from "vitest";
 import { precompressFiles } from "../../../release/precompress.ts";
 
@@ -53,4 +53,17 @@ test("each text file gets a brotli and a gzip copy; a rebuild compresses only th
   expect(gunzipSync(readFileSync(join(second, "index.html.gz"))).toString()).toBe(page("home"));
   // The cache keeps what the last build used: four outputs, not the old about page's two.
   expect(readdirSync(join(root, ".cache", "precompress"))).toHaveLength(4);
+});
+
+test("pages are compressed at brotli quality 10, scripts and stylesheets at 11", async () => {
+  const root = mkdtempSync(join(tmpdir(), "precompress-"));
+  roots.push(root);
+  vi.spyOn(console, "log").mockImplementation(() => {});
+  const script = `export const words = ${JSON.stringify(page("script"))};`;
+  const client = release(root, "one", { "index.html": page("home"), "index.data": page("data"), "app.js": script });
+  await precompressFiles(client, root);
+  const brotli = (text: string, quality: number) => brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: quality } });
+  expect(readFileSync(join(client, "index.html.br"))).toEqual(brotli(page("home"), 10));
+  expect(readFileSync(join(client, "index.data.br"))).toEqual(brotli(page("data"), 10));
+  expect(readFileSync(join(client, "app.js.br"))).toEqual(brotli(script, 11));
 });
