@@ -2,10 +2,11 @@ import type { Nodes } from "mdast";
 import { matchHeadings } from "./legal-headings.ts";
 import type { Content, Loaded, LoadedLegal } from "./load.ts";
 import type { Problem } from "./problems.ts";
-import { formFile } from "./schema/form.ts";
+import { perPair } from "./per-object.ts";
+import { formFile, type FormFile } from "./schema/form.ts";
 import { legalFrontMatter } from "./schema/legal.ts";
 import { localePath, type Locale } from "./schema/locales.ts";
-import { pageFile } from "./schema/page.ts";
+import { pageFile, type PageFile } from "./schema/page.ts";
 import { siteFile } from "./schema/site.ts";
 import type { TranslationFile } from "./translation-files.ts";
 import { isKeyedList, keyId, keyOf } from "./translation-keys.ts";
@@ -26,17 +27,17 @@ export function localizeContent(content: Content, locale: Locale): { content: Co
   const translations = new Map(content.translations.filter((item) => item.locale === locale).map((item) => [item.englishFile, item]));
   const translationOf = (source: YamlSource) => translations.get(source.file);
 
-  function localize<Data>(loaded: Loaded<Data>, schema: Parameters<typeof validate>[1], extra: Partial<Data> = {}): Loaded<Data> {
+  const localize = <Data>(loaded: Loaded<Data>, schema: Parameters<typeof validate>[1], extra: Partial<Data> = {}): Loaded<Data> =>
+    kept(localizeFile(loaded, translationOf(loaded.source), locale, schema, extra));
+  const kept = <Data>({ loaded, problems: found }: Localized<Data>): Loaded<Data> => {
+    problems.push(...found);
+    return loaded;
+  };
+  /** A page or form and its translation are laid together once per pair of their versions in a session. */
+  const localizeWith = <Data>(loaded: Loaded<Data>, schema: Parameters<typeof validate>[1], pair: LocalizedPair<Data>): Loaded<Data> => {
     const translation = translationOf(loaded.source);
-    const merged = localizeLinks({ ...(overlay(loaded.data, translation?.source.value) as Data), ...extra }, locale);
-    if (!translation) return { ...loaded, data: merged };
-    const checked = validate({ ...translation.source, value: merged }, schema);
-    if ("problems" in checked) {
-      problems.push(...checked.problems);
-      return { ...loaded, data: merged };
-    }
-    return { ...loaded, data: checked.data as Data, source: translation.source };
-  }
+    return translation ? kept(pair(loaded, translation)) : localize(loaded, schema);
+  };
 
   const legal = content.legal.map((doc): LoadedLegal => {
     const localized = localize(doc, legalFrontMatter);
@@ -50,14 +51,43 @@ export function localizeContent(content: Content, locale: Locale): { content: Co
   return {
     content: {
       site: localize(content.site, siteFile, { locale }),
-      pages: content.pages.map((page) => localize(page, pageFile)),
-      forms: content.forms.map((form) => localize(form, formFile)),
+      pages: content.pages.map((page) => localizeWith(page, pageFile, localizedPage)),
+      forms: content.forms.map((form) => localizeWith(form, formFile, localizedForm)),
       legal,
       translations: content.translations,
     },
     problems,
   };
 }
+
+interface Localized<Data> {
+  loaded: Loaded<Data>;
+  problems: Problem[];
+}
+
+type LocalizedPair<Data> = (loaded: Loaded<Data>, translation: TranslationFile) => Localized<Data>;
+
+/** One file with its translation's texts laid over it, its links in the locale, checked like English. */
+function localizeFile<Data>(
+  loaded: Loaded<Data>,
+  translation: TranslationFile | undefined,
+  locale: Locale,
+  schema: Parameters<typeof validate>[1],
+  extra: Partial<Data> = {},
+): Localized<Data> {
+  const merged = localizeLinks({ ...(overlay(loaded.data, translation?.source.value) as Data), ...extra }, locale);
+  if (!translation) return { loaded: { ...loaded, data: merged }, problems: [] };
+  const checked = validate({ ...translation.source, value: merged }, schema);
+  if ("problems" in checked) return { loaded: { ...loaded, data: merged }, problems: checked.problems };
+  return { loaded: { ...loaded, data: checked.data as Data, source: translation.source }, problems: [] };
+}
+
+const localizedPage: LocalizedPair<PageFile> = perPair((page, translation) =>
+  localizeFile(page, translation, translation.locale, pageFile),
+);
+const localizedForm: LocalizedPair<FormFile> = perPair((form, translation) =>
+  localizeFile(form, translation, translation.locale, formFile),
+);
 
 /**
  * A translated Markdown body whose headings keep the English anchors, so /ru/privacy-policy#data-protection
