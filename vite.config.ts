@@ -3,12 +3,13 @@ import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import { defineConfig } from "vite";
 import { enhanceScript } from "./app/enhance/vite-plugin.ts";
 import { PUBLIC_DIR } from "./codegen/public-dir.ts";
-import { contentCodegen } from "./codegen/vite-plugin.ts";
 
 export default defineConfig({
   publicDir: PUBLIC_DIR,
   define: { __BUILD_DATE__: JSON.stringify(new Date().toISOString().slice(0, 10)) },
-  plugins: [contentCodegen(), vanillaExtractPlugin(), enhanceScript(), reactRouter()],
+  // The content plugin (codegen/vite-plugin.ts) joins in server/dev.ts only: React Router's build loads this
+  // file again for its own compilers, which must not run codegen.
+  plugins: [vanillaExtractPlugin(), enhanceScript(), reactRouter()],
   // Builds, lead stores and test output are no source of the dev server. Watching a build root's
   // thousands of files delays the watcher's start, and a content file saved before it is ready is missed.
   server: { watch: { ignored: ["**/build/**", "**/build-*/**", "**/data/**", "**/screenshots/**", "**/test-results/**"] } },

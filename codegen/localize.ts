@@ -2,10 +2,11 @@ import type { Nodes } from "mdast";
 import { matchHeadings } from "./legal-headings.ts";
 import type { Content, Loaded, LoadedLegal } from "./load.ts";
 import type { Problem } from "./problems.ts";
-import { formFile } from "./schema/form.ts";
+import { perPair } from "./per-object.ts";
+import { formFile, type FormFile } from "./schema/form.ts";
 import { legalFrontMatter } from "./schema/legal.ts";
 import { localePath, type Locale } from "./schema/locales.ts";
-import { pageFile } from "./schema/page.ts";
+import { pageFile, type PageFile } from "./schema/page.ts";
 import { siteFile } from "./schema/site.ts";
 import { translatable } from "./check-translations.ts";
 import type { TranslationFile, TranslationKind } from "./translation-files.ts";
@@ -27,26 +28,26 @@ export function localizeContent(content: Content, locale: Locale): { content: Co
   const translations = new Map(content.translations.filter((item) => item.locale === locale).map((item) => [item.englishFile, item]));
   const translationOf = (source: YamlSource) => translations.get(source.file);
 
-  function localize<Data>(
+  const localize = <Data>(
     kind: TranslationKind,
     loaded: Loaded<Data>,
     schema: Parameters<typeof validate>[1],
     extra: Partial<Data> = {},
-  ): Loaded<Data> {
+  ): Loaded<Data> => kept(localizeFile(kind, loaded, translationOf(loaded.source), locale, schema, extra));
+  const kept = <Data>({ loaded, problems: found }: Localized<Data>): Loaded<Data> => {
+    problems.push(...found);
+    return loaded;
+  };
+  /** A page or form and its translation are laid together once per pair of their versions in a session. */
+  const localizeWith = <Data>(
+    kind: TranslationKind,
+    loaded: Loaded<Data>,
+    schema: Parameters<typeof validate>[1],
+    pair: LocalizedPair<Data>,
+  ): Loaded<Data> => {
     const translation = translationOf(loaded.source);
-    const noted: FieldPath[] = [];
-    const texts = overlay(loaded.data, translation?.source.value, { kind, path: [], shownInEnglish: noted }) as Data;
-    // A schema default ("today" for a last-updated date) is no text the English file wrote.
-    const shownInEnglish = noted.filter((path) => valueAt(loaded.source.value, path) !== undefined);
-    const merged = localizeLinks({ ...texts, ...extra }, locale);
-    if (!translation) return { ...loaded, data: merged, shownInEnglish };
-    const checked = validate({ ...translation.source, value: merged }, schema);
-    if ("problems" in checked) {
-      problems.push(...checked.problems);
-      return { ...loaded, data: merged, shownInEnglish };
-    }
-    return { ...loaded, data: checked.data as Data, source: translation.source, shownInEnglish };
-  }
+    return translation ? kept(pair(loaded, translation)) : localize(kind, loaded, schema);
+  };
 
   const legal = content.legal.map((doc): LoadedLegal => {
     const localized = localize("legal", doc, legalFrontMatter);
@@ -60,14 +61,51 @@ export function localizeContent(content: Content, locale: Locale): { content: Co
   return {
     content: {
       site: localize("site", content.site, siteFile, { locale }),
-      pages: content.pages.map((page) => localize("page", page, pageFile)),
-      forms: content.forms.map((form) => localize("form", form, formFile)),
+      pages: content.pages.map((page) => localizeWith("page", page, pageFile, localizedPage)),
+      forms: content.forms.map((form) => localizeWith("form", form, formFile, localizedForm)),
       legal,
       translations: content.translations,
     },
     problems,
   };
 }
+
+interface Localized<Data> {
+  loaded: Loaded<Data>;
+  problems: Problem[];
+}
+
+type LocalizedPair<Data> = (loaded: Loaded<Data>, translation: TranslationFile) => Localized<Data>;
+
+/**
+ * One file with its translation's texts laid over it, its links in the locale, checked like English; the
+ * texts it leaves English are noted for the page to mark them.
+ */
+function localizeFile<Data>(
+  kind: TranslationKind,
+  loaded: Loaded<Data>,
+  translation: TranslationFile | undefined,
+  locale: Locale,
+  schema: Parameters<typeof validate>[1],
+  extra: Partial<Data> = {},
+): Localized<Data> {
+  const noted: FieldPath[] = [];
+  const texts = overlay(loaded.data, translation?.source.value, { kind, path: [], shownInEnglish: noted }) as Data;
+  // A schema default ("today" for a last-updated date) is no text the English file wrote.
+  const shownInEnglish = noted.filter((path) => valueAt(loaded.source.value, path) !== undefined);
+  const merged = localizeLinks({ ...texts, ...extra }, locale);
+  if (!translation) return { loaded: { ...loaded, data: merged, shownInEnglish }, problems: [] };
+  const checked = validate({ ...translation.source, value: merged }, schema);
+  if ("problems" in checked) return { loaded: { ...loaded, data: merged, shownInEnglish }, problems: checked.problems };
+  return { loaded: { ...loaded, data: checked.data as Data, source: translation.source, shownInEnglish }, problems: [] };
+}
+
+const localizedPage: LocalizedPair<PageFile> = perPair((page, translation) =>
+  localizeFile("page", page, translation, translation.locale, pageFile),
+);
+const localizedForm: LocalizedPair<FormFile> = perPair((form, translation) =>
+  localizeFile("form", form, translation, translation.locale, formFile),
+);
 
 /**
  * A translated Markdown body whose headings keep the English anchors, so /ru/privacy-policy#data-protection

@@ -11,7 +11,7 @@ import { createCodegenSession } from "./session.ts";
 const GENERATED_MANIFEST = "app/.generated/manifest.ts";
 
 /**
- * Runs codegen when `npm run dev` starts, before the router reads the manifest, and again when a content
+ * Runs codegen when `npm run dev` (server/dev.ts) starts, before the router reads the manifest, and again when a content
  * file changes. One session serves every run, so a save parses, validates and prints again only what it
  * changed (codegen/session.ts). Generated modules are rewritten only when their text changes, so Vite's own
  * watcher hot-reloads exactly the affected routes. While content has problems, a page load gets them
@@ -25,6 +25,8 @@ export function contentCodegen(): Plugin {
   return {
     name: "content-codegen",
     apply: "serve",
+    // Before React Router's plugin, whose configuration reads the generated manifest.
+    enforce: "pre",
     config(config) {
       root = resolve(config.root ?? process.cwd());
       started = runCodegen(root, { env: process.env, session });
