@@ -2,14 +2,12 @@ import { VariableDeclarationKind } from "ts-morph";
 import { z } from "zod";
 import type { Content } from "./load.ts";
 import type { RouteEntry } from "./routes.ts";
-import { resolveClaims } from "./claims.ts";
-import { formatFigures } from "./figures.ts";
 import { ModulePrinter } from "./module-printer.ts";
 import { ModuleStructure } from "./module-structure.ts";
 import { crmMappingSource, formSchemaSource } from "./emit-form.ts";
 import type { PublicEnv } from "./public-env.ts";
 import { glossaryFile } from "./schema/glossary.ts";
-import { contentKinds, type SectionType, type SiteFile } from "./schema/index.ts";
+import { contentKinds, type SectionType } from "./schema/index.ts";
 import { DEFAULT_LOCALE, type Locale } from "./schema/locales.ts";
 import { sectionRenderers } from "./section-renderers.ts";
 import { translationJsonSchemas } from "./translation-schema.ts";
@@ -54,7 +52,7 @@ export function emit(editions: readonly [Edition, ...Edition[]], options: EmitOp
     // Figures are written in each language here, at build, so a page (and a form island hydrating) never asks the
     // visitor's browser for its own number formats.
     // `{{claim}}` tokens are replaced here too (the default description states the uptime), as in pages.
-    exportConst(file, "site", "Written<SiteFile>", siteAsShown(content.site.data, DEFAULT_LOCALE));
+    exportConst(file, "site", "Written<SiteFile>", content.site.data);
     exportConst(file, "siteUrl", "string", options.siteUrl.replace(/\/+$/, ""));
   });
 
@@ -84,9 +82,8 @@ export function emit(editions: readonly [Edition, ...Edition[]], options: EmitOp
         namedImports: ["SiteFile", "Written"],
         isTypeOnly: true,
       });
-      const site = siteAsShown(edition.content.site.data, edition.locale);
-      exportConst(file, "site", "Written<SiteFile>", site);
-      exportShownInEnglish(file, textsAt(site, edition.content.site.shownInEnglish));
+      exportConst(file, "site", "Written<SiteFile>", edition.content.site.data);
+      exportShownInEnglish(file, textsAt(edition.content.site.data, edition.content.site.shownInEnglish));
     });
   }
 
@@ -204,25 +201,19 @@ const folder = (locale: Locale) => (locale === DEFAULT_LOCALE ? "" : `${locale}/
 /** The page, form, legal and not-found modules of one language. */
 function emitEdition({ locale, content, routes }: Edition, add: Add): void {
   const up = locale === DEFAULT_LOCALE ? "../../" : "../../../";
-  const siteInEnglish = textsAt(siteAsShown(content.site.data, locale), content.site.shownInEnglish);
-  const formsInEnglish = new Map(
-    content.forms.map((form) => [
-      form.id,
-      textsAt(formatFigures(resolveClaims(form.data, content.site.data), locale), form.shownInEnglish),
-    ]),
-  );
+  const siteInEnglish = textsAt(content.site.data, content.site.shownInEnglish);
+  const formsInEnglish = new Map(content.forms.map((form) => [form.id, textsAt(form.data, form.shownInEnglish)]));
   for (const page of content.pages) {
     const sectionTypes = [...new Set(page.data.sections.map((section) => section.type))];
     const pageType = `PageOf<${sectionTypes.map((type) => JSON.stringify(type)).join(" | ")}>`;
     const formIds = [...new Set(page.data.sections.flatMap((section) => (section.type === "form" ? [section.form] : [])))];
     add(`content/${folder(locale)}${page.id}.ts`, (file) => {
       file.addImportDeclaration({ moduleSpecifier: `${up}../codegen/schema/index.ts`, namedImports: ["PageOf"], isTypeOnly: true });
-      // `{{claim}}` tokens are replaced here, once, so pages ship finished text.
-      const data = resolveClaims(formatFigures(page.data, locale), content.site.data);
-      exportConst(file, "page", pageType, data);
+      // Figures and `{{claim}}` tokens were written out for the edition (codegen/as-shown.ts): pages ship finished text.
+      exportConst(file, "page", pageType, page.data);
       exportShownInEnglish(file, [
         ...siteInEnglish,
-        ...textsAt(data, page.shownInEnglish),
+        ...textsAt(page.data, page.shownInEnglish),
         ...formIds.flatMap((id) => formsInEnglish.get(id) ?? []),
       ]);
     });
@@ -244,11 +235,10 @@ function emitEdition({ locale, content, routes }: Edition, add: Add): void {
       file.addImportDeclaration({ moduleSpecifier: `${up}forms/patterns.ts`, namedImports: ["normalizers", "patterns", "toNumber"] });
       file.addImportDeclaration({ moduleSpecifier: `${up}../codegen/form-module.ts`, namedImports: ["FormModule"], isTypeOnly: true });
       file.addImportDeclaration({ moduleSpecifier: `${up}../codegen/crm-mapping.ts`, namedImports: ["CrmMapping"], isTypeOnly: true });
-      // Visitors read a form's texts and its rules' messages: both quote claims as pages do.
-      const shown = resolveClaims(form.data, content.site.data);
-      exportConst(file, "definition", "Written<FormFile>", formatFigures(shown, locale));
+      // Visitors read a form's texts and its rules' messages, as shown in the edition (claims quoted, figures written).
+      exportConst(file, "definition", "Written<FormFile>", form.data);
       exportShownInEnglish(file, formsInEnglish.get(form.id) ?? []);
-      file.addStatements(formSchemaSource(shown, content.site.data.labels.unsupportedCharacters));
+      file.addStatements(formSchemaSource(form.data, content.site.data.labels.unsupportedCharacters));
       file.addStatements(crmMappingSource(form.data));
       file.addStatements(
         `export const form: FormModule<Values, ${JSON.stringify(form.data.kind)}> = { id: ${JSON.stringify(form.id)}, kind: ${JSON.stringify(form.data.kind)}, locale: ${JSON.stringify(locale)}, definition, schema, stepSchemas, shownInEnglish: new Set(shownInEnglish) };`,
@@ -258,8 +248,8 @@ function emitEdition({ locale, content, routes }: Edition, add: Add): void {
   for (const doc of content.legal) {
     add(`content/${folder(locale)}${doc.id}.ts`, (file) => {
       file.addImportDeclaration({ moduleSpecifier: `${up}../codegen/schema/index.ts`, namedImports: ["LegalDocument"], isTypeOnly: true });
-      // `{{legal.…}}` and the other site values are replaced here with this language's text of them.
-      exportConst(file, "page", "LegalDocument", { ...doc.data, body: resolveClaims(doc.body.tree, content.site.data) });
+      // `{{legal.…}}` and the other site values are this language's text of them (codegen/as-shown.ts).
+      exportConst(file, "page", "LegalDocument", { ...doc.data, body: doc.body.tree });
       exportShownInEnglish(file, [...siteInEnglish, ...textsAt(doc.data, doc.shownInEnglish)]);
     });
     add(`routes/${folder(locale)}${doc.id}.tsx`, (file) => routeModule(file, locale, doc.id, "legal"));
@@ -385,11 +375,6 @@ function hydrates(sectionTypes: readonly SectionType[]): boolean {
 
 function formAlias(id: string): string {
   return `${id.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase())}Form`;
-}
-
-/** A language's site text as its module holds it: figures written in the language, `{{claim}}` replaced. */
-function siteAsShown(site: SiteFile, locale: Locale): SiteFile {
-  return resolveClaims(formatFigures(site, locale), site);
 }
 
 /**

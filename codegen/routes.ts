@@ -1,4 +1,3 @@
-import { resolveClaims } from "./claims.ts";
 import type { Content } from "./load.ts";
 import { DEFAULT_LOCALE, englishPath, localePath, type Locale } from "./schema/locales.ts";
 import { typeset } from "./typography.ts";
@@ -37,8 +36,6 @@ export function routeEntries(content: Content, locale: Locale = DEFAULT_LOCALE):
 /** The routes at their English paths; `locale` is the language of the content's texts. */
 function englishRouteEntries(content: Content, locale: Locale = DEFAULT_LOCALE): RouteEntry[] {
   const entries: RouteEntry[] = [];
-  // A title or description quoting a claim ({{uptime}}) names it in the language's words, as the page does.
-  const quoted = (meta: { title: string; description: string }) => resolveClaims(meta, content.site.data);
   for (const page of content.pages) {
     const anchors = new Set(page.data.sections.flatMap((section) => (section.id ? [section.id] : [])));
     const paths = [page.data.path, ...page.data.aliases];
@@ -49,7 +46,7 @@ function englishRouteEntries(content: Content, locale: Locale = DEFAULT_LOCALE):
         kind: "page",
         contentId: page.id,
         file: page.source.file,
-        ...quoted(index === 0 ? { title: page.data.title, description: page.data.description } : aliasMeta(page.data, path, locale)),
+        ...(index === 0 ? { title: page.data.title, description: page.data.description } : aliasMeta(page.data, path, locale)),
         anchors,
         locale: DEFAULT_LOCALE,
         englishPath: path,
@@ -63,7 +60,8 @@ function englishRouteEntries(content: Content, locale: Locale = DEFAULT_LOCALE):
       kind: "legal",
       contentId: doc.id,
       file: doc.source.file,
-      ...quoted({ title: doc.data.title, description: doc.data.description }),
+      title: doc.data.title,
+      description: doc.data.description,
       anchors: new Set(doc.body.anchors),
       locale: DEFAULT_LOCALE,
       englishPath: doc.data.path,

@@ -1,4 +1,5 @@
 import { join } from "node:path";
+import { contentAsShown } from "./as-shown.ts";
 import { crossCheck } from "./check.ts";
 import { handTypedClaims } from "./check-claim-figures.ts";
 import { expiredStatements } from "./check-dates.ts";
@@ -9,7 +10,6 @@ import { checkTranslations } from "./check-translations.ts";
 import { placeholderValues } from "./check-placeholders.ts";
 import { checkTypography } from "./check-typography.ts";
 import { resolveContactLinks } from "./contact-links.ts";
-import { withBuildYear } from "./copyright.ts";
 import { emit, type Edition } from "./emit.ts";
 import { forgetRemovedFiles, loadContent, type Content } from "./load.ts";
 import { localizeContent } from "./localize.ts";
@@ -18,7 +18,7 @@ import { sortProblems, type Problem } from "./problems.ts";
 import { readPublicEnv } from "./public-env.ts";
 import { routeEntries } from "./routes.ts";
 import { createCodegenSession, type CodegenSession } from "./session.ts";
-import { DEFAULT_LOCALE, TRANSLATED_LOCALES } from "./schema/locales.ts";
+import { DEFAULT_LOCALE, TRANSLATED_LOCALES, type Locale } from "./schema/locales.ts";
 import { withoutOutdated } from "./outdated-translations.ts";
 import { typesetTranslation } from "./typeset-translations.ts";
 import { syncFolder } from "./write-if-changed.ts";
@@ -89,7 +89,11 @@ export function runCodegen(root: string, options: CodegenOptions = {}): CodegenR
   ];
   if (problems.length > 0) return failed(problems, routes.length, warnings);
 
-  const editions: [Edition, ...Edition[]] = [{ locale: DEFAULT_LOCALE, content: withBuildYear(content, today), routes }];
+  const edition = (edited: Content, locale: Locale): Edition => {
+    const shown = contentAsShown(edited, locale, today);
+    return { locale, content: shown, routes: routeEntries(shown, locale) };
+  };
+  const editions: [Edition, ...Edition[]] = [edition(content, DEFAULT_LOCALE)];
   // Checked as the authors wrote them, shown as a typesetter would set them; an outdated element shows its English.
   const typeset: Content = {
     ...loaded,
@@ -99,7 +103,7 @@ export function runCodegen(root: string, options: CodegenOptions = {}): CodegenR
     const localized = localizeContent(typeset, locale);
     problems.push(...localized.problems);
     const linked = resolveContactLinks(localized.content, locale).content;
-    editions.push({ locale, content: withBuildYear(linked, today), routes: routeEntries(linked, locale) });
+    editions.push(edition(linked, locale));
   }
   if (problems.length > 0) return failed(problems, routes.length, warnings);
 
