@@ -7,6 +7,7 @@ import { iconBox } from "../ui/icon.css.ts";
 import { SmartLink } from "../ui/SmartLink.tsx";
 import { Bullets } from "./Bullets.tsx";
 import * as styles from "./section.css.ts";
+import { Text } from "../ui/Text.tsx";
 
 /** The card grid shared by card sections and tab panels. */
 export function CardGrid({ items, columns, headingLevel = 3 }: { items: readonly CardItem[]; columns?: 2 | 3 | 4; headingLevel?: 3 | 4 }) {
@@ -50,16 +51,8 @@ export function CardGrid({ items, columns, headingLevel = 3 }: { items: readonly
               item.title
             )}
           </Heading>
-          {item.value && (
-            <p className={styles.cardValue} lang={langOf(item.value)}>
-              {item.value}
-            </p>
-          )}
-          {item.body && (
-            <p className={styles.cardBody} lang={langOf(item.body)}>
-              {item.body}
-            </p>
-          )}
+          <Text as="p" className={styles.cardValue} text={item.value} />
+          <Text as="p" className={styles.cardBody} text={item.body} />
           <Bullets items={item.bullets} />
           {item.href && item.linkLabel && (
             <SmartLink href={item.href} className={`${styles.cardLink} ${styles.cardMore}`} lang={langOf(item.linkLabel)}>

@@ -1,5 +1,4 @@
 import type { SectionOf } from "../../codegen/schema/index.ts";
-import { useLangOf } from "../lib/use-english.ts";
 import { useSite } from "../lib/use-site.ts";
 import { ActionLinks } from "../ui/ActionLinks.tsx";
 import { Figure, figureRun } from "./Figure.tsx";
@@ -7,28 +6,18 @@ import { figure } from "./figure.css.ts";
 import { HeroArt } from "../ui/HeroArt.tsx";
 import { container } from "../ui/layout.css.ts";
 import * as styles from "./hero.css.ts";
+import { Text } from "../ui/Text.tsx";
 
 export function Hero({ section }: { section: SectionOf<"hero"> }) {
   const site = useSite();
-  const langOf = useLangOf();
   const size = figure({ run: figureRun(section.claims.map((key) => site.claims[key]?.value ?? "")) });
   return (
     <section id={section.id} className={styles.hero}>
       <div className={`${container} ${styles.layout}`}>
         <div>
-          {section.eyebrow && (
-            <p className={styles.eyebrow} lang={langOf(section.eyebrow)}>
-              {section.eyebrow}
-            </p>
-          )}
-          <h1 className={styles.title} lang={langOf(section.title)}>
-            {section.title}
-          </h1>
-          {section.lead && (
-            <p className={styles.lead} lang={langOf(section.lead)}>
-              {section.lead}
-            </p>
-          )}
+          <Text as="p" className={styles.eyebrow} text={section.eyebrow} />
+          <Text as="h1" className={styles.title} text={section.title} />
+          <Text as="p" className={styles.lead} text={section.lead} />
           <ActionLinks actions={section.actions} />
         </div>
         <HeroArt />
@@ -41,9 +30,7 @@ export function Hero({ section }: { section: SectionOf<"hero"> }) {
                   <strong className={`${size} ${styles.claimValue}`}>
                     <Figure value={claim.value} />
                   </strong>
-                  <span className={styles.claimLabel} lang={langOf(claim.label)}>
-                    {claim.label}
-                  </span>
+                  <Text as="span" className={styles.claimLabel} text={claim.label} />
                 </li>
               ) : null;
             })}

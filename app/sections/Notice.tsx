@@ -1,25 +1,18 @@
 import type { SiteFile, SectionOf } from "../../codegen/schema/index.ts";
 import { localePath } from "../../codegen/schema/locales.ts";
-import { useLangOf } from "../lib/use-english.ts";
 import { ActionLinks } from "../ui/ActionLinks.tsx";
 import { container } from "../ui/layout.css.ts";
 import * as styles from "./notice.css.ts";
+import { Text } from "../ui/Text.tsx";
 
 /** A full-page message: under construction, not found. */
 export function Notice({ section }: { section: SectionOf<"notice"> | NoticeContent }) {
-  const langOf = useLangOf();
   return (
     <section id={section.id} className={styles.notice}>
       <div className={container}>
         {section.code && <p className={styles.code}>{section.code}</p>}
-        <h1 className={styles.title} lang={langOf(section.title)}>
-          {section.title}
-        </h1>
-        {section.body && (
-          <p className={styles.body} lang={langOf(section.body)}>
-            {section.body}
-          </p>
-        )}
+        <Text as="h1" className={styles.title} text={section.title} />
+        <Text as="p" className={styles.body} text={section.body} />
         <ActionLinks actions={section.actions} />
       </div>
     </section>

@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
 import type { Action } from "../../codegen/schema/index.ts";
-import { useLangOf } from "../lib/use-english.ts";
 import { ActionLinks } from "../ui/ActionLinks.tsx";
 import { container } from "../ui/layout.css.ts";
 import * as styles from "./section.css.ts";
+import { Text } from "../ui/Text.tsx";
 
 /** The frame every non-hero section shares: anchor id, spacing, optional heading, intro and actions. */
 export function SectionFrame(props: {
@@ -15,7 +15,6 @@ export function SectionFrame(props: {
   children: ReactNode;
 }) {
   const headingId = props.id ? `${props.id}-heading` : undefined;
-  const langOf = useLangOf();
   return (
     <section
       id={props.id}
@@ -23,16 +22,8 @@ export function SectionFrame(props: {
       className={`${styles.section} ${props.alt ? styles.alt : ""}`}
     >
       <div className={container}>
-        {props.title && (
-          <h2 id={headingId} className={styles.heading} lang={langOf(props.title)}>
-            {props.title}
-          </h2>
-        )}
-        {props.intro && (
-          <p className={styles.intro} lang={langOf(props.intro)}>
-            {props.intro}
-          </p>
-        )}
+        <Text as="h2" id={headingId} className={styles.heading} text={props.title} />
+        <Text as="p" className={styles.intro} text={props.intro} />
         {props.children}
         {props.actions && props.actions.length > 0 && (
           <div className={styles.footer}>

@@ -3,6 +3,7 @@ import { useLangOf } from "../lib/use-english.ts";
 import { Badge } from "../ui/Badge.tsx";
 import * as styles from "./steps.css.ts";
 import { SectionFrame } from "./SectionFrame.tsx";
+import { Text } from "../ui/Text.tsx";
 
 export function Steps({ section }: { section: SectionOf<"steps"> }) {
   const langOf = useLangOf();
@@ -11,19 +12,13 @@ export function Steps({ section }: { section: SectionOf<"steps"> }) {
       <ol className={styles.steps}>
         {section.items.map((step) => (
           <li key={step.title} className={styles.step}>
-            <h3 className={styles.title} lang={langOf(step.title)}>
-              {step.title}
-            </h3>
+            <Text as="h3" className={styles.title} text={step.title} />
             {step.duration && (
               <Badge tone="info" lang={langOf(step.duration)}>
                 {step.duration}
               </Badge>
             )}
-            {step.body && (
-              <p className={styles.body} lang={langOf(step.body)}>
-                {step.body}
-              </p>
-            )}
+            <Text as="p" className={styles.body} text={step.body} />
           </li>
         ))}
       </ol>

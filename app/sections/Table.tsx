@@ -3,6 +3,7 @@ import { useLangOf } from "../lib/use-english.ts";
 import { InfoTooltip } from "../ui/Tooltip.tsx";
 import * as styles from "./table.css.ts";
 import { SectionFrame } from "./SectionFrame.tsx";
+import { Text } from "../ui/Text.tsx";
 
 /** A data table that scrolls sideways on narrow screens instead of squeezing its columns. */
 export function Table({ section }: { section: SectionOf<"table"> }) {
@@ -15,9 +16,7 @@ export function Table({ section }: { section: SectionOf<"table"> }) {
       {/* oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
       <div className={styles.scroller} role="region" aria-label={section.caption} tabIndex={0}>
         <table className={styles.table}>
-          <caption className={styles.caption} lang={langOf(section.caption)}>
-            {section.caption}
-          </caption>
+          <Text as="caption" className={styles.caption} text={section.caption} />
           <thead>
             <tr>
               {section.columns.map((column) => (
@@ -46,11 +45,7 @@ export function Table({ section }: { section: SectionOf<"table"> }) {
           </tbody>
         </table>
       </div>
-      {section.note && (
-        <p className={styles.note} lang={langOf(section.note)}>
-          {section.note}
-        </p>
-      )}
+      <Text as="p" className={styles.note} text={section.note} />
     </SectionFrame>
   );
 }

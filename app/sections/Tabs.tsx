@@ -1,17 +1,16 @@
 import { useLocation } from "react-router";
 import type { SectionOf } from "../../codegen/schema/index.ts";
-import { useLangOf } from "../lib/use-english.ts";
 import { ActionLinks } from "../ui/ActionLinks.tsx";
 import { selectedTabId, TabLinks } from "../ui/TabLinks.tsx";
 import { Bullets } from "./Bullets.tsx";
 import { CardGrid } from "./CardGrid.tsx";
 import * as styles from "./tabs.css.ts";
 import { SectionFrame } from "./SectionFrame.tsx";
+import { Text } from "../ui/Text.tsx";
 
 /** Link tabs: the path decides the tab, so server HTML, hydration and the no-JS page agree. */
 export function Tabs({ section: content }: { section: SectionOf<"tabs"> }) {
   const { pathname } = useLocation();
-  const langOf = useLangOf();
   const selectedId = selectedTabId(content.items, pathname, content.default);
   const panel = content.items.find((item) => item.id === selectedId);
   const panelId = `${content.id ?? "tabs"}-panel`;
@@ -22,30 +21,14 @@ export function Tabs({ section: content }: { section: SectionOf<"tabs"> }) {
         <div id={panelId} className={styles.panel} role="region" aria-labelledby={`${panelId}-tab-${panel.id}`}>
           <div className={styles.panelHead}>
             <div>
-              {panel.title && (
-                <h3 className={styles.title} lang={langOf(panel.title)}>
-                  {panel.title}
-                </h3>
-              )}
-              {panel.body && (
-                <p className={styles.body} lang={langOf(panel.body)}>
-                  {panel.body}
-                </p>
-              )}
+              <Text as="h3" className={styles.title} text={panel.title} />
+              <Text as="p" className={styles.body} text={panel.body} />
             </div>
-            {panel.pricing && (
-              <p className={styles.pricing} lang={langOf(panel.pricing)}>
-                {panel.pricing}
-              </p>
-            )}
+            <Text as="p" className={styles.pricing} text={panel.pricing} />
           </div>
           {panel.bullets.length > 0 && (
             <div>
-              {panel.bulletsTitle && (
-                <h4 className={styles.subTitle} lang={langOf(panel.bulletsTitle)}>
-                  {panel.bulletsTitle}
-                </h4>
-              )}
+              <Text as="h4" className={styles.subTitle} text={panel.bulletsTitle} />
               <Bullets items={panel.bullets} className={styles.bullets} />
             </div>
           )}

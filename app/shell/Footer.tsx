@@ -3,6 +3,7 @@ import { useSite } from "../lib/use-site.ts";
 import { FallbackImage } from "../ui/FallbackImage.tsx";
 import { container } from "../ui/layout.css.ts";
 import { SmartLink } from "../ui/SmartLink.tsx";
+import { Text } from "../ui/Text.tsx";
 import { LanguageList, useLanguageLinks } from "./LanguageLinks.tsx";
 import * as styles from "./footer.css.ts";
 
@@ -16,7 +17,7 @@ export function Footer() {
         <div className={styles.grid}>
           <div className={styles.about}>
             <FallbackImage image={site.footerLogo.image} fallbacks={site.footerLogo.fallbacks} loading="lazy" />
-            <p lang={langOf(site.footer.tagline)}>{site.footer.tagline}</p>
+            <Text as="p" text={site.footer.tagline} />
             <p>
               <a className={styles.link} href={`mailto:${contacts.email}`}>
                 {contacts.email}
@@ -29,9 +30,7 @@ export function Footer() {
           </div>
           {site.footer.groups.map((group) => (
             <nav key={group.title} aria-label={group.title}>
-              <h2 className={styles.heading} lang={langOf(group.title)}>
-                {group.title}
-              </h2>
+              <Text as="h2" className={styles.heading} text={group.title} />
               <ul className={styles.links}>
                 {group.links.map((link) => (
                   <li key={link.href}>
@@ -45,7 +44,7 @@ export function Footer() {
           ))}
         </div>
         <div className={styles.bottom}>
-          <p lang={langOf(site.footer.copyright)}>{site.footer.copyright}</p>
+          <Text as="p" text={site.footer.copyright} />
           <nav aria-label={site.labels.language}>
             <LanguageList links={useLanguageLinks()} className={styles.languages} linkClassName={styles.link} />
           </nav>
