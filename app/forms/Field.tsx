@@ -1,5 +1,5 @@
 import type { SingleField, Written } from "../../codegen/schema/index.ts";
-import type { LangOf } from "../lib/use-english.ts";
+import type { LangOf } from "../lib/lang-of.ts";
 import * as styles from "./form.css.ts";
 
 interface Props {
@@ -13,7 +13,7 @@ interface Props {
   /** What the control holds now, as last read from the form: for the counter only. */
   current: string | number;
   error: string | undefined;
-  /** Marks a text a translated form shows in English (app/lib/use-english.ts). */
+  /** Marks a text a translated form shows in English (app/lib/lang-of.ts). */
   langOf: LangOf;
 }
 

@@ -21,7 +21,7 @@ import { formElementId, postForm } from "./submit.ts";
 import type { FormLabels } from "./island.ts";
 import type { FormResult } from "./types.ts";
 import { recheckShown } from "./validate.ts";
-import { langIn } from "../lib/use-english.ts";
+import { langIn } from "../lib/lang-of.ts";
 import { initialValues, isRowsField, rowSlots, valuesFromFormData, type FormValues, type Row } from "./values.ts";
 import { move, stepOfFirstError } from "./wizard.ts";
 

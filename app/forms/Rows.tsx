@@ -1,5 +1,5 @@
 import type { RowsField, Written } from "../../codegen/schema/index.ts";
-import type { LangOf } from "../lib/use-english.ts";
+import type { LangOf } from "../lib/lang-of.ts";
 import { INTL_LOCALES, type Locale } from "../../codegen/schema/locales.ts";
 import { button } from "../ui/button.css.ts";
 import { Field } from "./Field.tsx";
