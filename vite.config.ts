@@ -17,6 +17,8 @@ export default defineConfig({
   // Router's server build and re-exports it, so each module exists once in the running process.
   environments: { ssr: { build: { rollupOptions: { input: "./server/app.ts" } } } },
   build: {
+    // The sizes printed after a build cost a gzip of every output, thousands of files at ten times the pages.
+    reportCompressedSize: false,
     rollupOptions: {
       onLog(level, log, handler) {
         // The form door loads forms through the generated loaders that the islands need lazily; on the

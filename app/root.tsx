@@ -1,12 +1,12 @@
 import type { ReactNode } from "react";
-import { Links, Meta, Outlet, useMatches } from "react-router";
+import { Links, Meta, Outlet } from "react-router";
 import enhanceScript from "virtual:enhance-script";
 import { LANGUAGE_TAGS } from "../codegen/schema/locales.ts";
 // The tab icon travels inside every page as a data URL (decision 317): a first visit makes no request for
 // it, so nothing arrives or paints at a chance moment beside the page's own first frame.
 import favicon from "./shell/favicon.svg?inline";
 import { PAGE_SCRIPT_LOADER } from "./lib/page-script.ts";
-import { pageSite } from "./lib/hydration.ts";
+import { useSite } from "./lib/use-site.ts";
 import { ChatButton } from "./shell/ChatButton.tsx";
 import { Footer } from "./shell/Footer.tsx";
 import { Header } from "./shell/Header.tsx";
@@ -21,8 +21,8 @@ import "./shell/toaster.css.ts";
 const MAIN_ID = "main";
 
 export function Layout({ children }: { children: ReactNode }) {
-  // The page's language: its route hands over that language's site text (header, footer, labels).
-  const site = pageSite(useMatches());
+  // The page's language, which its path names: that language's site text (header, footer, labels).
+  const site = useSite();
   return (
     <html lang={LANGUAGE_TAGS[site.locale]}>
       <head>

@@ -7,9 +7,8 @@ import { ModuleStructure } from "./module-structure.ts";
 import { crmMappingSource, formSchemaSource } from "./emit-form.ts";
 import type { PublicEnv } from "./public-env.ts";
 import { glossaryFile } from "./schema/glossary.ts";
-import { contentKinds, type SectionType } from "./schema/index.ts";
+import { contentKinds } from "./schema/index.ts";
 import { DEFAULT_LOCALE, type Locale } from "./schema/locales.ts";
-import { sectionRenderers } from "./section-renderers.ts";
 import { translationJsonSchemas } from "./translation-schema.ts";
 import { valueAt, type FieldPath } from "./yaml-source.ts";
 
@@ -64,10 +63,18 @@ export function emit(editions: readonly [Edition, ...Edition[]], options: EmitOp
 
   add("sites/index.ts", (file) => {
     for (const { locale } of editions)
-      file.addImportDeclaration({ moduleSpecifier: `./${locale}.ts`, namedImports: [{ name: "site", alias: locale }] });
+      file.addImportDeclaration({
+        moduleSpecifier: `./${locale}.ts`,
+        namedImports: [
+          { name: "site", alias: locale },
+          { name: "shownInEnglish", alias: `${locale}ShownInEnglish` },
+        ],
+      });
     file.addStatements([
-      "/** The site's text in each language; server code only: a page gets its own language's from its route handle. */",
+      "/** The site's text in each language, for the server's render: a page renders its path's language. */",
       `export const sites = { ${editions.map(({ locale }) => locale).join(", ")} } as const;`,
+      "/** The site texts each language shows in English (not translated yet, or outdated). */",
+      `export const sitesShownInEnglish = { ${editions.map(({ locale }) => `${locale}: ${locale}ShownInEnglish`).join(", ")} } as const;`,
     ]);
   });
   for (const edition of editions) {
@@ -138,28 +145,55 @@ export function emit(editions: readonly [Edition, ...Edition[]], options: EmitOp
       `export const formLoaders: Readonly<Record<Locale, Readonly<Record<string, FormLoader>>>> = {\n${locales.join("\n")}\n};`,
     ]);
   });
+  // Every language's forms, for the page route: the server renders a page's forms into its HTML and takes
+  // their posts without JavaScript.
+  add("forms/by-locale.ts", (file) => {
+    file.addImportDeclaration({ moduleSpecifier: "../../../codegen/schema/locales.ts", namedImports: ["Locale"], isTypeOnly: true });
+    file.addImportDeclaration({ moduleSpecifier: "../../forms/types.ts", namedImports: ["PageForms"], isTypeOnly: true });
+    const locales = editions.map(({ locale, content: edition }) => {
+      for (const form of edition.forms)
+        file.addImportDeclaration({
+          moduleSpecifier: `./${folder(locale)}${form.id}.ts`,
+          namedImports: [{ name: "form", alias: `${locale}${formAlias(form.id).replace(/^./, (first) => first.toUpperCase())}` }],
+        });
+      const entries = edition.forms.map(
+        (form) => `${JSON.stringify(form.id)}: ${locale}${formAlias(form.id).replace(/^./, (first) => first.toUpperCase())}`,
+      );
+      return `  ${locale}: { ${entries.join(", ")} },`;
+    });
+    file.addStatements([
+      "/** Each language's forms by id. */",
+      `export const formsByLocale: Readonly<Record<Locale, PageForms>> = {\n${locales.join("\n")}\n};`,
+    ]);
+  });
   // Titles and descriptions stay out of the manifest, which the router's configuration imports: a new
   // title changes its page's modules and titles.ts only, so the dev server reloads that page alone.
   const sources = new Map([...content.legal, ...content.pages].map((item) => [item.id, item]));
-  const sectionTypes = new Map(content.pages.map((page) => [page.id, page.data.sections.map((section) => section.type)]));
+  const formsOf = new Map(content.pages.map((page) => [page.id, formIdsOf(page.data)]));
+  // Pages are addresses, not routes: one route renders them all (app/routes/page.tsx), finding here what
+  // each path shows, so the router matches a handful of routes however many pages there are (decision 375).
   add("manifest.ts", (file) => {
+    file.addImportDeclaration({ moduleSpecifier: "../../codegen/schema/locales.ts", namedImports: ["Locale"], isTypeOnly: true });
     const entry = (route: RouteEntry) => ({
-      id: route.id,
       path: route.path,
-      module: `.generated/routes/${folder(route.locale)}${route.contentId}.tsx`,
+      locale: route.locale,
+      kind: route.kind,
+      contentId: route.contentId,
       indexable: !sources.get(route.contentId)?.data.robots.startsWith("noindex"),
-      /** Whether the page has a form, which the browser starts as an island when the visitor reaches for it. */
-      hydrates: hydrates(sectionTypes.get(route.contentId) ?? []),
+      /** The forms the page shows, by id: the browser starts each as an island when the visitor reaches for it. */
+      forms: formsOf.get(route.contentId) ?? [],
+      /** Whether the page has a form. */
+      hydrates: (formsOf.get(route.contentId) ?? []).length > 0,
     });
     file.addVariableStatement({
       isExported: true,
       declarationKind: VariableDeclarationKind.Const,
-      docs: ["Every route the site answers with a page in English, in path order."],
+      docs: ["Every address the site answers with a page in English, in path order."],
       declarations: [{ name: "manifest", initializer: `${JSON.stringify(routes.map(entry), null, 2)} as const` }],
     });
     const translated = editions
       .slice(1)
-      .flatMap((edition) => edition.routes.map((route) => ({ ...entry(route), locale: route.locale, englishPath: route.englishPath })));
+      .flatMap((edition) => edition.routes.map((route) => ({ ...entry(route), englishPath: route.englishPath })));
     file.addVariableStatement({
       isExported: true,
       declarationKind: VariableDeclarationKind.Const,
@@ -171,6 +205,31 @@ export function emit(editions: readonly [Edition, ...Edition[]], options: EmitOp
       name: "RoutePath",
       type: '(typeof manifest)[number]["path"] | (typeof translatedManifest)[number]["path"]',
     });
+    file.addTypeAlias({
+      isExported: true,
+      docs: ["What one address of the site shows: a page or a legal document, in one language, with its forms."],
+      name: "ManifestEntry",
+      type: '{ readonly path: string; readonly locale: Locale; readonly kind: "page" | "legal"; readonly contentId: string; readonly forms: readonly string[] }',
+    });
+  });
+  // The content of every page, loaded by the one page route's loader on the server only: the browser's
+  // build of that route never includes a page (app/routes/page.tsx).
+  add("content/loaders.server.ts", (file) => {
+    file.addImportDeclaration({ moduleSpecifier: "../../../codegen/schema/locales.ts", namedImports: ["Locale"], isTypeOnly: true });
+    file.addImportDeclaration({
+      moduleSpecifier: "../../lib/page-content.ts",
+      namedImports: ["LegalContent", "PageContent"],
+      isTypeOnly: true,
+    });
+    const loaders = (kind: "pages" | "legal") =>
+      editions.map(({ locale, content: edition }) => {
+        const ids = edition[kind].map((item) => `    ${JSON.stringify(item.id)}: () => import("./${folder(locale)}${item.id}.ts"),`);
+        return `  ${locale}: {\n${ids.join("\n")}\n  },`;
+      });
+    file.addStatements([
+      `export const pageLoaders: Readonly<Record<Locale, Readonly<Record<string, () => Promise<PageContent>>>>> = {\n${loaders("pages").join("\n")}\n};`,
+      `export const legalLoaders: Readonly<Record<Locale, Readonly<Record<string, () => Promise<LegalContent>>>>> = {\n${loaders("legal").join("\n")}\n};`,
+    ]);
   });
   add("titles.ts", (file) => {
     const titles = Object.fromEntries(
@@ -198,31 +257,30 @@ type Add = (name: string, build: (file: ModuleStructure) => void) => void;
 /** A language's modules live in a folder of its own; English's at the top, as before there were others. */
 const folder = (locale: Locale) => (locale === DEFAULT_LOCALE ? "" : `${locale}/`);
 
-/** The page, form, legal and not-found modules of one language. */
+/** The page, form and legal modules of one language. */
 function emitEdition({ locale, content, routes }: Edition, add: Add): void {
   const up = locale === DEFAULT_LOCALE ? "../../" : "../../../";
-  const siteInEnglish = textsAt(content.site.data, content.site.shownInEnglish);
   const formsInEnglish = new Map(content.forms.map((form) => [form.id, textsAt(form.data, form.shownInEnglish)]));
   for (const page of content.pages) {
     const sectionTypes = [...new Set(page.data.sections.map((section) => section.type))];
     const pageType = `PageOf<${sectionTypes.map((type) => JSON.stringify(type)).join(" | ")}>`;
-    const formIds = [...new Set(page.data.sections.flatMap((section) => (section.type === "form" ? [section.form] : [])))];
-    add(`content/${folder(locale)}${page.id}.ts`, (file) => {
-      file.addImportDeclaration({ moduleSpecifier: `${up}../codegen/schema/index.ts`, namedImports: ["PageOf"], isTypeOnly: true });
-      // Figures and `{{claim}}` tokens were written out for the edition (codegen/as-shown.ts): pages ship finished text.
-      exportConst(file, "page", pageType, page.data);
-      exportShownInEnglish(file, [
-        ...siteInEnglish,
-        ...textsAt(page.data, page.shownInEnglish),
-        ...formIds.flatMap((id) => formsInEnglish.get(id) ?? []),
-      ]);
-    });
-    const aliasMeta = Object.fromEntries(
+    const tabs = Object.fromEntries(
       routes
         .filter((route) => route.contentId === page.id && route.englishPath !== page.data.path && route.title !== page.data.title)
         .map((route) => [route.path, { title: route.title, description: route.description }]),
     );
-    add(`routes/${folder(locale)}${page.id}.tsx`, (file) => routeModule(file, locale, page.id, "page", formIds, sectionTypes, aliasMeta));
+    add(`content/${folder(locale)}${page.id}.ts`, (file) => {
+      file.addImportDeclaration({ moduleSpecifier: `${up}../codegen/schema/index.ts`, namedImports: ["PageOf"], isTypeOnly: true });
+      file.addImportDeclaration({ moduleSpecifier: `${up}lib/page-content.ts`, namedImports: ["TabsMeta"], isTypeOnly: true });
+      // Figures and `{{claim}}` tokens were written out for the edition (codegen/as-shown.ts): pages ship finished text.
+      exportConst(file, "page", pageType, page.data);
+      exportShownInEnglish(file, [
+        ...textsAt(page.data, page.shownInEnglish),
+        ...formIdsOf(page.data).flatMap((id) => formsInEnglish.get(id) ?? []),
+      ]);
+      // The title and description of the tabs that have their own URL.
+      exportConst(file, "tabs", "TabsMeta", tabs);
+    });
   }
   for (const form of content.forms) {
     add(`forms/${folder(locale)}${form.id}.ts`, (file) => {
@@ -250,127 +308,14 @@ function emitEdition({ locale, content, routes }: Edition, add: Add): void {
       file.addImportDeclaration({ moduleSpecifier: `${up}../codegen/schema/index.ts`, namedImports: ["LegalDocument"], isTypeOnly: true });
       // `{{legal.…}}` and the other site values are this language's text of them (codegen/as-shown.ts).
       exportConst(file, "page", "LegalDocument", { ...doc.data, body: doc.body.tree });
-      exportShownInEnglish(file, [...siteInEnglish, ...textsAt(doc.data, doc.shownInEnglish)]);
+      exportShownInEnglish(file, textsAt(doc.data, doc.shownInEnglish));
     });
-    add(`routes/${folder(locale)}${doc.id}.tsx`, (file) => routeModule(file, locale, doc.id, "legal"));
   }
-  // The not-found page of this language: unknown paths under /ru/ answer 404 in Russian.
-  add(`routes/${folder(locale)}not-found.tsx`, (file) => {
-    file.addImportDeclaration({ moduleSpecifier: "react-router", namedImports: ["MetaFunction"], isTypeOnly: true });
-    file.addImportDeclaration({ moduleSpecifier: `${up}lib/hydration.ts`, namedImports: ["PageHandle"], isTypeOnly: true });
-    file.addImportDeclaration({ moduleSpecifier: `${up}routes/not-found.tsx`, namedImports: ["NotFound", "notFoundMeta"] });
-    file.addImportDeclaration({ moduleSpecifier: `${up}.generated/sites/${locale}.ts`, namedImports: ["site", "shownInEnglish"] });
-    file.addExportDeclaration({ moduleSpecifier: `${up}routes/not-found.tsx`, namedExports: ["loader"] });
-    file.addStatements([
-      "export const handle = { site, shownInEnglish } satisfies PageHandle;",
-      "export const meta: MetaFunction = () => notFoundMeta(site);",
-    ]);
-    file.addFunction({ isDefaultExport: true, name: "Route", statements: "return <NotFound />;" });
-  });
 }
 
-function routeModule(
-  file: ModuleStructure,
-  locale: Locale,
-  contentId: string,
-  kind: "page" | "legal",
-  formIds: readonly string[] = [],
-  sectionTypes: readonly SectionType[] = [],
-  aliasMeta: Record<string, { title: string; description: string }> = {},
-): void {
-  const view = kind === "page" ? "PageView" : "LegalView";
-  file.addImportDeclaration({
-    moduleSpecifier: "react-router",
-    namedImports: formIds.length > 0 ? ["ActionFunctionArgs", "MetaFunction"] : ["MetaFunction"],
-    isTypeOnly: true,
-  });
-  const up = locale === DEFAULT_LOCALE ? "../../" : "../../../";
-  file.addImportDeclaration({ moduleSpecifier: `${up}sections/${view}.tsx`, namedImports: [view] });
-  // A page imports the renderers of its own section kinds only, so a page without a tooltip or a form
-  // downloads neither (decision 206).
-  let viewProps = "page={page}";
-  if (kind === "page") {
-    for (const component of new Set(sectionTypes.map((type) => sectionRenderers[type]))) {
-      file.addImportDeclaration({ moduleSpecifier: `${up}sections/${component}.tsx`, namedImports: [component] });
-    }
-    file.addVariableStatement({
-      declarationKind: VariableDeclarationKind.Const,
-      declarations: [
-        {
-          name: "renderers",
-          initializer: `{ ${sectionTypes.map((type) => `${JSON.stringify(type)}: ${sectionRenderers[type]}`).join(", ")} } satisfies SectionRenderers<(typeof page)["sections"][number]["type"]>`,
-        },
-      ],
-    });
-    file.addImportDeclaration({ moduleSpecifier: `${up}sections/PageView.tsx`, namedImports: ["SectionRenderers"], isTypeOnly: true });
-    viewProps = "page={page} renderers={renderers}";
-  }
-  file.addImportDeclaration({ moduleSpecifier: `${up}lib/seo.ts`, namedImports: ["pageMeta"] });
-  // The handle hands the page's language's site text to the layout (header, footer, labels).
-  file.addImportDeclaration({ moduleSpecifier: `${up}lib/hydration.ts`, namedImports: ["PageHandle"], isTypeOnly: true });
-  file.addImportDeclaration({ moduleSpecifier: `${up}.generated/sites/${locale}.ts`, namedImports: ["site"] });
-  file.addVariableStatement({
-    isExported: true,
-    declarationKind: VariableDeclarationKind.Const,
-    declarations: [{ name: "handle", initializer: "{ site, shownInEnglish } satisfies PageHandle" }],
-  });
-  file.addImportDeclaration({
-    moduleSpecifier: `${up}.generated/content/${folder(locale)}${contentId}.ts`,
-    namedImports: ["page", "shownInEnglish"],
-  });
-  let metaArguments = "page, site, location.pathname";
-  if (Object.keys(aliasMeta).length > 0) {
-    file.addVariableStatement({
-      declarationKind: VariableDeclarationKind.Const,
-      docs: ["Title and description of the tabs that have their own URL."],
-      declarations: [{ name: "aliasMeta", initializer: JSON.stringify(aliasMeta, null, 2) }],
-    });
-    metaArguments += ", aliasMeta";
-  }
-  file.addVariableStatement({
-    isExported: true,
-    declarationKind: VariableDeclarationKind.Const,
-    declarations: [{ name: "meta", type: "MetaFunction", initializer: `({ location }) => pageMeta(${metaArguments})` }],
-  });
-  if (formIds.length === 0) {
-    file.addFunction({ isDefaultExport: true, name: "Route", statements: `return <${view} ${viewProps} />;` });
-    return;
-  }
-  // Pages with forms hand them to the page (browser validation) and to the action (the authority).
-  file.addImportDeclaration({ moduleSpecifier: `${up}forms/action.server.ts`, namedImports: ["formAction", "formHeaders"] });
-  file.addImportDeclaration({ moduleSpecifier: `${up}forms/types.ts`, namedImports: ["PageForms"], isTypeOnly: true });
-  // The page's own language's forms: labels, options and every validation message in that language.
-  for (const id of formIds) {
-    file.addImportDeclaration({
-      moduleSpecifier: `${up}.generated/forms/${folder(locale)}${id}.ts`,
-      namedImports: [{ name: "form", alias: formAlias(id) }],
-    });
-  }
-  file.addVariableStatement({
-    declarationKind: VariableDeclarationKind.Const,
-    declarations: [
-      { name: "forms", type: "PageForms", initializer: `{ ${formIds.map((id) => `${JSON.stringify(id)}: ${formAlias(id)}`).join(", ")} }` },
-    ],
-  });
-  file.addVariableStatement({
-    isExported: true,
-    declarationKind: VariableDeclarationKind.Const,
-    declarations: [{ name: "action", initializer: "(args: ActionFunctionArgs) => formAction(args, forms)" }],
-  });
-  file.addStatements("export { formHeaders as headers };");
-  file.addImportDeclaration({ moduleSpecifier: `${up}forms/context.tsx`, namedImports: ["FormsProvider"] });
-  file.addFunction({
-    isDefaultExport: true,
-    name: "Route",
-    statements: `return (\n  <FormsProvider forms={forms}>\n    <${view} ${viewProps} />\n  </FormsProvider>\n);`,
-  });
-}
-
-/** The section kinds that are islands in the browser: forms (validation, counters, the wizard, toasts). */
-const interactiveSections: ReadonlySet<SectionType> = new Set<SectionType>(["form"]);
-
-function hydrates(sectionTypes: readonly SectionType[]): boolean {
-  return sectionTypes.some((type) => interactiveSections.has(type));
+/** The forms a page shows, by id, in the order its sections show them. */
+function formIdsOf(page: Content["pages"][number]["data"]): string[] {
+  return [...new Set(page.sections.flatMap((section) => (section.type === "form" ? [section.form] : [])))];
 }
 
 function formAlias(id: string): string {

@@ -8,6 +8,7 @@ import { readPublicEnv } from "../codegen/public-env.ts";
 import { ConfigError } from "../codegen/settings.ts";
 import { buildRoot, claimRelease, createRelease, pruneReleases, switchTo } from "../server/releases.ts";
 import { inlineStylesheetsOfPages } from "./inline-stylesheets.ts";
+import { dropLoaderData } from "./loader-data.ts";
 import { drawShareImages } from "./og-images.ts";
 import { precompressFiles } from "./precompress.ts";
 
@@ -29,6 +30,7 @@ try {
   const built = spawnSync("react-router", ["build"], { stdio: "inherit", env: { ...process.env, RELEASE_DIR: release } });
   if (built.status !== 0) throw new Error(`react-router build exited with ${built.status ?? built.signal}`);
   const client = join(release, "client");
+  dropLoaderData(client);
   await drawShareImages(client, root);
   inlineStylesheetsOfPages(client);
   await precompressFiles(client, root);

@@ -106,5 +106,8 @@ export async function importCurrentRelease(env: NodeJS.ProcessEnv): Promise<{ re
   const root = buildRoot(env);
   const release = currentRelease(root);
   if (!release) throw new Error(`${join(root, CURRENT)} holds no build: run \`npm run build\` first (\`npm start\` builds when needed).`);
-  return { release, bundle: (await import(pathToFileURL(join(release, "server/index.js")).href)) as typeof import("./app.ts") };
+  return {
+    release,
+    bundle: (await import(/* @vite-ignore */ pathToFileURL(join(release, "server/index.js")).href)) as typeof import("./app.ts"),
+  };
 }

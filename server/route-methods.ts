@@ -1,5 +1,4 @@
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
-import { TRANSLATED_LOCALES } from "../codegen/schema/locales.ts";
 
 type ServerRoute = NonNullable<ServerBuild["routes"][string]>;
 
@@ -33,26 +32,31 @@ function routeTree(routes: ServerBuild["routes"]): RouteObject[] {
   return tree(undefined);
 }
 
-/**
- * The not-found routes: English's and each language's ("ru/*"). Named, not matched as "any splat": the
- * JSON API's "api/*" is a splat too, and its paths are known (it answers POST).
- */
-const CATCH_ALL: ReadonlySet<string> = new Set(["*", ...TRANSLATED_LOCALES.map((locale) => `${locale}/*`)]);
+/** The page route (app/routes/page.tsx) matches every path: its handle says which of them are pages. */
+type PageRouteHandle = { pageMethods: (pathname: string) => readonly string[] | undefined };
+
+const isPageRouteHandle = (handle: unknown): handle is PageRouteHandle =>
+  typeof handle === "object" && handle !== null && typeof (handle as Partial<PageRouteHandle>).pageMethods === "function";
 
 /**
  * Which methods each path of the build answers, decided before React Router runs: GET and HEAD where
- * there is a page or a loader, POST where there is an action (the form door, app/routes/form-post.ts, takes
- * POST only). React Router would answer any other method by running
- * the action (a PUT could create a lead) and a POST without an action with a 405 whose body names the
- * internal route id. A path only a catch-all route matches ("*", or a language's "ru/*") is unknown (404).
+ * there is a page or a loader, POST where there is an action (a page takes posts only where it shows a
+ * form; the form door, app/routes/form-post.ts, takes POST only). React Router would answer any other
+ * method by running the action (a PUT could create a lead) and a POST without an action with a 405 whose
+ * body names the internal route id. A path no page has is unknown (404): the page route renders the
+ * not-found page in the path's language for a read.
  */
 export function routeMethods(build: ServerBuild): (pathname: string) => PathMethods {
   const tree = routeTree(build.routes);
   return (pathname) => {
     const leaf = matchRoutes(tree, pathname)?.at(-1)?.route;
-    if (!leaf?.id || CATCH_ALL.has(leaf.path ?? "")) return { known: false, rendersNotFound: leaf !== undefined };
-    const module = build.routes[leaf.id]?.module;
-    const reads = module?.default !== undefined || typeof module?.loader === "function" ? ["GET", "HEAD"] : [];
-    return { known: true, methods: [...reads, ...(typeof module?.action === "function" ? ["POST"] : [])] };
+    const module = leaf?.id ? build.routes[leaf.id]?.module : undefined;
+    if (!leaf?.id || !module) return { known: false, rendersNotFound: false };
+    if (isPageRouteHandle(module.handle)) {
+      const methods = module.handle.pageMethods(pathname);
+      return methods ? { known: true, methods } : { known: false, rendersNotFound: true };
+    }
+    const reads = module.default !== undefined || typeof module.loader === "function" ? ["GET", "HEAD"] : [];
+    return { known: true, methods: [...reads, ...(typeof module.action === "function" ? ["POST"] : [])] };
   };
 }

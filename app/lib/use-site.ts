@@ -1,8 +1,9 @@
-import { useMatches } from "react-router";
+import { useLocation } from "react-router";
 import type { SiteFile, Written } from "../../codegen/schema/index.ts";
-import { pageSite } from "./hydration.ts";
+import { localeOfPath } from "../../codegen/schema/locales.ts";
+import { sites } from "../.generated/sites/index.ts";
 
-/** The site's text, navigation and settings in the language of the page being rendered (its route's handle). */
+/** The site's text, navigation and settings in the language of the page being rendered, which its path names. */
 export function useSite(): Written<SiteFile> {
-  return pageSite(useMatches());
+  return sites[localeOfPath(useLocation().pathname)];
 }

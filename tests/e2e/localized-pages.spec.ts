@@ -61,8 +61,10 @@ for (const locale of ["ru", "uz"] as const) {
         const english = englishIn(text);
         if (english) found.english.push(`${route.path}: "${english}" in "${text.trim()}"`);
       }
-      if (figures === 0 || measured.has(route.module)) continue;
-      measured.add(route.module);
+      // Each page once per language: its tabs with their own URL show the same tiles.
+      const pageInLanguage = `${route.locale}:${route.contentId}`;
+      if (figures === 0 || measured.has(pageInLanguage)) continue;
+      measured.add(pageInLanguage);
       for (const width of WIDTHS) {
         if (width !== WIDTHS[0]) await page.setViewportSize({ width, height: 800 });
         for (const word of await page.evaluate(brokenWords, WIDEST_FALLBACK))

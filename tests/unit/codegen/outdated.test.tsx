@@ -7,9 +7,9 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { formatProblem, type Problem } from "../../../codegen/problems.ts";
 import { runCodegen } from "../../../codegen/run.ts";
 import type { LegalDocument, PageOf, SectionType } from "../../../codegen/schema/index.ts";
-import type { PageHandle } from "../../../app/lib/hydration.ts";
 import { Cards } from "../../../app/sections/Cards.tsx";
 import { Hero } from "../../../app/sections/Hero.tsx";
+import { PAGE_ROUTE_IDS } from "../../../app/routes/page-route-ids.ts";
 import { LegalView } from "../../../app/sections/LegalView.tsx";
 import { PageView, type SectionRenderers } from "../../../app/sections/PageView.tsx";
 import { copyContent, editFile, positionOf, removeCopies } from "./fixture.ts";
@@ -45,12 +45,16 @@ async function generated<Module>(root: string, path: string): Promise<Module> {
   return (await import(/* @vite-ignore */ join(root, "app/.generated", path))) as Module;
 }
 
-/** The page as a visitor's browser receives it, with its route's handle as codegen emits it. */
+/**
+ * The page as a visitor's browser receives it: rendered in the page route (id "page") at its language's
+ * path, with the English texts its loader hands the page.
+ */
 async function render<Page>(root: string, locale: "ru" | "uz", path: string, view: (page: Page) => ReactNode) {
   const module = await generated<{ page: Page; shownInEnglish: readonly string[] }>(root, `content/${locale}/${path}.ts`);
-  const { site } = await generated<{ site: PageHandle["site"] }>(root, `sites/${locale}.ts`);
-  const handle: PageHandle = { site, shownInEnglish: module.shownInEnglish };
-  const router = createMemoryRouter([{ path: "*", handle, element: view(module.page) }], { initialEntries: [`/${locale}/`] });
+  const router = createMemoryRouter([{ id: PAGE_ROUTE_IDS.page, path: "*", element: view(module.page) }], {
+    initialEntries: [`/${locale}/`],
+    hydrationData: { loaderData: { [PAGE_ROUTE_IDS.page]: { shownInEnglish: module.shownInEnglish } } },
+  });
   return renderToStaticMarkup(<RouterProvider router={router} />);
 }
 

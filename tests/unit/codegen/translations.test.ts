@@ -275,8 +275,8 @@ describe("a translation is checked against its English file, each problem at its
   test("a tab with its own URL has its translated tab name in its title, in its language's path", () => {
     const root = copyContent();
     runCodegen(root);
-    const route = readFileSync(join(root, "app/.generated/routes/ru/data-management.tsx"), "utf8");
-    expect(route).toMatch(/"\/ru\/solutions\/data-management\/bi": \{\s*"title": "BI как услуга\u00a0— /);
+    const page = readFileSync(join(root, "app/.generated/content/ru/data-management.ts"), "utf8");
+    expect(page).toMatch(/"\/ru\/solutions\/data-management\/bi": \{\s*"title": "BI как услуга\u00a0— /);
   });
 
   test("an English form says what the JSON API says about unsupported characters; a Russian form says it in Russian", () => {
