@@ -82,7 +82,7 @@ export function Field({ field, name, id, defaultValue, current, error, langOf }:
         />
       )}
       {error && (
-        <p id={errorId} className={styles.error}>
+        <p id={errorId} className={styles.error} lang={langOf(error)}>
           {error}
         </p>
       )}

@@ -215,9 +215,11 @@ export function LeadForm({ form, posted, toastLabels, formLabels }: LeadFormProp
   if (confirmation) {
     return (
       <div id={`${baseId}-confirmation`} className={styles.confirmation} role="status" tabIndex={-1} autoFocus>
-        <h3 className={styles.title}>{confirmation.title}</h3>
-        {confirmation.body && <p>{confirmation.body}</p>}
-        <p>
+        <h3 className={styles.title} lang={langOf(confirmation.title)}>
+          {confirmation.title}
+        </h3>
+        {confirmation.body && <p lang={langOf(confirmation.body)}>{confirmation.body}</p>}
+        <p lang={langOf(confirmation.action.label)}>
           <SmartLink href={confirmation.action.href} className={button()}>
             {confirmation.action.label}
           </SmartLink>
@@ -294,21 +296,28 @@ export function LeadForm({ form, posted, toastLabels, formLabels }: LeadFormProp
       </div>
 
       {posted?.status === "success" && !definition.success.confirmation && (
-        <p className={styles.status} role="status" tabIndex={-1} autoFocus>
+        <p className={styles.status} role="status" tabIndex={-1} autoFocus lang={langOf(definition.success.message)}>
           {definition.success.message}
         </p>
       )}
       {posted?.status === "failed" && (
-        <p className={styles.status} data-tone="error" role="alert" tabIndex={-1} autoFocus>
+        <p
+          className={styles.status}
+          data-tone="error"
+          role="alert"
+          tabIndex={-1}
+          autoFocus
+          lang={langOf(posted.message ?? definition.failure.message)}
+        >
           {posted.message ?? definition.failure.message}
         </p>
       )}
       {errorEntries.length > 0 && (
         <div id={`${baseId}-summary`} className={styles.summary} role="alert" tabIndex={-1} autoFocus={posted?.status === "invalid"}>
-          <strong>{definition.errorSummary}</strong>
+          <strong lang={langOf(definition.errorSummary)}>{definition.errorSummary}</strong>
           <ul className={styles.summaryList}>
             {errorEntries.map(([name, message]) => (
-              <li key={name}>
+              <li key={name} lang={langOf(message)}>
                 <a href={`#${fieldId(name)}`}>{message}</a>
               </li>
             ))}

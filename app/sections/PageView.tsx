@@ -1,7 +1,7 @@
 import type { ComponentType } from "react";
 import type { PageOf, SectionOf, SectionType } from "../../codegen/schema/index.ts";
 
-/** The renderer of each section kind a page uses; codegen emits one such object per route module. */
+/** The renderer of each section kind a page uses (app/sections/renderers.ts has every kind's). */
 export type SectionRenderers<Type extends SectionType> = { [Kind in Type]: ComponentType<{ section: SectionOf<Kind> }> };
 
 export function PageView<Type extends SectionType>({ page, renderers }: { page: PageOf<Type>; renderers: SectionRenderers<Type> }) {
