@@ -71,7 +71,7 @@ async function devSave(copy: string): Promise<number> {
   const server = await startServerProcess({}, "server/dev.ts", copy);
   try {
     await (await fetch(`${server.url}/about`)).text();
-    // No figure: an English figure the translations lack stops codegen (CG175).
+    // No figure: an English figure the translations lack would show those pages in English and warn (CG175).
     const title = `Saved ${Math.random().toString(36).replace(/[\d.]/g, "")}`;
     const started = performance.now();
     retitle(copy, title);
