@@ -117,7 +117,7 @@ export function runCodegen(root: string, options: CodegenOptions = {}): CodegenR
   );
   // Only after a run that emitted: a run stopped by a problem keeps every module's text for the next.
   session.printer.forgetUnprinted();
-  const { written } = syncFolder(join(root, "app/.generated"), files);
+  const { written } = syncFolder(join(root, "app/.generated"), files, session.generated);
   return {
     problems: [],
     warnings: sortProblems(warnings),
