@@ -9,20 +9,31 @@ import { dirname, join } from "node:path";
  */
 export type KnownFiles = Map<string, { text: string; size: number; mtimeMs: number }>;
 
+/** The files a sync wrote (`added` among them, those that were not there) and removed, by their path in the folder. */
+export interface FolderChanges {
+  written: string[];
+  added: string[];
+  removed: string[];
+}
+
 /**
  * Writes files under `folder` only when their text differs, then removes files no longer emitted.
  * Untouched files keep their mtime, so Vite reloads only what really changed.
  */
-export function syncFolder(folder: string, files: ReadonlyMap<string, string>, known: KnownFiles = new Map()): { written: string[] } {
+export function syncFolder(folder: string, files: ReadonlyMap<string, string>, known: KnownFiles = new Map()): FolderChanges {
   const written: string[] = [];
+  const added: string[] = [];
+  const removed: string[] = [];
   for (const [name, text] of files) {
     const path = join(folder, name);
     const kept = known.get(name);
     if (kept?.text === text && sameOnDisk(statOrNull(path), kept)) continue;
-    if (readOrNull(path) !== text) {
+    const current = readOrNull(path);
+    if (current !== text) {
       mkdirSync(dirname(path), { recursive: true });
       writeFileSync(path, text);
       written.push(name);
+      if (current === null) added.push(name);
     }
     const { size, mtimeMs } = statSync(path);
     known.set(name, { text, size, mtimeMs });
@@ -30,10 +41,11 @@ export function syncFolder(folder: string, files: ReadonlyMap<string, string>, k
   for (const name of listNames(folder)) {
     if (files.has(name) || !statOrNull(join(folder, name))?.isFile()) continue;
     rmSync(join(folder, name));
+    removed.push(name);
     known.delete(name);
   }
   for (const name of known.keys()) if (!files.has(name)) known.delete(name);
-  return { written };
+  return { written, added, removed };
 }
 
 function sameOnDisk(stats: Stats | null, kept: { size: number; mtimeMs: number }): boolean {
