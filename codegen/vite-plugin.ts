@@ -19,7 +19,7 @@ const GENERATED = "app/.generated";
  * gets them (status 500, `problemPage`) instead of the last good page, and the next good save brings the page back.
  *
  * Vite's watcher leaves content/ and app/.generated to this plugin: on every change it reads the changed
- * file's whole folder again (with a page copied ten times, 780 content files and 430 modules a save), while
+ * file's whole folder again (with the pages copied ten times, 780 content files and 430 modules a save), while
  * the plugin watches content/ itself and tells Vite which generated files it wrote or removed.
  */
 export function contentCodegen(): Plugin {
