@@ -2,6 +2,7 @@ import { resolveClaims } from "./claims.ts";
 import { withBuildYear } from "./copyright.ts";
 import { formatFigures } from "./figures.ts";
 import type { Content } from "./load.ts";
+import { perObjectWith } from "./per-object.ts";
 import type { Locale } from "./schema/locales.ts";
 
 /**
@@ -12,7 +13,11 @@ import type { Locale } from "./schema/locales.ts";
  */
 export function contentAsShown(content: Content, locale: Locale, today: Date): Content {
   const site = formatFigures(content.site.data, locale);
-  const shown = <T>(value: T): T => resolveClaims(formatFigures(value, locale), site);
+  // All that a value's finished text reads besides the value: kept per value while neither changes, so a
+  // save writes out again only the files it changed (and the generated modules keep their inputs' identity).
+  const { claims, contacts, legal, analytics } = site;
+  const settings = JSON.stringify({ locale, quoted: site.locale, claims, contacts, legal, analytics });
+  const shown = <T extends object>(value: T): T => shownOnce(value, settings, () => resolveClaims(formatFigures(value, locale), site)) as T;
   const dated = withBuildYear(content, today);
   return {
     ...dated,
@@ -22,3 +27,6 @@ export function contentAsShown(content: Content, locale: Locale, today: Date): C
     legal: dated.legal.map((doc) => ({ ...doc, data: shown(doc.data), body: { ...doc.body, tree: shown(doc.body.tree) } })),
   };
 }
+
+/** A value as shown, once per version of it in a session (codegen/per-object.ts). */
+const shownOnce = perObjectWith<object, unknown>();

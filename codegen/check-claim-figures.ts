@@ -2,6 +2,7 @@ import { NUMBER } from "./figure-meaning.ts";
 import { formatFigure } from "./figures.ts";
 import type { Content } from "./load.ts";
 import { markdownPosition } from "./markdown.ts";
+import { perObjectWith } from "./per-object.ts";
 import type { Problem } from "./problems.ts";
 import type { SiteFile } from "./schema/index.ts";
 import { DEFAULT_LOCALE } from "./schema/locales.ts";
@@ -120,13 +121,20 @@ export function handTypedClaims(content: Content): Problem[] {
     const texts = source.texts().filter(({ path }) => !path.includes("keywords") && !skip(path));
     return findInTexts(texts, (text) => findings(byKey, text)).map(({ found, ...at }) => warning(source.file, at, found));
   };
+  // A file's findings depend on it and the claims only: a save looks again at the files it changed.
+  const claims = JSON.stringify(content.site.data.claims);
   return [
     // The claims are where the figures belong.
     ...inYaml(content.site.source, (path) => path[0] === "claims"),
-    ...[...content.pages, ...content.forms, ...content.legal].flatMap(({ source }) => inYaml(source, () => false)),
+    ...[...content.pages, ...content.forms, ...content.legal].flatMap(({ source }) =>
+      findingsOnce(source, claims, () => inYaml(source, () => false)),
+    ),
     ...content.legal.flatMap(({ source, body }) => {
       const position = markdownPosition(body);
       return findings(byKey, body.text).map((finding) => warning(source.file, { ...position(finding.index), path: "(markdown)" }, finding));
     }),
   ];
 }
+
+/** A file's hand-typed claims, once per version of it and of the claims in a session (codegen/per-object.ts). */
+const findingsOnce = perObjectWith<YamlSource, Problem[]>();

@@ -1,4 +1,5 @@
 import type { Content } from "./load.ts";
+import { perObject } from "./per-object.ts";
 import type { Problem } from "./problems.ts";
 import { problemAt, type FieldPath, type YamlSource } from "./yaml-source.ts";
 
@@ -38,17 +39,20 @@ export function htmlInTexts(content: Content): Problem[] {
     ...content.legal.map((doc) => doc.source),
     ...content.translations.map((translation) => translation.source),
   ];
-  return sources.flatMap((source) => {
-    const problems: Problem[] = [];
-    walkTexts(source.value, [], (value, path) => {
-      const tag = HTML_TAG.exec(value)?.[0];
-      if (!tag) return;
-      const problem = problemAt(source, path, "CG144", `"${tag}" is shown as text, not as HTML: visitors read the tag itself`);
-      problems.push({ ...problem, severity: "warning" });
-    });
-    return problems;
-  });
+  return sources.flatMap(tagsInTexts);
 }
+
+/** One file's tags in texts, once per version of it in a session (codegen/per-object.ts). */
+const tagsInTexts = perObject((source: YamlSource): Problem[] => {
+  const problems: Problem[] = [];
+  walkTexts(source.value, [], (value, path) => {
+    const tag = HTML_TAG.exec(value)?.[0];
+    if (!tag) return;
+    const problem = problemAt(source, path, "CG144", `"${tag}" is shown as text, not as HTML: visitors read the tag itself`);
+    problems.push({ ...problem, severity: "warning" });
+  });
+  return problems;
+});
 
 function walkTexts(value: unknown, path: FieldPath, found: (text: string, path: FieldPath) => void): void {
   if (typeof value === "string") found(value, path);

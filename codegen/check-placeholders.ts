@@ -1,4 +1,5 @@
 import type { Content } from "./load.ts";
+import { perObject } from "./per-object.ts";
 import type { Problem } from "./problems.ts";
 import type { PublicEnv } from "./public-env.ts";
 import { problemAt, type FieldPath, type YamlSource } from "./yaml-source.ts";
@@ -20,28 +21,12 @@ function placeholderIn(value: string): string | undefined {
  */
 export function placeholderValues(content: Content, env: Pick<PublicEnv, "siteUrl" | "chat">): Problem[] {
   const problems: Problem[] = [];
-  const warn = (source: YamlSource, path: FieldPath, placeholder: string) =>
-    problems.push({
-      ...problemAt(source, path, "CG133", `"${placeholder}" is a placeholder: visitors would reach no one there`),
-      severity: "warning",
-    });
-  const walk = (source: YamlSource, value: unknown, path: FieldPath): void => {
-    if (typeof value === "string") {
-      const placeholder = placeholderIn(value);
-      if (placeholder !== undefined) warn(source, path, placeholder);
-    } else if (Array.isArray(value)) {
-      value.forEach((item, index) => walk(source, item, [...path, index]));
-    } else if (value && typeof value === "object") {
-      for (const [key, child] of Object.entries(value)) walk(source, child, [...path, key]);
-    }
-  };
-
   const site = content.site.source;
   const { url, chat, ...rest } = content.site.source.value as Record<string, unknown>;
-  if (env.siteUrl === null) walk(site, url, ["url"]);
-  if (env.chat !== null) walk(site, chat, ["chat"]);
-  walk(site, rest, []);
-  for (const { source } of [...content.pages, ...content.forms, ...content.legal]) walk(source, source.value, []);
+  if (env.siteUrl === null) problems.push(...placeholdersIn(site, url, ["url"]));
+  if (env.chat !== null) problems.push(...placeholdersIn(site, chat, ["chat"]));
+  problems.push(...placeholdersIn(site, rest, []));
+  for (const { source } of [...content.pages, ...content.forms, ...content.legal]) problems.push(...placeholdersInFile(source));
   for (const doc of content.legal) {
     for (const link of doc.body.links) {
       const placeholder = placeholderIn(link.href);
@@ -59,3 +44,20 @@ export function placeholderValues(content: Content, env: Pick<PublicEnv, "siteUr
   }
   return problems;
 }
+
+/** A warning at each placeholder in `value`, which sits at `path` of `source`. */
+function placeholdersIn(source: YamlSource, value: unknown, path: FieldPath): Problem[] {
+  if (typeof value === "string") {
+    const placeholder = placeholderIn(value);
+    if (placeholder === undefined) return [];
+    const message = `"${placeholder}" is a placeholder: visitors would reach no one there`;
+    return [{ ...problemAt(source, path, "CG133", message), severity: "warning" }];
+  }
+  if (Array.isArray(value)) return value.flatMap((item, index) => placeholdersIn(source, item, [...path, index]));
+  if (value && typeof value === "object")
+    return Object.entries(value).flatMap(([key, child]) => placeholdersIn(source, child, [...path, key]));
+  return [];
+}
+
+/** A page's, form's or legal document's placeholders, once per version of it in a session (codegen/per-object.ts). */
+const placeholdersInFile = perObject((source: YamlSource) => placeholdersIn(source, source.value, []));

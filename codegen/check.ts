@@ -2,7 +2,9 @@ import { checkForms } from "./check-forms.ts";
 import { siteValue } from "./claims.ts";
 import type { Content } from "./load.ts";
 import type { ProblemCode } from "./problem-codes.ts";
+import { perObject } from "./per-object.ts";
 import type { Problem } from "./problems.ts";
+import type { PageFile } from "./schema/index.ts";
 import { matchRoute, type RouteEntry } from "./routes.ts";
 import { problemAt, type FieldPath, type YamlSource } from "./yaml-source.ts";
 
@@ -81,7 +83,7 @@ function unknownClaims(content: Content): Problem[] {
   // Pages refer to claims by key too; the site text and forms only quote them (the default description
   // states the uptime).
   const yaml = [
-    ...content.pages.map(({ source, data }) => ({ source, references: claimReferences(data.sections, ["sections"]) })),
+    ...content.pages.map(({ source, data }) => ({ source, references: sectionClaimReferences(data) })),
     ...[content.site, ...content.forms].map(({ source, data }) => ({
       source,
       references: claimReferences(data, []).filter(({ token }) => token),
@@ -115,6 +117,9 @@ interface ClaimReference {
   token: boolean;
 }
 
+/** A page's claim references, once per version of it in a session (codegen/per-object.ts). */
+const sectionClaimReferences = perObject((page: PageFile) => claimReferences(page.sections, ["sections"]));
+
 function claimReferences(value: unknown, path: FieldPath): ClaimReference[] {
   if (typeof value === "string") {
     return [...value.matchAll(CLAIM_TOKEN)].map((match) => ({ key: match[1] ?? "", path, token: true }));
@@ -132,23 +137,22 @@ function claimReferences(value: unknown, path: FieldPath): ClaimReference[] {
 
 function collectLinks(content: Content, routes: readonly RouteEntry[]): LinkUse[] {
   const links: LinkUse[] = [];
-  const fromYaml = (source: YamlSource, value: unknown, ownAnchors: ReadonlySet<string> | null) => {
-    walkHrefs(value, [], (href, path) => {
-      const { line, col } = source.locate(path);
-      links.push({ href, file: source.file, line, col, path: path.join("."), ownAnchors });
-    });
+  const fromYaml = (source: YamlSource, ownAnchors: ReadonlySet<string> | null) => {
+    for (const link of linksIn(source)) links.push({ ...link, ownAnchors });
   };
-  const anchorsOf = (contentId: string) => routes.find((route) => route.contentId === contentId)?.anchors ?? null;
+  const anchors = new Map<string, ReadonlySet<string>>();
+  for (const route of routes) if (!anchors.has(route.contentId)) anchors.set(route.contentId, route.anchors);
+  const anchorsOf = (contentId: string) => anchors.get(contentId) ?? null;
 
-  fromYaml(content.site.source, content.site.source.value, null);
+  fromYaml(content.site.source, null);
   // A contact that is a page of the site (a booking button's fallback) is a link like any other.
   for (const [name, value] of Object.entries(content.site.data.contacts)) {
     if (!value.startsWith("/")) continue;
     const { line, col } = content.site.source.locate(["contacts", name]);
     links.push({ href: value, file: content.site.source.file, line, col, path: `contacts.${name}`, ownAnchors: null });
   }
-  for (const page of content.pages) fromYaml(page.source, page.source.value, anchorsOf(page.id));
-  for (const form of content.forms) fromYaml(form.source, form.source.value, null);
+  for (const page of content.pages) fromYaml(page.source, anchorsOf(page.id));
+  for (const form of content.forms) fromYaml(form.source, null);
   for (const doc of content.legal) {
     for (const link of doc.body.links) {
       links.push({ ...link, file: doc.source.file, path: "(markdown link)", ownAnchors: anchorsOf(doc.id) });
@@ -156,6 +160,16 @@ function collectLinks(content: Content, routes: readonly RouteEntry[]): LinkUse[
   }
   return links;
 }
+
+/** Every `href` a file writes, at its place; once per version of the file in a session (codegen/per-object.ts). */
+const linksIn = perObject((source: YamlSource): Omit<LinkUse, "ownAnchors">[] => {
+  const links: Omit<LinkUse, "ownAnchors">[] = [];
+  walkHrefs(source.value, [], (href, path) => {
+    const { line, col } = source.locate(path);
+    links.push({ href, file: source.file, line, col, path: path.join(".") });
+  });
+  return links;
+});
 
 function walkHrefs(value: unknown, path: PropertyKey[], found: (href: string, path: PropertyKey[]) => void): void {
   if (Array.isArray(value)) {
@@ -172,8 +186,15 @@ function walkHrefs(value: unknown, path: PropertyKey[], found: (href: string, pa
 const SHARED_LINK_THRESHOLD = 3;
 
 function brokenLinks(links: readonly LinkUse[], routes: readonly RouteEntry[]): Problem[] {
+  // A path is looked up among the routes once, however many pages link to it.
+  const byHref = new Map<string, ReturnType<typeof whyBroken>>();
+  const why = (link: LinkUse) => {
+    if (link.href.startsWith("#")) return whyBroken(link, routes);
+    if (!byHref.has(link.href)) byHref.set(link.href, whyBroken(link, routes));
+    return byHref.get(link.href)!;
+  };
   const broken = links.flatMap((link) => {
-    const broken = whyBroken(link, routes);
+    const broken = why(link);
     return broken ? [{ link, ...broken }] : [];
   });
   const filesPerTarget = new Map<string, Set<string>>();

@@ -30,3 +30,19 @@ export function perPair<First extends object, Second extends object, Output>(
     return withFirst(second);
   };
 }
+
+/**
+ * `perObject` for a step that also reads a few settings besides the object (a language, the site's
+ * contacts or claims): the caller gives those settings as text, and a result is kept while both the
+ * object and that text stay the same. Only the last settings per object are kept.
+ */
+export function perObjectWith<Key extends object, Output>(): (key: Key, settings: string, step: () => Output) => Output {
+  const results = new WeakMap<Key, { settings: string; output: Output }>();
+  return (key, settings, step) => {
+    const kept = results.get(key);
+    if (kept?.settings === settings) return kept.output;
+    const output = step();
+    results.set(key, { settings, output });
+    return output;
+  };
+}

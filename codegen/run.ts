@@ -35,6 +35,10 @@ export interface CodegenResult {
   warnings: Problem[];
   /** Generated files whose text changed (empty when nothing did, or when content had problems). */
   written: string[];
+  /** Of the written files, those that were not there before. */
+  added: string[];
+  /** Generated files removed: their page or form is gone. */
+  removed: string[];
   routeCount: number;
 }
 
@@ -60,6 +64,8 @@ export function runCodegen(root: string, options: CodegenOptions = {}): CodegenR
     problems: sortProblems(problems),
     warnings: sortProblems(warnings),
     written: [],
+    added: [],
+    removed: [],
     routeCount,
   });
   if (!loaded) return failed(loadProblems);
@@ -117,11 +123,13 @@ export function runCodegen(root: string, options: CodegenOptions = {}): CodegenR
   );
   // Only after a run that emitted: a run stopped by a problem keeps every module's text for the next.
   session.printer.forgetUnprinted();
-  const { written } = syncFolder(join(root, "app/.generated"), files);
+  const { written, added, removed } = syncFolder(join(root, "app/.generated"), files, session.generated);
   return {
     problems: [],
     warnings: sortProblems(warnings),
     written,
+    added,
+    removed,
     routeCount: editions.reduce((sum, edition) => sum + edition.routes.length, 0),
   };
 }

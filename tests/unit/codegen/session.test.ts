@@ -3,7 +3,9 @@ import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { afterEach, expect, test } from "vitest";
 import { loadContent } from "../../../codegen/load.ts";
-import { runCodegen } from "../../../codegen/run.ts";
+import { contentAsShown } from "../../../codegen/as-shown.ts";
+import { resolveContactLinks } from "../../../codegen/contact-links.ts";
+import { runCodegen, type CodegenResult } from "../../../codegen/run.ts";
 import { createCodegenSession } from "../../../codegen/session.ts";
 import { copyContent, editFile, removeCopies } from "./fixture.ts";
 
@@ -46,7 +48,28 @@ test("in a session, a save reloads only the files it changed and generates what 
     expect(same, file).toBe(!changed.has(file));
   }
 
-  // The same content from nothing, in a copy: the session kept nothing stale.
+  expectSameAsFromNothing(root, saved);
+
+  // The site's contacts and claims reach every page: a session works them out again for every page and form.
+  editFile(root, "content/site.yaml", (text) =>
+    text
+      .replace("sales: sales@silkway.cloud.example", "sales: sales@silkway.cloud.test")
+      .replace(
+        "{ value: { number: 99.999, unit: percent }, label: Uptime SLA }",
+        "{ value: { number: 99.99, unit: percent }, label: Uptime SLA }",
+      ),
+  );
+  // A generated module changed by another hand is written again, as a run from nothing would.
+  editFile(root, "app/.generated/content/pricing.ts", (text) => `${text}// edited by hand\n`);
+  const resaved = runCodegen(root, { session, today });
+  expect(resaved.problems).toEqual([]);
+  expect(resaved.written).toContain("content/pricing.ts");
+  expect(resaved.written).toContain("content/ru/contact.ts");
+  expectSameAsFromNothing(root, resaved);
+});
+
+/** The same content from nothing, in a copy: the session kept nothing stale. */
+function expectSameAsFromNothing(root: string, saved: CodegenResult): void {
   const fresh = mkdtempSync(join(tmpdir(), "content-fresh-"));
   try {
     cpSync(root, fresh, { recursive: true });
@@ -57,4 +80,20 @@ test("in a session, a save reloads only the files it changed and generates what 
   } finally {
     rmSync(fresh, { recursive: true, force: true });
   }
+}
+
+test("in a session, a save works out figures, claims and contact links again only for the files it changed", () => {
+  const root = copyContent();
+  const session = createCodegenSession();
+  const shown = () => {
+    const { content } = resolveContactLinks(loadContent(root, session.load).content!);
+    return contentAsShown(content, "en", today);
+  };
+  const before = shown();
+  editFile(root, "content/pages/about.yaml", (text) => text.replace(/^title: .*$/m, "title: About Silkway Cloud, retitled"));
+  const after = shown();
+  for (const [index, page] of after.pages.entries()) {
+    expect(page.data === before.pages[index]!.data, page.source.file).toBe(page.source.file !== "content/pages/about.yaml");
+  }
+  expect(after.forms.map((form, index) => form.data === before.forms[index]!.data)).not.toContain(false);
 });
