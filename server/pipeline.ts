@@ -198,11 +198,18 @@ export async function startServer(config: ServerConfig, site: ServedSite): Promi
       if (res.headersSent) res.destroy();
       else void reply(req, res, statusResponse(500));
     };
-    try {
-      site.files.serve(req, res, pathname, () => void handleDynamic(req, res, hops).catch(failed));
-    } catch (error) {
-      failed(error);
-    }
+    const serve = () => {
+      try {
+        site.files.serve(req, res, pathname, () => void handleDynamic(req, res, hops).catch(failed));
+      } catch (error) {
+        failed(error);
+      }
+    };
+    // A read has no use for a body, and a file answers it at once: closed over the unread rest, the
+    // connection is reset and a client still sending loses the answer. Its body is read and dropped first,
+    // within the bounds an early answer's is (decision 363).
+    if ((req.method === "GET" || req.method === "HEAD") && declaresBody(req)) void drainUnreadBody(req).then(serve, failed);
+    else serve();
   });
 
   await new Promise<void>((resolve) => server.listen(config.PORT, config.HOST, resolve));
@@ -224,6 +231,11 @@ export async function startServer(config: ServerConfig, site: ServedSite): Promi
       await leads.close();
     },
   };
+}
+
+/** Whether a request says a body follows: a length above zero, or a chunked body. */
+function declaresBody(req: IncomingMessage): boolean {
+  return req.headers["transfer-encoding"] !== undefined || Number(req.headers["content-length"] ?? 0) > 0;
 }
 
 /**
