@@ -149,14 +149,13 @@ export function emit(editions: readonly [Edition, ...Edition[]], options: EmitOp
     file.addImportDeclaration({ moduleSpecifier: "../../../codegen/schema/locales.ts", namedImports: ["Locale"], isTypeOnly: true });
     file.addImportDeclaration({ moduleSpecifier: "../../forms/types.ts", namedImports: ["PageForms"], isTypeOnly: true });
     const locales = editions.map(({ locale, content: edition }) => {
+      const alias = (id: string) => `${locale}${formAlias(id).replace(/^./, (first) => first.toUpperCase())}`;
       for (const form of edition.forms)
         file.addImportDeclaration({
           moduleSpecifier: `./${folder(locale)}${form.id}.ts`,
-          namedImports: [{ name: "form", alias: `${locale}${formAlias(form.id).replace(/^./, (first) => first.toUpperCase())}` }],
+          namedImports: [{ name: "form", alias: alias(form.id) }],
         });
-      const entries = edition.forms.map(
-        (form) => `${JSON.stringify(form.id)}: ${locale}${formAlias(form.id).replace(/^./, (first) => first.toUpperCase())}`,
-      );
+      const entries = edition.forms.map((form) => `${JSON.stringify(form.id)}: ${alias(form.id)}`);
       return `  ${locale}: { ${entries.join(", ")} },`;
     });
     file.addStatements([
@@ -253,6 +252,8 @@ const folder = (locale: Locale) => (locale === DEFAULT_LOCALE ? "" : `${locale}/
 /** The page, form and legal modules of one language. */
 function emitEdition({ locale, content, routes }: Edition, add: Add): void {
   const up = locale === DEFAULT_LOCALE ? "../../" : "../../../";
+  // A page's list holds every text it shows in English: the layout's (header, footer) as well as its own.
+  const siteInEnglish = textsAt(content.site.data, content.site.shownInEnglish);
   const formsInEnglish = new Map(content.forms.map((form) => [form.id, textsAt(form.data, form.shownInEnglish)]));
   for (const page of content.pages) {
     const sectionTypes = [...new Set(page.data.sections.map((section) => section.type))];
@@ -268,6 +269,7 @@ function emitEdition({ locale, content, routes }: Edition, add: Add): void {
       // Figures and `{{claim}}` tokens were written out for the edition (codegen/as-shown.ts): pages ship finished text.
       exportConst(file, "page", pageType, page.data);
       exportShownInEnglish(file, [
+        ...siteInEnglish,
         ...textsAt(page.data, page.shownInEnglish),
         ...formIdsOf(page.data).flatMap((id) => formsInEnglish.get(id) ?? []),
       ]);
@@ -301,7 +303,7 @@ function emitEdition({ locale, content, routes }: Edition, add: Add): void {
       file.addImportDeclaration({ moduleSpecifier: `${up}../codegen/schema/index.ts`, namedImports: ["LegalDocument"], isTypeOnly: true });
       // `{{legal.…}}` and the other site values are this language's text of them (codegen/as-shown.ts).
       exportConst(file, "page", "LegalDocument", { ...doc.data, body: doc.body.tree });
-      exportShownInEnglish(file, textsAt(doc.data, doc.shownInEnglish));
+      exportShownInEnglish(file, [...siteInEnglish, ...textsAt(doc.data, doc.shownInEnglish)]);
     });
   }
 }

@@ -3,7 +3,7 @@ import { localeOfPath } from "../../codegen/schema/locales.ts";
 import { manifest, translatedManifest, type ManifestEntry } from "../.generated/manifest.ts";
 import { legalLoaders, pageLoaders } from "../.generated/content/loaders.server.ts";
 import { formsByLocale } from "../.generated/forms/by-locale.ts";
-import { sites } from "../.generated/sites/index.ts";
+import { sites, sitesShownInEnglish } from "../.generated/sites/index.ts";
 import { formAction, formHeaders } from "../forms/action.server.ts";
 import { FormsProvider } from "../forms/context.tsx";
 import type { PageForms } from "../forms/types.ts";
@@ -46,7 +46,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   if (!entry) {
     // One structured line per miss, so broken inbound links show up in the logs.
     console.warn(JSON.stringify({ level: "warn", event: "not_found", path: pathname }));
-    return data({ kind: "not-found" as const, shownInEnglish: [] }, { status: 404 });
+    return data({ kind: "not-found" as const, shownInEnglish: sitesShownInEnglish[localeOfPath(pathname)] }, { status: 404 });
   }
   if (entry.kind === "legal") {
     const { page, shownInEnglish } = await legalLoaders[entry.locale][entry.contentId]!();

@@ -34,6 +34,10 @@ function changeEnglishOnly(root: string) {
         "## Service Credits {#service-credits}\n\nCredits are paid within one billing cycle.\n\n## Privacy {#privacy}",
       ),
   );
+  // The layout's text too: the footer's tagline gains a claim its translations lack.
+  editFile(root, "content/site.yaml", (text) =>
+    text.replace("local support, global standards.", "local support, global standards, {{uptime}} uptime."),
+  );
   // A form field's hint English added: the form island shows it in English meanwhile.
   editFile(root, "content/forms/contact.yaml", (text) =>
     text.replace(/(- name: companyName\n(?: {4}.*\n)*? {4}label: .*\n)/, "$1    hint: As on your registration papers\n"),
@@ -84,6 +88,8 @@ describe("an English-only change to a figure, a list or a paragraph ships first"
       `${at("content/pages/home.uz.yaml", 'body: "Savdo', 6)}  sections.5.items.3.body  CG175 warning: translation outdated: the English figure 19:00 is not in this text; English is shown`,
       `${at("content/pages/infrastructure.ru.yaml", 'bullets: ["Проект уровня Tier III", "Два', 9)}  sections.1.items.0.bullets  CG182 warning: translation outdated: 3 entries; the English list has 4; English is shown`,
       `${at("content/pages/infrastructure.uz.yaml", "bullets:", 9)}  sections.1.items.0.bullets  CG182 warning: translation outdated: 3 entries; the English list has 4; English is shown`,
+      `${at("content/site.ru.yaml", "tagline:", 9)}  footer.tagline  CG174 warning: translation outdated: placeholders (none) differ from the English "{{uptime}}"; English is shown`,
+      `${at("content/site.uz.yaml", "tagline:", 9)}  footer.tagline  CG174 warning: translation outdated: placeholders (none) differ from the English "{{uptime}}"; English is shown`,
     ]);
     const strict = runCodegen(root, { strict: true });
     expect(strict.problems.filter((problem) => problem.code !== "CG133").map((problem) => `${problem.file} ${problem.code}`)).toEqual([
@@ -97,6 +103,8 @@ describe("an English-only change to a figure, a list or a paragraph ships first"
       "content/pages/home.uz.yaml CG175",
       "content/pages/infrastructure.ru.yaml CG182",
       "content/pages/infrastructure.uz.yaml CG182",
+      "content/site.ru.yaml CG174",
+      "content/site.uz.yaml CG174",
     ]);
   });
 
@@ -119,6 +127,12 @@ describe("an English-only change to a figure, a list or a paragraph ships first"
       expect(infrastructure).toMatch(/<li [^>]*lang="en"[^>]*>Tier III design<\/li>/);
       // The other data centre's bullets are translated, and not marked.
       expect(infrastructure).toMatch(locale === "ru" ? /<li class="[^"]*">Синхронная репликация/ : /<li class="[^"]*">[^<]*replikatsiya/i);
+
+      // The layout's English text is in every page's list, which the page route hands the header and footer.
+      for (const module of ["home", "terms-of-service"])
+        expect(readFileSync(join(root, `app/.generated/content/${locale}/${module}.ts`), "utf8")).toMatch(
+          /shownInEnglish: readonly string\[\] = \[[^\]]*"Enterprise cloud built in Central Asia, for Central Asia\. Local data, local support, global standards, [^"]+ uptime\."/,
+        );
 
       // The form island marks its texts from its module (it starts without the router).
       expect(readFileSync(join(root, `app/.generated/forms/${locale}/contact.ts`), "utf8")).toMatch(
