@@ -1,4 +1,5 @@
 import { compileCrm } from "./crm-mapping.ts";
+import { CONSENT_FIELD } from "./schema/consent.ts";
 import { normalizedPatterns } from "./schema/form.ts";
 import type { FormFile, Rule, SingleField } from "./schema/index.ts";
 
@@ -18,13 +19,16 @@ export const STORABLE_TEXT_MESSAGE = "Please remove unsupported characters (such
  * the server action import the very same validators and their types follow from the content.
  * Rules keep their order: the first failing rule's message is the one a visitor sees.
  * The code targets zod/mini, whose functions tree-shake: a form page ships a few KiB of validation
- * instead of all of zod. `unsupportedCharacters` is the storable-text message in the form's language.
+ * instead of all of zod. `unsupportedCharacters` is the storable-text message in the form's language, and
+ * `consentRequired` the message of the consent box every form ends with: ticked (`"true"` from a form, `true`
+ * from JSON) it is `true`, anything else is that message.
  */
-export function formSchemaSource(form: FormFile, unsupportedCharacters: string): string {
+export function formSchemaSource(form: FormFile, unsupportedCharacters: string, consentRequired: string): string {
   const entries = form.fields.map((field) => {
     const code = field.type === "rows" ? rowsSchema(field.fields, field.rules) : fieldSchema(field);
     return `  ${field.name}: ${code},`;
   });
+  entries.push(`  ${CONSENT_FIELD}: z.pipe(z.transform(toConsent), z.literal(true, { error: ${q(consentRequired)} })),`);
   const stepSchemas = (form.steps ?? []).map(
     (step) => `  z.object({ ${step.fields.map((name) => `${name}: fields.${name}`).join(", ")} }),`,
   );

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { entryId, href, image, text, textFor, until } from "./common.ts";
+import { consent } from "./consent.ts";
 import { textOrFigure } from "./figure.ts";
 import { LOCALES } from "./locales.ts";
 import { seo } from "./seo.ts";
@@ -212,6 +213,7 @@ export const siteFile = z.strictObject({
   analytics: analytics.prefault({}),
   firstVisitReset: firstVisitReset.prefault({}),
   legal,
+  consent,
 });
 
 export type SiteFile = z.infer<typeof siteFile>;
