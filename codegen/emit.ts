@@ -6,7 +6,7 @@ import type { RouteEntry } from "./routes.ts";
 import { ModulePrinter } from "./module-printer.ts";
 import { ModuleStructure } from "./module-structure.ts";
 import { perObject } from "./per-object.ts";
-import { crmMappingSource, formSchemaSource } from "./emit-form.ts";
+import { crmMappingSource, formSchemaSource, withFieldLimits, type SiteRules } from "./emit-form.ts";
 import { jsonSchemaFiles } from "./json-schema-files.ts";
 import type { PublicEnv } from "./public-env.ts";
 import { DEFAULT_LOCALE, type Locale } from "./schema/locales.ts";
@@ -259,6 +259,9 @@ function emitEdition({ locale, content, routes }: Edition, add: Add): void {
   const formsInEnglish = new Map(content.forms.map((form) => [form.id, textsAt(form.data, form.shownInEnglish)]));
   const { consent } = content.site.data;
   const formConsent = consentAsShown(consent);
+  const { labels, fieldLimits } = content.site.data;
+  const siteRules: SiteRules = { unsupportedCharacters: labels.unsupportedCharacters, consentRequired: consent.required };
+  const tooLong = (max: number) => labels.tooLong.replace("{max}", new Intl.NumberFormat(locale).format(max));
   // The consent's texts are the site's; a form marks those it shows in English as its own texts are marked.
   const consentInEnglish = siteInEnglish.filter((text) => [consent.label, consent.policy.label, consent.required].includes(text));
   for (const page of content.pages) {
@@ -302,10 +305,11 @@ function emitEdition({ locale, content, routes }: Edition, add: Add): void {
       });
       file.addImportDeclaration({ moduleSpecifier: `${up}../codegen/crm-mapping.ts`, namedImports: ["CrmMapping"], isTypeOnly: true });
       // Visitors read a form's texts and its rules' messages, as shown in the edition (claims quoted, figures written).
-      exportConst(file, "definition", "Written<FormFile>", form.data);
+      const definition = withFieldLimits(form.data, fieldLimits, tooLong);
+      exportConst(file, "definition", "Written<FormFile>", definition);
       exportShownInEnglish(file, [...(formsInEnglish.get(form.id) ?? []), ...consentInEnglish]);
       exportConst(file, "consent", "FormConsent", formConsent);
-      file.addStatements(formSchemaSource(form.data, content.site.data.labels.unsupportedCharacters, consent.required));
+      file.addStatements(formSchemaSource(definition, siteRules));
       file.addStatements(crmMappingSource(form.data));
       file.addStatements(
         `export const form: FormModule<Values, ${JSON.stringify(form.data.kind)}> = { id: ${JSON.stringify(form.id)}, kind: ${JSON.stringify(form.data.kind)}, locale: ${JSON.stringify(locale)}, definition, schema, stepSchemas, shownInEnglish: new Set(shownInEnglish), consent };`,

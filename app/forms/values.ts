@@ -66,3 +66,26 @@ export function rowSlots(form: FormFile, values: FormValues): Record<string, Row
 export function isRowsField(field: FormField): field is RowsField {
   return field.type === "rows";
 }
+
+/** Values cut to their fields' limits (each text field has a `max`: codegen/emit-form.ts withFieldLimits). */
+export function withinLimits(form: FormFile, values: FormValues): FormValues {
+  const cut = (field: FormField, value: string) => {
+    const max = field.type === "rows" ? undefined : field.rules.find((rule) => rule.rule === "max");
+    return max && field.type !== "number" ? value.slice(0, max.value) : value;
+  };
+  const kept: FormValues = { ...values };
+  for (const field of form.fields) {
+    const value = values[field.name];
+    if (field.type === "rows" && Array.isArray(value)) {
+      kept[field.name] = value.map((row) =>
+        Object.fromEntries(
+          Object.entries(row).map(([name, cell]) => {
+            const inner = field.fields.find((candidate) => candidate.name === name);
+            return [name, inner && typeof cell === "string" ? cut(inner, cell) : cell];
+          }),
+        ),
+      );
+    } else if (typeof value === "string") kept[field.name] = cut(field, value);
+  }
+  return kept;
+}
