@@ -1,4 +1,5 @@
 import { compileCrm } from "./crm-mapping.ts";
+import { MOST_A_FORM_POST_WEIGHS } from "./form-module.ts";
 import { CONSENT_FIELD } from "./schema/consent.ts";
 import { normalizedPatterns } from "./schema/form.ts";
 import type { FormFile, Rule, SingleField } from "./schema/index.ts";
@@ -166,3 +167,40 @@ function find<Kind extends Rule["rule"]>(rules: readonly Rule[], kind: Kind): Ex
 }
 
 const q = (value: string) => JSON.stringify(value);
+
+/** One UTF-16 unit of text, at worst: a three-byte character, percent-encoded (%E6%BC%A2). */
+const BYTES_PER_UNIT = 9;
+/** A part of a multipart post besides its value: the boundary and its Content-Disposition line. */
+const PART_BYTES = 160;
+/** A number as a visitor may type it; a select's value is one of its options. */
+const NUMBER_UNITS = 32;
+/** The rows a post's values may hold (app/forms/values.ts reads rows 0 to 999). */
+const MOST_ROWS = 1000;
+/** formId, step, intent, the idempotency key (200), the honeypot, the consent box: the controls of every post. */
+const CONTROLS_BYTES = 8 * 1024;
+
+/**
+ * The most a visitor can send with this form, each field at its limit, encoded the costlier way (URL-encoded
+ * at nine bytes a unit, or multipart with a part per field), capped at what any form post may weigh. The
+ * server refuses a post that declares more with 413 before reading it (docs/decisions/391).
+ */
+export function formBodyLimit(form: FormFile): number {
+  const field = (single: SingleField, name: string): number => {
+    const units =
+      single.type === "number"
+        ? NUMBER_UNITS
+        : single.type === "select"
+          ? Math.max(0, ...single.options.map((option) => option.value.length))
+          : (find(single.rules, "max")?.value ?? MOST_A_FORM_POST_WEIGHS);
+    return Math.max(BYTES_PER_UNIT * (units + name.length), units * 3 + name.length + PART_BYTES);
+  };
+  const fields = form.fields.reduce(
+    (sum, each) =>
+      sum +
+      (each.type === "rows"
+        ? MOST_ROWS * each.fields.reduce((row, inner) => row + field(inner, `${each.name}.999.${inner.name}`), 0)
+        : field(each, each.name)),
+    0,
+  );
+  return Math.min(CONTROLS_BYTES + fields, MOST_A_FORM_POST_WEIGHS);
+}

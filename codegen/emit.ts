@@ -6,7 +6,7 @@ import type { RouteEntry } from "./routes.ts";
 import { ModulePrinter } from "./module-printer.ts";
 import { ModuleStructure } from "./module-structure.ts";
 import { perObject } from "./per-object.ts";
-import { crmMappingSource, formSchemaSource, withFieldLimits, type SiteRules } from "./emit-form.ts";
+import { crmMappingSource, formBodyLimit, formSchemaSource, withFieldLimits, type SiteRules } from "./emit-form.ts";
 import { jsonSchemaFiles } from "./json-schema-files.ts";
 import type { PublicEnv } from "./public-env.ts";
 import { DEFAULT_LOCALE, type Locale } from "./schema/locales.ts";
@@ -210,6 +210,21 @@ export function emit(editions: readonly [Edition, ...Edition[]], options: EmitOp
       name: "ManifestEntry",
       type: '{ readonly path: string; readonly locale: Locale; readonly kind: "page" | "legal"; readonly contentId: string; readonly forms: readonly string[] }',
     });
+  });
+  // What each address that takes form posts lets one weigh: its forms' largest at their fields' limits.
+  add("form-body-limits.ts", (file) => {
+    const limitOf = new Map(
+      content.forms.map((form) => [form.id, formBodyLimit(withFieldLimits(form.data, content.site.data.fieldLimits, String))]),
+    );
+    const limits: Record<string, number> = {};
+    for (const { locale, routes: localeRoutes } of editions) {
+      for (const route of localeRoutes) {
+        const forms = formsOf.get(route.contentId) ?? [];
+        if (forms.length > 0) limits[route.path] = Math.max(...forms.map((id) => limitOf.get(id) ?? 0));
+      }
+      for (const [id, limit] of limitOf) limits[`/forms/${locale}/${id}`] = limit;
+    }
+    exportConst(file, "formBodyLimits", "Readonly<Record<string, number>>", limits);
   });
   // The content of every page, loaded by the one page route's loader on the server only: the browser's
   // build of that route never includes a page (app/routes/page.tsx).

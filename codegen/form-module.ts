@@ -32,6 +32,13 @@ export interface FormConsent {
   version: string;
 }
 
+/**
+ * The most any form post may carry. The largest a visitor can legitimately send is the migration wizard at
+ * the server's row cap (1,000 VMs with names at their 64-character limit) plus its comments: about 600 KB
+ * as multipart (decision 008). Each form's own bound is lower where its fields allow (codegen/emit-form.ts).
+ */
+export const MOST_A_FORM_POST_WEIGHS = 1024 * 1024;
+
 /** Hidden form field that people never see and bots fill in; any value marks the lead as spam. */
 export const HONEYPOT_FIELD = "website_url_confirm";
 

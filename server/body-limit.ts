@@ -1,10 +1,17 @@
+import { MOST_A_FORM_POST_WEIGHS } from "../codegen/form-module.ts";
+import { formBodyLimits } from "../app/.generated/form-body-limits.ts";
+
+/** The most any form post may carry (decision 008); each form's own bound is lower where its fields allow. */
+export const MAX_FORM_BODY_BYTES = MOST_A_FORM_POST_WEIGHS;
+
 /**
- * The most a form post may carry. The largest request a visitor can legitimately send is the migration
- * wizard at the server's row cap (1,000 VMs with names at their 64-character limit) plus 1,000 characters
- * of comments in Cyrillic: about 600 KB as multipart, 160 KB URL-encoded (decision 008). 1 MiB keeps a
- * margin over that and bounds what one request can make the server hold.
+ * What a post to this address may weigh: the largest of its forms with every field at its limit (generated
+ * by codegen, decision 391), or the bound of any form post for an address with none.
  */
-export const MAX_FORM_BODY_BYTES = 1024 * 1024;
+export function formBodyLimitOf(pathname: string): number {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  return Object.hasOwn(formBodyLimits, path) ? formBodyLimits[path]! : MAX_FORM_BODY_BYTES;
+}
 
 class BodyTooLargeError extends Error {
   override name = "BodyTooLargeError";

@@ -5,8 +5,9 @@ import { formsByKind } from "../app/.generated/forms/by-kind.ts";
 import { siteUrl } from "../app/.generated/site.ts";
 import { sites } from "../app/.generated/sites/index.ts";
 import type { ThirdPartySources } from "../codegen/public-env.ts";
-import { localeOfPath, LOCALES, type Locale } from "../codegen/schema/locales.ts";
-import { withBodyLimit } from "./body-limit.ts";
+import { DEFAULT_LOCALE, isLocale, localeOfPath, LOCALES, type Locale } from "../codegen/schema/locales.ts";
+import { errorPageCopy } from "../codegen/schema/error-pages.ts";
+import { formBodyLimitOf, withBodyLimit } from "./body-limit.ts";
 import { canonicalPagePath } from "./canonical-path.ts";
 import { clientAddress } from "./client-address.ts";
 import type { ServerConfig } from "./config.ts";
@@ -67,6 +68,15 @@ export async function startServer(config: ServerConfig, site: ServedSite): Promi
   const refusedRequest = (req: IncomingMessage, reason: "invalidHost" | "invalidTarget") => {
     const locale = localeOfPath((req.url ?? "").split("?")[0]!);
     return statusIn[locale](400, { message: sites[locale].labels[reason] });
+  };
+  /** A form post heavier than its address's forms allow: the island's JSON answer, or the page's 413 in its language. */
+  const tooLargeForm = (pathname: string): Response => {
+    const island = /^\/forms\/([^/]+)\/([^/]+)$/.exec(pathname);
+    if (!island) return statusIn[localeOfPath(pathname)](413);
+    const locale = isLocale(island[1]) ? island[1] : DEFAULT_LOCALE;
+    const message = errorPageCopy(sites[locale].errorPages, 413).body;
+    const answer = { formId: island[2], status: "failed", values: {}, step: 0, message };
+    return Response.json(answer, { status: 413, headers: { "Cache-Control": "no-store" } });
   };
   const { thirdParties } = site;
 
@@ -144,8 +154,15 @@ export async function startServer(config: ServerConfig, site: ServedSite): Promi
       await received.body?.cancel().catch(() => {});
       return reply(req, res, statusIn[localeOfPath(new URL(received.url).pathname)](403));
     }
-    // The JSON API counts its own, smaller limit; every other body is a form post (decision 008).
-    const request = api ? received : withBodyLimit(received);
+    const pathname = new URL(received.url).pathname;
+    if (!api && req.method === "POST" && Number(req.headers["content-length"] ?? 0) > formBodyLimitOf(pathname)) {
+      // Heavier than any post of the forms at this address can be: refused before a byte of it is parsed.
+      await received.body?.cancel().catch(() => {});
+      return reply(req, res, tooLargeForm(pathname));
+    }
+    // The JSON API counts its own, smaller limit; every other body is a form post, bounded by the forms of
+    // its address (decisions 008 and 391).
+    const request = api ? received : withBodyLimit(received, formBodyLimitOf(pathname));
     let response: Response;
     try {
       if (new URL(request.url).pathname === "/healthz") response = await leads.health(request);

@@ -1,10 +1,11 @@
 import { data, redirect, type ActionFunctionArgs, type HeadersFunction } from "react-router";
 import { HONEYPOT_FIELD } from "../../codegen/form-module.ts";
-import { isBodyTooLarge, MAX_FORM_BODY_BYTES } from "../../server/body-limit.ts";
+import { isBodyTooLarge } from "../../server/body-limit.ts";
 import { acceptLead } from "../../server/leads/accept.ts";
 import { leadDoorsContext } from "../../server/leads/context.ts";
 import { RATE_LIMITED_HEADER } from "../../server/rate-limited.ts";
 import { errorPageCopy } from "../../codegen/schema/error-pages.ts";
+import { localeOfPath } from "../../codegen/schema/locales.ts";
 import { sites } from "../.generated/sites/index.ts";
 import type { LeadForm } from "../.generated/forms/by-kind.ts";
 import { withAnswersFromAddress } from "./answers-from-address.ts";
@@ -26,7 +27,13 @@ type FormAnswer =
  * rendered again with the result, or the browser is sent to the form's success page.
  */
 export async function formAction(args: ActionFunctionArgs, forms: PageForms) {
-  const answer = await answerFormPost(args, (formId) => (Object.hasOwn(forms, formId) ? forms[formId] : undefined), "page");
+  const pageForms = Object.values(forms);
+  const answer = await answerFormPost(
+    args,
+    (formId) => (Object.hasOwn(forms, formId) ? forms[formId] : undefined),
+    "page",
+    pageForms.length === 1 ? pageForms[0] : undefined,
+  );
   switch (answer.kind) {
     case "redirect":
       throw redirect(answer.href);
@@ -48,7 +55,7 @@ export const formHeaders: HeadersFunction = ({ actionHeaders }) => actionHeaders
  * outcome, so the live form shows it in place.
  */
 export async function formJsonAction(args: ActionFunctionArgs, form: LeadForm | undefined): Promise<Response> {
-  const answer = await answerFormPost(args, (formId) => (form?.id === formId ? form : undefined), "island");
+  const answer = await answerFormPost(args, (formId) => (form?.id === formId ? form : undefined), "island", form);
   switch (answer.kind) {
     case "redirect":
       // Not reached: only the page door redirects; the island moves to the success page itself.
@@ -70,16 +77,29 @@ async function answerFormPost(
   { request, context }: ActionFunctionArgs,
   findForm: (formId: string) => LeadForm | undefined,
   door: "page" | "island",
+  /** The form a post to this address can only be for (the island's; a page's only one), known without reading it. */
+  only: LeadForm | undefined,
 ): Promise<FormAnswer> {
+  // Over the rate limit: answered before the body is read, so a client past it costs no parsing. The
+  // visitor's browser keeps what they typed with JavaScript; without it the page shows why (decision 391).
+  const retryAfter = request.headers.get(RATE_LIMITED_HEADER);
+  if (retryAfter !== null && only) {
+    const message = errorPageCopy(sites[only.locale].errorPages, 429).body;
+    return {
+      kind: "result",
+      status: 429,
+      result: { formId: only.id, status: "failed", values: {}, step: lastStepOf(only), message },
+      headers: { "Retry-After": retryAfter },
+    };
+  }
   let formData: FormData;
   try {
     formData = await request.formData();
   } catch (error) {
+    // Heavier than this address's forms allow, though it did not say so up front (a chunked body).
     if (isBodyTooLarge(error)) {
-      return refuse(
-        413,
-        `This form is larger than the ${MAX_FORM_BODY_BYTES / 1024 / 1024} MiB a request may carry. Please shorten it and send it again.`,
-      );
+      const locale = only?.locale ?? localeOfPath(new URL(request.url).pathname);
+      return refuse(413, errorPageCopy(sites[locale].errorPages, 413).body);
     }
     // Not a form post (a JSON or broken body): the sender's mistake, never a server error.
     return refuse(415, "This page accepts form posts only.");
@@ -94,7 +114,7 @@ async function answerFormPost(
   // What an answer writes back into the form: each value within its field's limit, so a refused megabyte
   // is never sent out again (the visitor's own browser still holds what they typed).
   const shown = (kept: FormValues) => withinLimits(form.definition, kept);
-  const retryAfter = request.headers.get(RATE_LIMITED_HEADER);
+  // A page of several forms over the rate limit: which one was sent is known only now.
   if (retryAfter !== null) {
     const message = errorPageCopy(sites[form.locale].errorPages, 429).body;
     return {
@@ -161,6 +181,11 @@ async function answerFormPost(
   // island shows the toast first and moves on itself.
   if (door === "page" && redirectTo && redirectTo.delayMs === 0) return { kind: "redirect", href: redirectTo.href };
   return { kind: "result", status: 200, result: { formId: form.id, status: "success" } };
+}
+
+/** A wizard's last step, where its submit button and consent stand; 0 for a form of one step. */
+function lastStepOf(form: LeadForm): number {
+  return Math.max((form.definition.steps?.length ?? 1) - 1, 0);
 }
 
 /** A post the client got wrong: logged at info with its reason, answered with the error page for its status. */

@@ -7,10 +7,11 @@ import { withOwnServer } from "./support/own-server.ts";
 const test = withOwnServer({ RATE_LIMIT_PER_MINUTE: "1" });
 const form = leadForms["contact page"];
 
-test("a form post over the rate limit answers the page with a readable message and keeps every value", async ({
+test("a form post over the rate limit is answered before it is read, with a readable message; the live form keeps every value", async ({
   page,
   own,
   consoleErrors,
+  javaScriptEnabled,
 }) => {
   const first = uniqueEmail("limited-first");
   await page.goto(`${own.url}${form.path}`);
@@ -27,8 +28,12 @@ test("a form post over the rate limit answers the page with a readable message a
   await expect(
     page.getByRole("alert").filter({ hasText: "You have sent many requests in a short time. Please wait a minute and try again." }).first(),
   ).toBeVisible();
-  await expect(contactForm(page).getByLabel("Email")).toHaveValue(second);
-  await expect(contactForm(page).getByLabel("Message")).toHaveValue("Please call me about a private cloud for our bank.");
+  // The live form never lost them. Without JavaScript the answer, given before the post was read, is
+  // the page with its message and an empty form: the browser's Back holds what was typed (decision 391).
+  if (javaScriptEnabled) {
+    await expect(contactForm(page).getByLabel("Email")).toHaveValue(second);
+    await expect(contactForm(page).getByLabel("Message")).toHaveValue("Please call me about a private cloud for our bank.");
+  }
   expect(leadsFor(second, own.store)).toEqual([]);
   acknowledgeStatus(consoleErrors, 429);
 });

@@ -21,7 +21,18 @@ test("while the CRM is down leads wait; once it is back each arrives exactly onc
   expect(new Set(keys).size).toBe(leads.length);
   const first = delivered().find((request) => (request.body as { name: string }).name === "Reliability 0")!;
   expect(first.headers["x-api-key"]).toBe(CRM_TEST_API_KEY);
-  expect(Object.keys(first.body as object).sort()).toEqual(["company", "email", "message", "name", "pageUrl", "phone", "source"]);
+  expect(Object.keys(first.body as object).sort()).toEqual([
+    "company",
+    "consentAt",
+    "consentLocale",
+    "consentVersion",
+    "email",
+    "message",
+    "name",
+    "pageUrl",
+    "phone",
+    "source",
+  ]);
   expect(first.body).toMatchObject({
     name: "Reliability 0",
     email: "lead-0@reliability.example",

@@ -6,6 +6,8 @@ import { form as evaluation } from "../../../app/.generated/forms/evaluation.ts"
 import { form as migration } from "../../../app/.generated/forms/migration.ts";
 import { form as russianEvaluation } from "../../../app/.generated/forms/ru/evaluation.ts";
 import { formAction } from "../../../app/forms/action.server.ts";
+import { sites } from "../../../app/.generated/sites/index.ts";
+import { RATE_LIMITED_HEADER } from "../../../server/rate-limited.ts";
 import type { LeadForm } from "../../../app/.generated/forms/by-kind.ts";
 import { createLeadService, type LeadService } from "../../../server/leads/service.ts";
 import { leadLoadContext } from "../../../server/leads/context.ts";
@@ -193,4 +195,19 @@ describe("a value past its limit", () => {
     expect(JSON.stringify(result).length).toBeLessThan(64 * 1024);
     expect(await service.store.list({})).toEqual([]);
   });
+});
+
+test("a post over the rate limit is answered 429 with the form's message before a byte of its body is read", async () => {
+  // A body that never ends: an action that read it would never answer.
+  const endless = new ReadableStream<Uint8Array>({ pull: () => new Promise(() => {}) });
+  const request = new Request("http://localhost/ru/evaluation/business", {
+    method: "POST",
+    body: endless,
+    headers: { "content-type": "application/x-www-form-urlencoded", [RATE_LIMITED_HEADER]: "42" },
+    duplex: "half",
+  } as RequestInit);
+  const { result, status } = await postToForm(request, russianEvaluation, { service, allowedOrigins: [] });
+  expect(status).toBe(429);
+  expect(result).toEqual({ formId: "evaluation", status: "failed", values: {}, step: 0, message: sites.ru.errorPages["429"].body });
+  expect(request.bodyUsed).toBe(false);
 });
