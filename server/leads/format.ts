@@ -28,13 +28,23 @@ function identityCells(l: StoredLead): string[] {
   return [l.id, l.kind, l.status, String(l.attempts), iso(l.createdAt) ?? ""];
 }
 
+/**
+ * Characters of a lead's last error the table shows: the last column, so a long one costs no alignment,
+ * and enough for a redirect's whole Location or the status of an answer that never arrived whole.
+ */
+const TABLE_ERROR_CHARS = 160;
+
 export function formatTable(leads: readonly StoredLead[]): string {
   if (leads.length === 0) return "No leads.\n";
   const header = ["id", "kind", "status", "attempts", "created", "outcome", "locale", "email", "last error"];
   const rows = leads.map((l) =>
-    [...identityCells(l), l.lastOutcome ?? "", l.locale, fieldText(l, "email"), (l.lastError ?? "").replace(/\s+/g, " ").slice(0, 60)].map(
-      (cell) => escapeControls(cell),
-    ),
+    [
+      ...identityCells(l),
+      l.lastOutcome ?? "",
+      l.locale,
+      fieldText(l, "email"),
+      (l.lastError ?? "").replace(/\s+/g, " ").slice(0, TABLE_ERROR_CHARS),
+    ].map((cell) => escapeControls(cell)),
   );
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? "").length)));
   const line = (cells: readonly string[]) =>
