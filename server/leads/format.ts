@@ -97,25 +97,48 @@ const CSV_COLUMNS = [
   "resends",
 ];
 
-/** RFC 4180 CSV with CRLF line ends. */
+/** RFC 4180 CSV with CRLF line ends: the header line, then one line per lead. */
 export function formatCsv(leads: readonly StoredLead[]): string {
-  const rows = leads.map((l) => [
-    ...identityCells(l),
-    iso(l.deliveredAt) ?? "",
-    l.lastOutcome ?? "",
-    l.lastError ?? "",
-    fieldText(l, "email"),
-    l.pageUrl ?? "",
-    jsonEscapeInvisible(JSON.stringify(l.fields)),
-    l.locale,
-    String(l.resends),
-  ]);
-  return [CSV_COLUMNS, ...rows].map((r) => r.map((cell) => csvCell(escapeControls(cell, "line-breaks"))).join(",") + "\r\n").join("");
+  return CSV_HEADER + csvLines(leads);
 }
 
+/** One CSV line per lead, without the header: an export writes it once, then the leads page by page. */
+export function csvLines(leads: readonly StoredLead[]): string {
+  return leads
+    .map((l) =>
+      csvLine([
+        ...identityCells(l),
+        iso(l.deliveredAt) ?? "",
+        l.lastOutcome ?? "",
+        l.lastError ?? "",
+        fieldText(l, "email"),
+        l.pageUrl ?? "",
+        jsonEscapeInvisible(JSON.stringify(l.fields)),
+        l.locale,
+        String(l.resends),
+      ]),
+    )
+    .join("");
+}
+
+/**
+ * Where a spreadsheet may read the start of a cell: the value's start, and after each separator a
+ * spreadsheet may split on (`,` and `;`, since Russian and Uzbek Excel split on `;` and our quotes are no
+ * shelter then, tab, and the line breaks a reader that misses the quotes starts a row at), past any spaces
+ * and quotes. A formula starts with = + - @ (or their full-width forms), tab or carriage return.
+ */
+const CELL_START_BEFORE_FORMULA = /(^|[,;\t\r\n])([ "]*)(?=[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20])/g;
+
 export function csvCell(value: string): string {
-  // Lead text comes from anonymous visitors and this file is opened in spreadsheets: a leading
-  // = + - @ would run as a formula, so such cells get a leading apostrophe (OWASP CSV injection).
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  // Lead text comes from anonymous visitors and this file is opened in spreadsheets: wherever a cell could
+  // start with a formula, under `,` or `;` splitting alike, an apostrophe goes before it (OWASP CSV injection).
+  const safe = value.replace(CELL_START_BEFORE_FORMULA, "$1$2'");
   return /[",\r\n]/.test(safe) || safe !== safe.trim() ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
+
+function csvLine(cells: readonly string[]): string {
+  return cells.map((cell) => csvCell(escapeControls(cell, "line-breaks"))).join(",") + "\r\n";
+}
+
+/** The CSV's first line, the column names. */
+export const CSV_HEADER = csvLine(CSV_COLUMNS);
