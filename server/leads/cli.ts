@@ -29,6 +29,9 @@ export type CliIo = {
 
 /** The process's own environment and output: each write to stdout resolves once stdout has taken it. */
 export function processCliIo(): CliIo {
+  // A write that fails (EPIPE: the reader, `head` say, has gone) rejects its own promise below and ends the
+  // command with its message and code 1; unheard, the same error would also end the process with a trace.
+  process.stdout.on("error", () => {});
   return {
     env: process.env,
     out: (text) => new Promise((resolve, reject) => process.stdout.write(text, (error) => (error ? reject(error) : resolve()))),

@@ -26,7 +26,7 @@ test("a CRM that redirects keeps the lead undelivered and retried, names the Loc
   expect(await postLead(server.url, contactLead(0, randomUUID()))).toBe(201);
 
   // Two attempts, each answered 307: the second is the retry, 3 s after the first.
-  await crm.waitForRequests(2);
+  await expect.poll(() => crm.requests.length, { timeout: 20_000, interval: 250 }).toBeGreaterThanOrEqual(2);
   const error = `Failed to submit form: 307 redirect to ${location} (not followed)`;
   await expect.poll(() => server.output.slice(from).some((line) => line.includes(error)), { timeout: 10_000 }).toBe(true);
   const warning = server.output.slice(from).find((line) => line.includes(error));

@@ -124,6 +124,20 @@ const bigStores: Array<{ name: string; skip: boolean; make: () => Promise<BigSto
   },
 ];
 
+/** `npm run leads -- export --format csv` in a process of its own with a heap of HEAP_MB, its output piped to the test. */
+const exportProcess = (big: BigStore | undefined) =>
+  spawn(
+    process.execPath,
+    [
+      `--max-old-space-size=${HEAP_MB}`,
+      fileURLToPath(new URL("./support/leads-cli-process.ts", import.meta.url)),
+      "export",
+      "--format",
+      "csv",
+    ],
+    { env: { ...process.env, ...big?.env }, stdio: ["ignore", "pipe", "pipe"] },
+  );
+
 describe.each(bigStores)("$name: `npm run leads -- export` streams", ({ skip, make }) => {
   let big: BigStore | undefined;
   beforeAll(async () => {
@@ -136,17 +150,7 @@ describe.each(bigStores)("$name: `npm run leads -- export` streams", ({ skip, ma
   it.skipIf(skip)(
     `exports ${LEADS + 1} leads of ${TEXT} characters (over 100 MB) with a ${HEAP_MB} MB heap, in order, ending with the last`,
     async () => {
-      const child = spawn(
-        process.execPath,
-        [
-          `--max-old-space-size=${HEAP_MB}`,
-          fileURLToPath(new URL("./support/leads-cli-process.ts", import.meta.url)),
-          "export",
-          "--format",
-          "csv",
-        ],
-        { env: { ...process.env, ...big?.env }, stdio: ["ignore", "pipe", "pipe"] },
-      );
+      const child = exportProcess(big);
       let bytes = 0;
       let lines = 0;
       let tail = "";
@@ -167,4 +171,13 @@ describe.each(bigStores)("$name: `npm run leads -- export` streams", ({ skip, ma
     },
     60_000,
   );
+
+  it.skipIf(skip)("a reader that stops reading (`export | head`) ends the export with its reason and code 1, not a crash", async () => {
+    const child = exportProcess(big);
+    let stderr = "";
+    child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+    child.stdout.once("data", () => child.stdout.destroy());
+    const [code] = (await once(child, "close")) as [number | null];
+    expect({ code, stderr }).toEqual({ code: 1, stderr: "leads: write EPIPE\n" });
+  });
 });
