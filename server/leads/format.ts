@@ -72,6 +72,7 @@ export function formatJsonLines(leads: readonly StoredLead[]): string {
             createdAt: iso(l.createdAt),
             updatedAt: iso(l.updatedAt),
             deliveredAt: iso(l.deliveredAt),
+            consent: l.consent && { ...l.consent, at: iso(l.consent.at) },
           }),
         ) + "\n",
     )
@@ -95,6 +96,9 @@ const CSV_COLUMNS = [
   "fields",
   "locale",
   "resends",
+  "consentVersion",
+  "consentLocale",
+  "consentAt",
 ];
 
 /** RFC 4180 CSV with CRLF line ends: the header line, then one line per lead. */
@@ -116,6 +120,9 @@ export function csvLines(leads: readonly StoredLead[]): string {
         jsonEscapeInvisible(JSON.stringify(l.fields)),
         l.locale,
         String(l.resends),
+        l.consent?.version ?? "",
+        l.consent?.locale ?? "",
+        iso(l.consent?.at ?? null) ?? "",
       ]),
     )
     .join("");
