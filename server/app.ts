@@ -17,7 +17,7 @@ import { startServer, type FileLayer, type RunningServer } from "./pipeline.ts";
 import { staticFiles } from "./static-files.ts";
 
 export * from "virtual:react-router/server-build";
-export { runCli as runLeadsCli } from "./leads/cli.ts";
+export { processCliIo as leadsCliIo, runCli as runLeadsCli } from "./leads/cli.ts";
 
 /** Serves the release in `release` (its client folder and this, its bundle) with the environment's settings. */
 export function serveRelease(release: string): Promise<RunningServer> {

@@ -3,8 +3,4 @@
 import { importCurrentRelease } from "./releases.ts";
 
 const { bundle } = await importCurrentRelease(process.env);
-process.exitCode = await bundle.runLeadsCli(process.argv.slice(2), {
-  env: process.env,
-  out: (text) => process.stdout.write(text),
-  err: (text) => process.stderr.write(text),
-});
+process.exitCode = await bundle.runLeadsCli(process.argv.slice(2), bundle.leadsCliIo());

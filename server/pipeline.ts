@@ -19,7 +19,7 @@ import { crmPayloads } from "./leads/crm-payload.ts";
 import { createLeadService, type LeadService } from "./leads/service.ts";
 import { createRateLimiter } from "./leads/rate-limit.ts";
 import { RATE_LIMITED_HEADER } from "./rate-limited.ts";
-import { requestOrigin } from "./request-origin.ts";
+import { actionOriginAccepted, requestOrigin } from "./request-origin.ts";
 import { trustedProxyMatcher } from "./trusted-proxies.ts";
 import { routeMethods } from "./route-methods.ts";
 import { siteOrigins } from "./site-origins.ts";
@@ -65,7 +65,7 @@ export async function startServer(config: ServerConfig, site: ServedSite): Promi
   >;
   const statusResponse = statusIn.en;
   /** A request the server cannot read answers 400 in the language its path starts with, if any. */
-  const refusedRequest = (req: IncomingMessage, reason: "invalidHost" | "invalidTarget") => {
+  const refusedRequest = (req: IncomingMessage, reason: "invalidHost" | "invalidTarget" | "foreignHost") => {
     const locale = localeOfPath((req.url ?? "").split("?")[0]!);
     return statusIn[locale](400, { message: sites[locale].labels[reason] });
   };
@@ -153,6 +153,15 @@ export async function startServer(config: ServerConfig, site: ServedSite): Promi
       // The request holds the body paused; let go of it, or the drain before the answer stalls.
       await received.body?.cancel().catch(() => {});
       return reply(req, res, statusIn[localeOfPath(new URL(received.url).pathname)](403));
+    }
+    // An Origin the rule above takes may still be one React Router refuses: the server's own listen address
+    // (decision 341) on a request whose Host names another site. That is the client's mistake, a 400 in
+    // the path's language logged at info, not React Router's bare "Bad Request" and an error line.
+    if (!api && req.method === "POST" && !actionOriginAccepted(received, allowedActionOrigins)) {
+      const reason = `A form post from ${received.headers.get("origin")} with the Host ${origin.host} was refused.`;
+      console.info(JSON.stringify({ level: "info", event: "form_refused", status: 400, reason }));
+      await received.body?.cancel().catch(() => {});
+      return reply(req, res, refusedRequest(req, "foreignHost"));
     }
     const pathname = new URL(received.url).pathname;
     if (!api && req.method === "POST" && Number(req.headers["content-length"] ?? 0) > formBodyLimitOf(pathname)) {

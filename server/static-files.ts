@@ -1,8 +1,9 @@
 import { readFileSync } from "node:fs";
-import type { IncomingMessage, ServerResponse } from "node:http";
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import { relative } from "node:path";
 import sirv from "sirv";
 import type { ThirdPartySources } from "../codegen/public-env.ts";
+import { chooseEncoding } from "./accept-encoding.ts";
 import { contentSecurityPolicy, inlineScriptHashes } from "./csp.ts";
 import { htmlFiles } from "./html-files.ts";
 
@@ -43,6 +44,15 @@ export function staticFiles(clientDir: string, thirdParties: ThirdPartySources) 
       if (req.headers.range !== undefined && (!isSingleRange(req.headers.range) || req.headers["if-range"] !== undefined)) {
         delete req.headers.range;
       }
+      // sirv reads the last byte's position 0 as "to the end" (`parseInt(last) || size - 1`): the first
+      // byte alone is asked of it as the whole file, then cut to that byte.
+      if (req.headers.range !== undefined && FIRST_BYTE.test(req.headers.range.trim())) {
+        req.headers.range = "bytes=0-";
+        firstByteOnly(res);
+      }
+      // sirv picks brotli or gzip by a substring of Accept-Encoding ("br;q=0" read as brotli): it is
+      // given the one encoding the header's grammar chooses instead.
+      req.headers["accept-encoding"] = chooseEncoding(req.headers["accept-encoding"]);
       // sirv pipes a read stream into the response and never listens for its errors: a file removed or
       // unreadable after start-up (a rebuild in place) threw from that stream and ended the process. The
       // headers are sent by then, so the one honest answer left is to cut this response short.
@@ -61,6 +71,25 @@ const PRECOMPRESSED = /\.(br|gz)$/;
 
 /** `bytes=first-` or `bytes=first-last` with first ≤ last, in numbers a file can have. */
 const SINGLE_RANGE = /^bytes=(\d{1,15})-(\d{0,15})$/;
+
+const FIRST_BYTE = /^bytes=0+-0+$/;
+
+/** Turns sirv's 206 of the whole file into one of its first byte: the head says so, one byte is sent. */
+function firstByteOnly(res: ServerResponse): void {
+  const writeHead = res.writeHead.bind(res) as (status: number, headers?: OutgoingHttpHeaders) => ServerResponse;
+  res.writeHead = ((status: number, headers: OutgoingHttpHeaders = {}) => {
+    if (status !== 206) return writeHead(status, headers);
+    const size = /\/(\d+)$/.exec(String(headers["Content-Range"]))?.[1];
+    return writeHead(status, { ...headers, "Content-Range": `bytes 0-0/${size}`, "Content-Length": 1 });
+  }) as ServerResponse["writeHead"];
+  res.once("pipe", (source: NodeJS.ReadableStream & { destroy(): void }) => {
+    source.unpipe(res);
+    source.once("data", (chunk: Buffer) => {
+      source.destroy();
+      res.end(chunk.subarray(0, 1));
+    });
+  });
+}
 
 function isSingleRange(value: string): boolean {
   const match = SINGLE_RANGE.exec(value.trim());

@@ -224,6 +224,8 @@ export const siteFile = z.strictObject({
     /** The server's 400 pages, answered before any route: a Host that is no host name, a path it cannot read. */
     invalidHost: text,
     invalidTarget: text,
+    /** The 400 of a form post whose Origin is the site's but whose Host names another (server/pipeline.ts). */
+    foreignHost: text,
   }),
   toasts: toasts.prefault({}),
   chat: chat.prefault({}),

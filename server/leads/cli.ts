@@ -1,7 +1,8 @@
 import { parseArgs } from "node:util";
 import { readServerConfig } from "../config.ts";
 import { DURATION_EXAMPLES, parseDuration } from "./duration.ts";
-import { formatCsv, formatJsonLines, formatTable } from "./format.ts";
+import { exportLeads } from "./export.ts";
+import { formatTable } from "./format.ts";
 import { openLeadStore } from "./open-store.ts";
 import { isLeadStatus } from "./store.ts";
 
@@ -21,9 +22,22 @@ Reads DATABASE_URL (PostgreSQL) or LEADS_DB_PATH (SQLite, default ./data/leads.s
 
 export type CliIo = {
   env: Record<string, string | undefined>;
-  out: (text: string) => void;
+  /** Resolves once the text is taken, so an export writes no faster than its reader reads. */
+  out: (text: string) => void | Promise<void>;
   err: (text: string) => void;
 };
+
+/** The process's own environment and output: each write to stdout resolves once stdout has taken it. */
+export function processCliIo(): CliIo {
+  // A write that fails (EPIPE: the reader, `head` say, has gone) rejects its own promise below and ends the
+  // command with its message and code 1; unheard, the same error would also end the process with a trace.
+  process.stdout.on("error", () => {});
+  return {
+    env: process.env,
+    out: (text) => new Promise((resolve, reject) => process.stdout.write(text, (error) => (error ? reject(error) : resolve()))),
+    err: (text) => process.stderr.write(text),
+  };
+}
 
 /** Runs one command and returns the exit code: 0 done, 1 it could not be done, 2 wrong usage. */
 export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
@@ -67,10 +81,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
   if (command === "export" && rest.length === 0) {
     const format = values.format;
     if (format !== "json" && format !== "csv") return usage("export needs --format json or --format csv.");
-    return withStore(io, async (store) => {
-      const leads = await store.list({ status });
-      io.out(format === "json" ? formatJsonLines(leads) : formatCsv(leads));
-    });
+    return withStore(io, (store) => exportLeads(store, format, { status }, io.out));
   }
   if (command === "retry" && (values["all-failed"] || values["older-than"] !== undefined)) {
     if (rest.length > 0 || (values["all-failed"] && values["older-than"] !== undefined)) {

@@ -6,13 +6,20 @@ const MAX_CRM_TEXT = 200;
 export type CrmVerdict = { delivered: true } | { delivered: false; error: string };
 
 /**
- * A non-2xx answer is a failure. A 2xx answer is a refusal when its body is a JSON object that says
+ * A 3xx is a failure that names its Location: the outbox never follows a redirect, since following one
+ * re-sends the lead (and its API key) to wherever the answer points, or turns the POST into a GET whose
+ * 200 says nothing about the lead (docs/decisions/377-a-crm-redirect-is-not-a-delivery.md).
+ * Any other non-2xx answer is a failure. A 2xx answer is a refusal when its body is a JSON object that says
  * `"success": false`, or that carries an `error` (anything but null, false or blank text) without saying
  * `"success": true`; the reason is `error`, else `message`. Any other 2xx (no JSON, no flag, no error)
  * delivers, as it always has: the CRM said nothing against the lead. `prefix` is the spec's wording
  * ("Failed to submit form").
  */
-export function readCrmAnswer(status: number, body: string, prefix: string): CrmVerdict {
+export function readCrmAnswer(status: number, body: string, prefix: string, location: string | null = null): CrmVerdict {
+  if (status >= 300 && status <= 399) {
+    const target = location === null ? "no Location" : bounded(location);
+    return { delivered: false, error: `${prefix}: ${status} redirect to ${target} (not followed)` };
+  }
   if (status < 200 || status > 299) {
     const detail = bounded(body.trim());
     return { delivered: false, error: `${prefix}: ${status}${detail ? ` ${detail}` : ""}` };

@@ -28,13 +28,23 @@ function identityCells(l: StoredLead): string[] {
   return [l.id, l.kind, l.status, String(l.attempts), iso(l.createdAt) ?? ""];
 }
 
+/**
+ * Characters of a lead's last error the table shows: the last column, so a long one costs no alignment,
+ * and enough for a redirect's whole Location or the status of an answer that never arrived whole.
+ */
+const TABLE_ERROR_CHARS = 160;
+
 export function formatTable(leads: readonly StoredLead[]): string {
   if (leads.length === 0) return "No leads.\n";
   const header = ["id", "kind", "status", "attempts", "created", "outcome", "locale", "email", "last error"];
   const rows = leads.map((l) =>
-    [...identityCells(l), l.lastOutcome ?? "", l.locale, fieldText(l, "email"), (l.lastError ?? "").replace(/\s+/g, " ").slice(0, 60)].map(
-      (cell) => escapeControls(cell),
-    ),
+    [
+      ...identityCells(l),
+      l.lastOutcome ?? "",
+      l.locale,
+      fieldText(l, "email"),
+      (l.lastError ?? "").replace(/\s+/g, " ").slice(0, TABLE_ERROR_CHARS),
+    ].map((cell) => escapeControls(cell)),
   );
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? "").length)));
   const line = (cells: readonly string[]) =>
@@ -91,28 +101,51 @@ const CSV_COLUMNS = [
   "consentAt",
 ];
 
-/** RFC 4180 CSV with CRLF line ends. */
+/** RFC 4180 CSV with CRLF line ends: the header line, then one line per lead. */
 export function formatCsv(leads: readonly StoredLead[]): string {
-  const rows = leads.map((l) => [
-    ...identityCells(l),
-    iso(l.deliveredAt) ?? "",
-    l.lastOutcome ?? "",
-    l.lastError ?? "",
-    fieldText(l, "email"),
-    l.pageUrl ?? "",
-    jsonEscapeInvisible(JSON.stringify(l.fields)),
-    l.locale,
-    String(l.resends),
-    l.consent?.version ?? "",
-    l.consent?.locale ?? "",
-    iso(l.consent?.at ?? null) ?? "",
-  ]);
-  return [CSV_COLUMNS, ...rows].map((r) => r.map((cell) => csvCell(escapeControls(cell, "line-breaks"))).join(",") + "\r\n").join("");
+  return CSV_HEADER + csvLines(leads);
 }
 
+/** One CSV line per lead, without the header: an export writes it once, then the leads page by page. */
+export function csvLines(leads: readonly StoredLead[]): string {
+  return leads
+    .map((l) =>
+      csvLine([
+        ...identityCells(l),
+        iso(l.deliveredAt) ?? "",
+        l.lastOutcome ?? "",
+        l.lastError ?? "",
+        fieldText(l, "email"),
+        l.pageUrl ?? "",
+        jsonEscapeInvisible(JSON.stringify(l.fields)),
+        l.locale,
+        String(l.resends),
+        l.consent?.version ?? "",
+        l.consent?.locale ?? "",
+        iso(l.consent?.at ?? null) ?? "",
+      ]),
+    )
+    .join("");
+}
+
+/**
+ * Where a spreadsheet may read the start of a cell: the value's start, and after each separator a
+ * spreadsheet may split on (`,` and `;`, since Russian and Uzbek Excel split on `;` and our quotes are no
+ * shelter then, tab, and the line breaks a reader that misses the quotes starts a row at), past any spaces
+ * and quotes. A formula starts with = + - @ (or their full-width forms), tab or carriage return.
+ */
+const CELL_START_BEFORE_FORMULA = /(^|[,;\t\r\n])([ "]*)(?=[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20])/g;
+
 export function csvCell(value: string): string {
-  // Lead text comes from anonymous visitors and this file is opened in spreadsheets: a leading
-  // = + - @ would run as a formula, so such cells get a leading apostrophe (OWASP CSV injection).
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  // Lead text comes from anonymous visitors and this file is opened in spreadsheets: wherever a cell could
+  // start with a formula, under `,` or `;` splitting alike, an apostrophe goes before it (OWASP CSV injection).
+  const safe = value.replace(CELL_START_BEFORE_FORMULA, "$1$2'");
   return /[",\r\n]/.test(safe) || safe !== safe.trim() ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
+
+function csvLine(cells: readonly string[]): string {
+  return cells.map((cell) => csvCell(escapeControls(cell, "line-breaks"))).join(",") + "\r\n";
+}
+
+/** The CSV's first line, the column names. */
+export const CSV_HEADER = csvLine(CSV_COLUMNS);

@@ -35,6 +35,7 @@ export function openLeadStore(config: Pick<LeadsConfig, "dbPath" | "databaseUrl"
     markAttemptFailed: async (id, error, next, outcome) => (await store()).markAttemptFailed(id, error, next, outcome),
     markFailed: async (id, error, next, outcome) => (await store()).markFailed(id, error, next, outcome),
     list: async (filter) => (await store()).list(filter),
+    listPage: async (filter, after, limit) => (await store()).listPage(filter, after, limit),
     get: async (id) => (await store()).get(id),
     retry: async (id) => (await store()).retry(id),
     retryFailed: async (createdBefore) => (await store()).retryFailed(createdBefore),

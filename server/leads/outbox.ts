@@ -78,6 +78,8 @@ export function startOutbox(options: OutboxOptions): Outbox {
   async function send(lead: StoredLead): Promise<Attempt> {
     const prefix = lead.kind === "migration" ? "Failed to submit migration request" : "Failed to submit form";
     const apiKey = options.payloads.apiKey(lead.kind) === "migration" && crm?.migrationApiKey ? crm.migrationApiKey : (crm?.apiKey ?? "");
+    // Set once the CRM's status line is in: a deadline after it met an answer that did not arrive whole.
+    let status: number | null = null;
     try {
       const response = await doFetch(crm?.url ?? "", {
         method: "POST",
@@ -89,15 +91,20 @@ export function startOutbox(options: OutboxOptions): Outbox {
           "idempotency-key": lead.idempotencyKey,
         },
         body: JSON.stringify(options.payloads.payload(lead)),
+        // A redirect is the CRM's answer, not a place to send the lead and its key (decision 377).
+        redirect: "manual",
+        // One deadline for the whole exchange, the answer's body included: a 2xx counts once it arrived.
         signal: AbortSignal.timeout(requestTimeoutMs),
       });
-      const verdict = readCrmAnswer(response.status, await response.text().catch(() => ""), prefix);
+      status = response.status;
+      const verdict = readCrmAnswer(response.status, await answerText(response), prefix, response.headers.get("location"));
       return verdict.delivered ? { outcome: "delivered" } : { outcome: "failed", error: verdict.error };
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      // The request went out and no answer came in time: the CRM may have stored the lead.
+      // The request went out and no whole answer came in time: the CRM may have stored the lead.
       if (error instanceof DOMException && error.name === "TimeoutError") {
-        return { outcome: "unknown", error: `${prefix} to CRM: no answer within ${requestTimeoutMs} ms` };
+        const what = status === null ? "no answer" : `${status} answer did not arrive whole`;
+        return { outcome: "unknown", error: `${prefix} to CRM: ${what} within ${requestTimeoutMs} ms` };
       }
       return { outcome: "failed", error: `${prefix} to CRM: ${message}` };
     }
@@ -219,4 +226,24 @@ export function startOutbox(options: OutboxOptions): Outbox {
       if (running) await running;
     },
   };
+}
+
+/** The most of a CRM answer's body kept for its verdict: a refusal's reason fits many times over. */
+const MAX_ANSWER_BYTES = 64 * 1024;
+
+/**
+ * The whole body of the CRM's answer, read to its end (a 2xx whose body stops half-way is no answer),
+ * of which only the first MAX_ANSWER_BYTES are kept, so a CRM sending a huge body holds no memory.
+ */
+async function answerText(response: Response): Promise<string> {
+  if (!response.body) return "";
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  let text = "";
+  let size = 0;
+  for (let read = await reader.read(); !read.done; read = await reader.read()) {
+    if (size < MAX_ANSWER_BYTES) text += decoder.decode(read.value.subarray(0, MAX_ANSWER_BYTES - size), { stream: true });
+    size += read.value.byteLength;
+  }
+  return text + decoder.decode();
 }

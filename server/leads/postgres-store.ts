@@ -127,6 +127,11 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
       return rows.map(rowToLead);
     },
 
+    async listPage(filter, after, limit) {
+      const statement = sql.numbered(filter.status ? sql.LIST_PAGE_BY_STATUS : sql.LIST_PAGE);
+      return (await pool.query(statement, sql.pageParams(filter, after, limit))).rows.map(rowToLead);
+    },
+
     async get(id) {
       const { rows } = await pool.query(sql.numbered(sql.SELECT_BY_ID), [id]);
       return rows[0] ? rowToLead(rows[0]) : undefined;

@@ -1,5 +1,5 @@
 import { LEAD_COLUMNS } from "./rows.ts";
-import type { Backlog } from "./store.ts";
+import type { Backlog, PageStart } from "./store.ts";
 
 // Statements both stores run unchanged, written with `?` placeholders; `numbered` rewrites them for
 // PostgreSQL. Keeping one copy means the two stores cannot drift apart in behaviour. Parameter order
@@ -28,6 +28,24 @@ export const LIST_ALL = `SELECT ${LEAD_COLUMNS} FROM leads ORDER BY created_at, 
 
 /** status */
 export const LIST_BY_STATUS = `SELECT ${LEAD_COLUMNS} FROM leads WHERE status = ? ORDER BY created_at, id`;
+
+// An export's pages: the leads after the last one of the page before, in list order. A page is its own
+// short read, so an export of any size holds one page in memory and no transaction open; `created_at >= ?`
+// lets both stores walk the leads_created index.
+
+/** created_at, created_at, id (of the last lead of the page before; -1, -1, '' for the first), limit */
+export const LIST_PAGE = `SELECT ${LEAD_COLUMNS} FROM leads WHERE created_at >= ? AND (created_at > ? OR id > ?)
+  ORDER BY created_at, id LIMIT ?`;
+
+/** status, then as LIST_PAGE */
+export const LIST_PAGE_BY_STATUS = `SELECT ${LEAD_COLUMNS} FROM leads WHERE status = ? AND created_at >= ? AND (created_at > ? OR id > ?)
+  ORDER BY created_at, id LIMIT ?`;
+
+/** The parameters of LIST_PAGE or LIST_PAGE_BY_STATUS. */
+export function pageParams(filter: { status?: string | undefined }, after: PageStart | null, limit: number): Array<string | number> {
+  const start = after ?? { createdAt: -1, id: "" };
+  return [...(filter.status ? [filter.status] : []), start.createdAt, start.createdAt, start.id, limit];
+}
 
 /**
  * The SET clause a claim adds: a lead whose last attempt timed out, or whose lease is still set because

@@ -124,6 +124,11 @@ export function openSqliteStore(path: string, timing: StoreTiming = {}): LeadSto
       return rows.map(rowToLead);
     },
 
+    async listPage(filter, after, limit) {
+      const statement = prepared(filter.status ? sql.LIST_PAGE_BY_STATUS : sql.LIST_PAGE);
+      return statement.all(...sql.pageParams(filter, after, limit)).map(rowToLead);
+    },
+
     async get(id) {
       return getLead(id);
     },
@@ -183,6 +188,7 @@ function waitForLocks(store: LeadStore): LeadStore {
     markAttemptFailed: patient(store.markAttemptFailed),
     markFailed: patient(store.markFailed),
     list: patient(store.list),
+    listPage: patient(store.listPage),
     get: patient(store.get),
     retry: patient(store.retry),
     retryFailed: patient(store.retryFailed),

@@ -84,6 +84,8 @@ export type LeadStore = {
   /** As `markAttemptFailed`, past the attempt limit: the lead shows as failed and is still retried at `nextAttemptAt`. */
   markFailed(id: string, error: string, nextAttemptAt: number, outcome: AttemptOutcome): Promise<void>;
   list(filter?: { status?: LeadStatus }): Promise<StoredLead[]>;
+  /** Up to `limit` leads in `list`'s order after `after` (from the first when null): a page of an export. */
+  listPage(filter: { status?: LeadStatus | undefined }, after: PageStart | null, limit: number): Promise<StoredLead[]>;
   get(id: string): Promise<StoredLead | undefined>;
   /** Puts a failed lead back as due now with a fresh attempt budget; false when it is not failed. */
   retry(id: string): Promise<boolean>;
@@ -97,6 +99,9 @@ export type LeadStore = {
   resendCount(): Promise<number>;
   close(): Promise<void>;
 };
+
+/** Where the next page starts: after the lead with this creation time and id. */
+export type PageStart = Pick<StoredLead, "createdAt" | "id">;
 
 export type Backlog = { pending: number; failed: number; oldestCreatedAt: number | null };
 

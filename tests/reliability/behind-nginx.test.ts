@@ -98,3 +98,14 @@ test("nginx lets an idle connection to the server go before the server closes it
   expect(nginxSeconds).toBeGreaterThan(0);
   expect(nginxSeconds).toBeLessThan(serverSeconds);
 });
+
+test("/healthz answers through nginx only to the addresses its config allows: the machine itself, not a visitor", async () => {
+  // deploy/nginx.conf allows 127.0.0.1 and ::1 (a monitor on this machine) and denies everyone else.
+  const local = await requestWhole(`${nginx.url}/healthz`, { method: "GET", localAddress: "127.0.0.1" });
+  expect([local.status, JSON.parse(local.text)]).toEqual([200, expect.objectContaining({ status: "ok" })]);
+  for (const path of ["/healthz", "/healthz?x=1", "/HEALTHZ", "//healthz", "/healthz/"]) {
+    const visitor = await requestWhole(`${nginx.url}${path}`, { method: "GET", localAddress: "127.0.0.2" });
+    expect(visitor.status, path).not.toBe(200);
+    expect(visitor.text, path).not.toMatch(/backlog|uptime|outbox/);
+  }
+});

@@ -74,6 +74,28 @@ test("a request the server cannot read answers 400 in the language its path star
   expect(target.text).toContain(sites.uz.labels.invalidTarget);
 });
 
+test("a post from the server's own address with another Host is a clean 400 in the path's language, logged at info", async () => {
+  const from = fresh.server.output.length;
+  const email = "foreign-host@reliability.example";
+  // The Origin is the address the server listens on, one of the site's origins; the Host is not the server's.
+  const headers = { ...formPost, origin: fresh.server.url, host: "elsewhere.example" };
+  for (const [path, lang] of [
+    ["/ru/contact", "ru"],
+    ["/contact", "en"],
+    ["/forms/en/contact", "en"],
+  ] as const) {
+    const answer = await raw("POST", path, contactFormBody(email), headers);
+    expect(answer.status, path).toBe(400);
+    expect(answer.text, path).toContain(`<html lang="${lang}">`);
+  }
+  expect((await raw("POST", "/ru/contact", contactFormBody(email), headers)).text).toContain(sites.ru.labels.foreignHost);
+  expect(leadsFor(email, fresh.store)).toEqual([]);
+  const lines = () => fresh.server.output.slice(from).map((line) => JSON.parse(line) as { level: string; status?: number; event?: string });
+  // A request's log line is written when its response has finished, a moment after the answer arrived.
+  await expect.poll(() => lines().filter((line) => line.level === "info" && line.status === 400).length).toBeGreaterThanOrEqual(4);
+  expect(lines().filter((line) => line.level !== "info")).toEqual([]);
+});
+
 test("the precompressed copies are not fetchable by name (they would lack the page's CSP)", async () => {
   for (const path of ["/index.html.br", "/index.html.gz", "/about/index.html.br"]) {
     const response = await fetch(`${fresh.server.url}${path}`);

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { PAGE_SCRIPT_LOADER } from "../../app/lib/page-script.ts";
+import { requestWhole } from "../support/send-whole.ts";
 import { requireBuild, startServerProcess, type ServerProcess } from "./support/server-process.ts";
 
 let server: ServerProcess;
@@ -51,6 +52,32 @@ describe("headers on every kind of response", () => {
     expect(scripts).not.toContain("unsafe-inline");
     expect(response.headers.get("content-encoding")).toBe("br");
     expect(response.headers.get("cache-control")).toMatch(/max-age=60\b/);
+  });
+
+  test("the encoding follows Accept-Encoding's q-values and names, never a substring", async () => {
+    // What each Accept-Encoding gets: q=0 refuses a coding, the highest q wins, brotli on a tie.
+    const cases: Array<[string, string | undefined]> = [
+      ["br;q=0", undefined],
+      ["br;q=0, gzip", "gzip"],
+      ["gzip, br; q=0.0", "gzip"],
+      ["BR;Q=0.000, GZIP;Q=0.5", "gzip"],
+      ["gzip;q=1, br;q=0.9", "gzip"],
+      ["gzip;q=0.5, br", "br"],
+      ["gzip, br", "br"],
+      ["*", "br"],
+      ["*;q=0", undefined],
+      ["br;q=0, *", "gzip"],
+      ["x-brotli, gzipped, nobr", undefined],
+      ["identity", undefined],
+      ["", undefined],
+    ];
+    const answers: Array<[string, string | undefined]> = [];
+    for (const [accept] of cases) {
+      const response = await requestWhole(`${server.url}/contact`, { method: "GET", headers: { "accept-encoding": accept } });
+      expect(response.status, accept).toBe(200);
+      answers.push([accept, response.headers["content-encoding"]]);
+    }
+    expect(answers).toEqual(cases);
   });
 
   test("a hashed asset is cached for a year as immutable", async () => {

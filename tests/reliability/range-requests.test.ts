@@ -1,4 +1,5 @@
 import { expect, test } from "vitest";
+import { requestWhole } from "../support/send-whole.ts";
 import { serverOnFreshStore } from "./support/fresh-server.ts";
 
 const fresh = serverOnFreshStore("range");
@@ -47,4 +48,26 @@ test("a single well-formed range is still served as a part", async () => {
   const answer = await get(asset, { range: "bytes=0-9" });
   expect([answer.status, answer.length]).toEqual([206, 10]);
   expect(answer.contentRange).toMatch(/^bytes 0-9\/\d+$/);
+});
+
+test("bytes=0-0 is the first byte alone, as a 206, for a page and an asset in any encoding", async () => {
+  const page = await (await fetch(`${fresh.server.url}/about`)).text();
+  const asset = /\/assets\/[^"']+\.js/.exec(page)![0];
+  for (const path of ["/about", asset]) {
+    for (const encoding of ["identity", "br", "gzip"]) {
+      // The bytes as sent: a part of a brotli file is no brotli stream fetch could decode.
+      const whole = await requestWhole(`${fresh.server.url}${path}`, { method: "GET", headers: { "accept-encoding": encoding } });
+      const answer = await requestWhole(`${fresh.server.url}${path}`, {
+        method: "GET",
+        headers: { range: "bytes=0-0", "accept-encoding": encoding },
+      });
+      const what = `${path} in ${encoding}`;
+      expect([answer.status, answer.bytes.length, answer.headers["content-length"]], what).toEqual([206, 1, "1"]);
+      expect(answer.headers["content-range"], what).toBe(`bytes 0-0/${whole.bytes.length}`);
+      expect(answer.headers["content-encoding"], what).toBe(whole.headers["content-encoding"]);
+      expect(answer.bytes[0], what).toBe(whole.bytes[0]);
+    }
+  }
+  expect((await get(asset, { range: "bytes=0-1" })).length).toBe(2);
+  expect((await get(asset, { range: "bytes=1-1" })).length).toBe(1);
 });

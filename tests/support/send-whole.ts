@@ -21,6 +21,8 @@ interface Sent {
    * a browser waits until it gives up, and so does this, rejecting.
    */
   stallMs?: number;
+  /** The client's own address (127.0.0.2, say): a visitor other than the machine itself. */
+  localAddress?: string;
 }
 
 /**
@@ -30,7 +32,7 @@ interface Sent {
  * are self-signed). A connection that closes without a whole answer rejects with the reason: a client
  * like this has lost the answer.
  */
-export function requestWhole(url: string, { method, headers = {}, body = "", agent, stallMs }: Sent): Promise<WholeAnswer> {
+export function requestWhole(url: string, { method, headers = {}, body = "", agent, stallMs, localAddress }: Sent): Promise<WholeAnswer> {
   const request = url.startsWith("https:") ? httpsRequest : httpRequest;
   return new Promise((resolve, reject) => {
     let writeError: Error | undefined;
@@ -38,6 +40,7 @@ export function requestWhole(url: string, { method, headers = {}, body = "", age
       method,
       agent: agent ?? false,
       rejectUnauthorized: false,
+      ...(localAddress === undefined ? {} : { localAddress }),
       headers: { ...headers, "content-length": String(Buffer.byteLength(body)) },
     };
     const req = request(url, options, (response) => {

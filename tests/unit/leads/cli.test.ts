@@ -17,7 +17,7 @@ describe("leads CLI", () => {
     delete env.DATABASE_URL;
     let stdout = "";
     let stderr = "";
-    const code = await runCli(args, { env, out: (text) => (stdout += text), err: (text) => (stderr += text) });
+    const code = await runCli(args, { env, out: (text) => void (stdout += text), err: (text) => (stderr += text) });
     return { code, stdout, stderr };
   }
 

@@ -51,9 +51,9 @@ describe("forwarding headers count only from the configured proxies", () => {
     expect(seenWith("2001:db8::/32", { "x-forwarded-for": "1.2.3.4, 2001:db8:ffff::1" }, "2001:db8::5").address).toBe("1.2.3.4");
   });
 
-  test("the key has no port, so a client cannot get a new bucket per port", () => {
+  test("the key has no port, so a client cannot get a new bucket per port (an IPv6 one is its /64)", () => {
     expect(seenWith("127.0.0.1", { "x-forwarded-for": "203.0.113.7:4711" }, "127.0.0.1").address).toBe("203.0.113.7");
-    expect(seenWith("127.0.0.1", { "x-forwarded-for": "[2001:db8::7]:4711" }, "127.0.0.1").address).toBe("2001:db8::7");
+    expect(seenWith("127.0.0.1", { "x-forwarded-for": "[2001:db8::7]:4711" }, "127.0.0.1").address).toBe("2001:db8:0:0::/64");
   });
 
   test("a request from a trusted proxy without X-Forwarded-For is keyed by the proxy", () => {

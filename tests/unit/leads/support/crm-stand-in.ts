@@ -8,17 +8,21 @@ type CrmRequest = { method: string; url: string; headers: IncomingHttpHeaders; b
  * What the stand-in does with the next request: answer with a status, drop the connection, or "late":
  * take the lead, then answer only once the client has given up waiting (or `answerLate()` is called).
  * `{ refuse }`: keep nothing and answer 200 `{"success": false, "error": refuse}`, as a CRM that turns a
- * lead down does; `{ status, body }`: take the lead (when 2xx) and answer exactly that.
+ * lead down does; `{ status, body }`: take the lead (when 2xx) and answer exactly that; `{ redirect,
+ * location }`: keep nothing and answer that 3xx status pointing at `location`; "trickle": take the lead
+ * and answer 200, then send its body a byte at a time, never finishing, until the client gives up.
  */
-export type CrmAnswer = number | "drop" | "late" | { refuse: string } | { status: number; body: string };
+export type CrmAnswer =
+  number | "drop" | "late" | "trickle" | { refuse: string } | { status: number; body: string } | { redirect: number; location: string };
 
 /** The status and body the stand-in answers with, and whether it keeps the lead (a 2xx that is no refusal). */
 function answerOf(next: CrmAnswer, repeat: boolean): { status: number; body: string; keeps: boolean } {
   if (typeof next === "object") {
+    if ("redirect" in next) return { status: next.redirect, body: "Moved", keeps: false };
     if ("refuse" in next) return { status: 200, body: JSON.stringify({ success: false, error: next.refuse }), keeps: false };
     return { ...next, keeps: next.status >= 200 && next.status < 300 };
   }
-  const status = next === "drop" ? 0 : next === "late" ? 201 : next < 300 && repeat ? 200 : next;
+  const status = next === "drop" ? 0 : next === "late" ? 201 : next === "trickle" ? 200 : next < 300 && repeat ? 200 : next;
   const ok = status >= 200 && status < 300;
   return {
     status,
@@ -74,7 +78,15 @@ export async function startCrmStandIn() {
       });
       if (res.destroyed) return;
     }
-    res.writeHead(answer.status, { "content-type": "application/json" });
+    if (next === "trickle") {
+      res.writeHead(answer.status, { "content-type": "application/json" });
+      const drip = setInterval(() => res.write(" "), 50);
+      res.once("close", () => clearInterval(drip));
+      res.write("{");
+      return;
+    }
+    const location = typeof next === "object" && "redirect" in next ? { location: next.location } : {};
+    res.writeHead(answer.status, { "content-type": "application/json", ...location });
     res.end(answer.body);
   });
   server.listen(0, "127.0.0.1");

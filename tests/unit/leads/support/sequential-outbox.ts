@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
 import type { Clock } from "../../../../server/leads/clock.ts";
-import { silentLogger } from "../../../../server/leads/logger.ts";
+import { silentLogger, type LeadLogger } from "../../../../server/leads/logger.ts";
 import { startOutbox, type Outbox } from "../../../../server/leads/outbox.ts";
 import type { LeadStore } from "../../../../server/leads/store.ts";
 import { startCrmStandIn, type CrmStandIn } from "./crm-stand-in.ts";
@@ -34,13 +34,13 @@ export function sequentialOutboxes() {
   };
   return {
     crm: standIn,
-    start(store: LeadStore, clock: Clock, requestTimeoutMs?: number): Outbox {
+    start(store: LeadStore, clock: Clock, requestTimeoutMs?: number, logger: LeadLogger = silentLogger): Outbox {
       const outbox = startOutbox({
         store,
         crm: { url: standIn().url, apiKey: "main-key" },
         payloads,
         clock,
-        logger: silentLogger,
+        logger,
         concurrency: 1,
         ...(requestTimeoutMs === undefined ? {} : { requestTimeoutMs }),
       });

@@ -250,6 +250,28 @@ export function describeLeadStoreContract(name: string, makeHarness: () => Promi
       expect((await store.list({ status: "spam" })).map((l) => l.id)).toEqual([b.id]);
     });
 
+    it("pages walk the leads in list order, ties in creation time included, each lead once", async () => {
+      const ids: string[] = [];
+      // Three leads share each millisecond: a page may end between two of them.
+      for (let n = 0; n < 7; n++) {
+        clock = T0 + Math.floor(n / 3);
+        ids.push((await store.insert(contactLead(n), `page-${n}`, { honeypot: n === 4 })).id);
+      }
+      const walk = async (status?: "pending") => {
+        const seen: string[] = [];
+        for (let page = await store.listPage({ status }, null, 2); page.length > 0;) {
+          seen.push(...page.map((l) => l.id));
+          const last = page.at(-1);
+          page = last ? await store.listPage({ status }, { createdAt: last.createdAt, id: last.id }, 2) : [];
+        }
+        return seen;
+      };
+      expect(await walk()).toEqual((await store.list()).map((l) => l.id));
+      expect((await walk()).sort()).toEqual([...ids].sort());
+      expect(await walk("pending")).toEqual((await store.list({ status: "pending" })).map((l) => l.id));
+      expect(await walk("pending")).toHaveLength(6);
+    });
+
     it("reopening applies no migration twice and keeps the data", async () => {
       const { id } = await store.insert(contactLead(), "k", { honeypot: false });
       const [again, third] = await Promise.all([open(), open()]);
