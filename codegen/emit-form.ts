@@ -1,6 +1,6 @@
 import { compileCrm } from "./crm-mapping.ts";
 import { MOST_A_FORM_POST_WEIGHS } from "./form-module.ts";
-import { CONSENT_FIELD } from "./schema/consent.ts";
+import { CONSENT_FIELD } from "./schema/consent-label.ts";
 import { normalizedPatterns } from "./schema/form.ts";
 import type { FormFile, Rule, SingleField } from "./schema/index.ts";
 import type { FieldLimits } from "./schema/site.ts";

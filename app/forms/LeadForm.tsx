@@ -10,7 +10,7 @@ import { randomKey } from "../lib/random-key.ts";
 import { showToast } from "../lib/toast.ts";
 import { button } from "../ui/button.css.ts";
 import { SmartLink } from "../ui/SmartLink.tsx";
-import { CONSENT_FIELD } from "../../codegen/schema/consent.ts";
+import { CONSENT_FIELD } from "../../codegen/schema/consent-label.ts";
 import { Consent } from "./Consent.tsx";
 import { DefaultButton } from "./DefaultButton.tsx";
 import { Field } from "./Field.tsx";

@@ -1,4 +1,4 @@
-import { CONSENT_FIELD } from "../../codegen/schema/consent.ts";
+import { CONSENT_FIELD } from "../../codegen/schema/consent-label.ts";
 import type { FormField, FormFile, RowsField } from "../../codegen/schema/index.ts";
 
 export type Row = Record<string, string | number>;

@@ -1,11 +1,6 @@
 import { z } from "zod";
 import { href, text } from "./common.ts";
-
-/** The consent box's field: every form has it, checked by the form's schema like any field (`true` once ticked). */
-export const CONSENT_FIELD = "consent";
-
-/** Where the policy's link stands in the consent's label. */
-const POLICY_SLOT = "{policy}";
+import { POLICY_SLOT } from "./consent-label.ts";
 
 /**
  * The consent to the processing of personal data that every lead form asks for, as a required box above
@@ -23,9 +18,3 @@ export const consent = z.strictObject({
   /** Shown when the box is not ticked. */
   required: text,
 });
-
-/** The label around its policy link: the text before the link and the text after it. */
-export function splitConsentLabel(label: string): { before: string; after: string } {
-  const at = label.indexOf(POLICY_SLOT);
-  return at < 0 ? { before: label, after: "" } : { before: label.slice(0, at), after: label.slice(at + POLICY_SLOT.length) };
-}

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { leadKindSchema } from "./lead-kinds.ts";
 import { entryId, href, text } from "./common.ts";
 import { textOrFigure } from "./figure.ts";
-import { CONSENT_FIELD } from "./consent.ts";
+import { CONSENT_FIELD } from "./consent-label.ts";
 
 /** Named patterns, so content says "email" and the test lives once, in app/forms/patterns.ts. */
 const patternNames = ["email", "url", "website", "phone", "alphanumeric", "vmName"] as const;

@@ -1,5 +1,5 @@
 import type { LeadValues } from "../../app/.generated/forms/by-kind.ts";
-import type { CONSENT_FIELD } from "../../codegen/schema/consent.ts";
+import type { CONSENT_FIELD } from "../../codegen/schema/consent-label.ts";
 import type { LeadKind } from "../../codegen/schema/lead-kinds.ts";
 import type { Locale } from "../../codegen/schema/locales.ts";
 

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { CONSENT_FIELD } from "../../../codegen/schema/consent.ts";
+import { CONSENT_FIELD } from "../../../codegen/schema/consent-label.ts";
 import { manifest, translatedManifest } from "../../../app/.generated/manifest.ts";
 import { formLoaders } from "../../../app/.generated/forms/index.ts";
 import type { SingleField, Written } from "../../../codegen/schema/index.ts";
