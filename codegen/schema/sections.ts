@@ -273,12 +273,10 @@ const isoDate = z.iso.date();
 const lastUpdated = z.strictObject({
   type: z.literal("last-updated"),
   ...base,
-  value: z
-    .string()
-    .refine((value) => isoDate.safeParse(value).success, {
-      error: (issue) => `${JSON.stringify(issue.input)} is not the date this version took effect: write it as YYYY-MM-DD`,
-      params: { code: "CG134" },
-    }),
+  value: z.string().refine((value) => isoDate.safeParse(value).success, {
+    error: (issue) => `${JSON.stringify(issue.input)} is not the date this version took effect: write it as YYYY-MM-DD`,
+    params: { code: "CG134" },
+  }),
 });
 
 /** Places a form from content/forms/<form>.yaml on the page; codegen checks that the form exists. */
