@@ -79,11 +79,12 @@ describe("figures stored as number and unit are written in each language's forma
     expect(generated("sites/uz.ts")).toContain('"value": "99,999%"');
     expect(generated("sites/ru.ts")).toContain(`"value": "5,26${nbsp}минуты"`);
     // {{uptime}} inside a sentence of the Russian home page.
-    expect(generated("content/ru/home.ts")).toContain(`SLA доступности 99,999${nbsp}% (менее 5,26${nbsp}минуты простоя в${nbsp}год)`);
+    expect(generated("content/ru/home.ts")).toContain(`доступностью 99,999${nbsp}% по SLA (менее 5,26${nbsp}минуты простоя в${nbsp}год)`);
     const budget = (locale: string) => generated(`forms/${locale}evaluation.ts`).match(/"label": "[^"]*50[^"]*000[^"]*"/)?.[0];
     expect(budget("")).toBe('"label": "$10,000 – $50,000"');
-    expect(budget("ru/")).toBe(`"label": "10${nbsp}000–50${nbsp}000${nbsp}$"`);
-    expect(budget("uz/")).toBe(`"label": "10${nbsp}000–50${nbsp}000${nbsp}$"`);
+    // A word joiner after the range's dash keeps it on one line (docs/decisions/383).
+    expect(budget("ru/")).toBe(`"label": "10${nbsp}000–\u206050${nbsp}000${nbsp}$"`);
+    expect(budget("uz/")).toBe(`"label": "10${nbsp}000–\u206050${nbsp}000${nbsp}$"`);
     // A translator's editor offers text for a claim's value, never a figure (which only English holds).
     type Schema = { properties: { claims: { additionalProperties: { properties: { value: unknown } } } } };
     const claimValue = (kind: string) =>
