@@ -29,6 +29,8 @@ const digitGroups: Rule = [/(?<![\d.,])\d{1,3}(?: \d{3})+(?!\d)/g, (figure) => f
 const numberAndUnit: Rule = [/(?<![\p{L}\p{N}])(\d+(?:[.,]\d+)?) (?=[\p{L}%‰$€₽£¥°])/gu, `$1${NBSP}`];
 /** A sign before a number keeps it: «< 2 мс», «№ 58». */
 const signAndNumber: Rule = [/(?<![\p{L}\p{N}])([<>≤≥≈~№§]) (?=\d)/gu, `$1${NBSP}`];
+/** «№» keeps any number after it («№ ЗРУ-547»), and so does a Russian abbreviation: «г. Ташкент», «ст. 17». */
+const abbreviation: Rule = [/(?<![\p{L}\p{N}])(№|г\.|ул\.|пр\.|д\.|ст\.|п\.) (?=\S)/gu, `$1${NBSP}`];
 /** A dash never starts a line: the space before «—» (and a spaced en dash) does not break. */
 const spaceBeforeDash: Rule = [/ +(—|–(?= ))/g, `${NBSP}$1`];
 /** A numeric range is one figure: no line breaks after its dash («0,12–0,24 $», "2–4 vCPU"). */
@@ -43,7 +45,18 @@ const oneLetterWord: Rule = [/(?<![\p{L}\p{N}-])([вкосуиаяВКОСУИА
 /** Each language's rules, in order; English texts are written as their authors typed them. */
 const RULES: Readonly<Record<Locale, readonly Rule[]>> = {
   en: [],
-  ru: [ellipsis, digitGroups, percentSpace, numberAndUnit, signAndNumber, spaceBeforeDash, oneLetterWord, unbrokenRange, unbrokenUnit],
+  ru: [
+    ellipsis,
+    digitGroups,
+    percentSpace,
+    numberAndUnit,
+    signAndNumber,
+    abbreviation,
+    spaceBeforeDash,
+    oneLetterWord,
+    unbrokenRange,
+    unbrokenUnit,
+  ],
   uz: [ellipsis, digitGroups, numberAndUnit, signAndNumber, unbrokenRange, unbrokenUnit],
 };
 

@@ -23,6 +23,9 @@ describe("the legal pages name the operator and the site's services from content
     }
     expect(generated(root, "ru/privacy-policy.ts")).toContain("ООО «Silkway Cloud»");
     expect(generated(root, "privacy-policy.ts")).toMatch(/kept for 365 days/);
+    // A value quoted into a Russian text is typeset with it: a number keeps its unit (review R10).
+    expect(generated(root, "ru/privacy-policy.ts")).toContain("хранится 365\u00a0дней");
+    expect(generated(root, "ru/privacy-policy.ts")).toContain("в\u00a0течение 10\u00a0дней");
     // The page shows the date of the document's version, from its front matter.
     expect(generated(root, "uz/terms-of-service.ts")).toContain('"lastUpdated": "2026-11-27"');
   });

@@ -20,6 +20,7 @@ describe("Russian and Uzbek texts are typeset at build", () => {
     ["one-letter prepositions and conjunctions keep the next word", "и в Центральной Азии, а я с вами", "и⍽в⍽Центральной Азии, а⍽я⍽с⍽вами"],
     ["a sign keeps its number", "< 2 мс, № 58", "<⍽2⍽мс, №⍽58"],
     ["three dots are an ellipsis", "Отправка...", "Отправка…"],
+    ["«№» and an abbreviation keep what follows", "№ ЗРУ-547, г. Ташкент, ст. 17", "№⍽ЗРУ-547, г.⍽Ташкент, ст.⍽17"],
     ["a range and a compound unit never break inside", "0,12–0,24 $/ч, 4–8 ГБ, 9:00–18:00", "0,12–⁀0,24⍽$/⁀ч, 4–⁀8⍽ГБ, 9:00–⁀18:00"],
   ])("Russian: %s", (_, text, expected) => {
     expect(shown(typeset(text, "ru"))).toBe(expected);
