@@ -8,8 +8,11 @@ import type { FieldPath } from "./yaml-source.ts";
  * the generated module, so a renamed field is a codegen problem and a misread one a compile error.
  */
 
-/** Values that come with a lead besides its fields: the page it was sent from and the source an API caller named. */
-const crmContextNames = ["page.url", "page.ref", "request.source"] as const;
+/**
+ * Values that come with a lead besides its fields: the page it was sent from, the source an API caller named,
+ * and the consent its visitor gave (the text's version, its language, when: ISO 8601).
+ */
+const crmContextNames = ["page.url", "page.ref", "request.source", "consent.version", "consent.locale", "consent.at"] as const;
 export type CrmContextName = (typeof crmContextNames)[number];
 
 type Filled<T> = NonNullable<T>;

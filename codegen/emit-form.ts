@@ -1,6 +1,33 @@
 import { compileCrm } from "./crm-mapping.ts";
+import { CONSENT_FIELD } from "./schema/consent.ts";
 import { normalizedPatterns } from "./schema/form.ts";
 import type { FormFile, Rule, SingleField } from "./schema/index.ts";
+import type { FieldLimits } from "./schema/site.ts";
+
+/** What every form's schema says besides its own rules, in the form's language (from the site text). */
+export interface SiteRules {
+  /** The storable-text message. */
+  unsupportedCharacters: string;
+  /** The message of the consent box left blank. */
+  consentRequired: string;
+}
+
+/**
+ * The form with a limit on every text field: a field whose form sets no `max` gets the site's for its kind
+ * (`fieldLimits`), with the site's `tooLong` message ({max} written in the form's language). The generated
+ * definition carries it, so the schema, the answer that writes values back and the body limit read one number.
+ */
+export function withFieldLimits(form: FormFile, limits: FieldLimits, tooLong: (max: number) => string): FormFile {
+  const limited = (field: SingleField): SingleField => {
+    if (field.type === "select" || field.type === "number" || find(field.rules, "max")) return field;
+    const max = limits[field.type];
+    return { ...field, rules: [{ rule: "max", value: max, message: tooLong(max) }, ...field.rules] };
+  };
+  return {
+    ...form,
+    fields: form.fields.map((field) => (field.type === "rows" ? { ...field, fields: field.fields.map(limited) } : limited(field))),
+  };
+}
 
 /**
  * Text a lead may hold: no C0 control character except tab, line feed and carriage return (a textarea
@@ -18,20 +45,23 @@ export const STORABLE_TEXT_MESSAGE = "Please remove unsupported characters (such
  * the server action import the very same validators and their types follow from the content.
  * Rules keep their order: the first failing rule's message is the one a visitor sees.
  * The code targets zod/mini, whose functions tree-shake: a form page ships a few KiB of validation
- * instead of all of zod. `unsupportedCharacters` is the storable-text message in the form's language.
+ * instead of all of zod. A text field's limit (every field has one: withFieldLimits) is checked first, so an
+ * oversize value is told so before anything else reads it. The consent box every form ends with is `true`
+ * once ticked (`"true"` from a form, `true` from JSON); anything else is its message.
  */
-export function formSchemaSource(form: FormFile, unsupportedCharacters: string): string {
+export function formSchemaSource(form: FormFile, site: SiteRules): string {
   const entries = form.fields.map((field) => {
     const code = field.type === "rows" ? rowsSchema(field.fields, field.rules) : fieldSchema(field);
     return `  ${field.name}: ${code},`;
   });
+  entries.push(`  ${CONSENT_FIELD}: z.pipe(z.transform(toConsent), z.literal(true, { error: ${q(site.consentRequired)} })),`);
   const stepSchemas = (form.steps ?? []).map(
     (step) => `  z.object({ ${step.fields.map((name) => `${name}: fields.${name}`).join(", ")} }),`,
   );
   return [
     "// Every text field is checked against the storable-text rule before its own rules.",
     `const storableText = /${STORABLE_TEXT.source}/${STORABLE_TEXT.flags};`,
-    `const unsupportedCharacters = ${q(unsupportedCharacters)};`,
+    `const unsupportedCharacters = ${q(site.unsupportedCharacters)};`,
     "",
     `const fields = {\n${entries.join("\n")}\n};`,
     "",
@@ -72,10 +102,12 @@ function fieldSchema(field: SingleField): string {
     const number = withChecks(`z.number({ error: ${requiredMessage} })`, checks);
     return `z.pipe(z.transform(toNumber), ${required ? number : `z.optional(${number})`})`;
   }
+  const isLimit = (rule: Rule) => rule.rule === "max";
   const checks = [
     "z.trim()",
+    ...field.rules.filter(isLimit).flatMap((rule) => textCheck(rule, Boolean(required))),
     "z.regex(storableText, unsupportedCharacters)",
-    ...field.rules.flatMap((rule) => textCheck(rule, Boolean(required))),
+    ...field.rules.filter((rule) => !isLimit(rule)).flatMap((rule) => textCheck(rule, Boolean(required))),
     ...field.rules.flatMap(normalizerCheck),
   ];
   const text = withChecks(`z.string({ error: ${requiredMessage} })`, checks);

@@ -1,10 +1,12 @@
+import { createHash } from "node:crypto";
 import { VariableDeclarationKind } from "ts-morph";
+import type { FormConsent } from "./form-module.ts";
 import type { Content } from "./load.ts";
 import type { RouteEntry } from "./routes.ts";
 import { ModulePrinter } from "./module-printer.ts";
 import { ModuleStructure } from "./module-structure.ts";
 import { perObject } from "./per-object.ts";
-import { crmMappingSource, formSchemaSource } from "./emit-form.ts";
+import { crmMappingSource, formSchemaSource, withFieldLimits, type SiteRules } from "./emit-form.ts";
 import { jsonSchemaFiles } from "./json-schema-files.ts";
 import type { PublicEnv } from "./public-env.ts";
 import { DEFAULT_LOCALE, type Locale } from "./schema/locales.ts";
@@ -255,6 +257,13 @@ function emitEdition({ locale, content, routes }: Edition, add: Add): void {
   // A page's list holds every text it shows in English: the layout's (header, footer) as well as its own.
   const siteInEnglish = textsAt(content.site.data, content.site.shownInEnglish);
   const formsInEnglish = new Map(content.forms.map((form) => [form.id, textsAt(form.data, form.shownInEnglish)]));
+  const { consent } = content.site.data;
+  const formConsent = consentAsShown(consent);
+  const { labels, fieldLimits } = content.site.data;
+  const siteRules: SiteRules = { unsupportedCharacters: labels.unsupportedCharacters, consentRequired: consent.required };
+  const tooLong = (max: number) => labels.tooLong.replace("{max}", new Intl.NumberFormat(locale).format(max));
+  // The consent's texts are the site's; a form marks those it shows in English as its own texts are marked.
+  const consentInEnglish = siteInEnglish.filter((text) => [consent.label, consent.policy.label, consent.required].includes(text));
   for (const page of content.pages) {
     const sectionTypes = [...new Set(page.data.sections.map((section) => section.type))];
     const pageType = `PageOf<${sectionTypes.map((type) => JSON.stringify(type)).join(" | ")}>`;
@@ -285,16 +294,25 @@ function emitEdition({ locale, content, routes }: Edition, add: Add): void {
         namedImports: ["FormFile", "Written"],
         isTypeOnly: true,
       });
-      file.addImportDeclaration({ moduleSpecifier: `${up}forms/patterns.ts`, namedImports: ["normalizers", "patterns", "toNumber"] });
-      file.addImportDeclaration({ moduleSpecifier: `${up}../codegen/form-module.ts`, namedImports: ["FormModule"], isTypeOnly: true });
+      file.addImportDeclaration({
+        moduleSpecifier: `${up}forms/patterns.ts`,
+        namedImports: ["normalizers", "patterns", "toConsent", "toNumber"],
+      });
+      file.addImportDeclaration({
+        moduleSpecifier: `${up}../codegen/form-module.ts`,
+        namedImports: ["FormConsent", "FormModule"],
+        isTypeOnly: true,
+      });
       file.addImportDeclaration({ moduleSpecifier: `${up}../codegen/crm-mapping.ts`, namedImports: ["CrmMapping"], isTypeOnly: true });
       // Visitors read a form's texts and its rules' messages, as shown in the edition (claims quoted, figures written).
-      exportConst(file, "definition", "Written<FormFile>", form.data);
-      exportShownInEnglish(file, formsInEnglish.get(form.id) ?? []);
-      file.addStatements(formSchemaSource(form.data, content.site.data.labels.unsupportedCharacters));
+      const definition = withFieldLimits(form.data, fieldLimits, tooLong);
+      exportConst(file, "definition", "Written<FormFile>", definition);
+      exportShownInEnglish(file, [...(formsInEnglish.get(form.id) ?? []), ...consentInEnglish]);
+      exportConst(file, "consent", "FormConsent", formConsent);
+      file.addStatements(formSchemaSource(definition, siteRules));
       file.addStatements(crmMappingSource(form.data));
       file.addStatements(
-        `export const form: FormModule<Values, ${JSON.stringify(form.data.kind)}> = { id: ${JSON.stringify(form.id)}, kind: ${JSON.stringify(form.data.kind)}, locale: ${JSON.stringify(locale)}, definition, schema, stepSchemas, shownInEnglish: new Set(shownInEnglish) };`,
+        `export const form: FormModule<Values, ${JSON.stringify(form.data.kind)}> = { id: ${JSON.stringify(form.id)}, kind: ${JSON.stringify(form.data.kind)}, locale: ${JSON.stringify(locale)}, definition, schema, stepSchemas, shownInEnglish: new Set(shownInEnglish), consent };`,
       );
     });
   }
@@ -306,6 +324,19 @@ function emitEdition({ locale, content, routes }: Edition, add: Add): void {
       exportShownInEnglish(file, [...siteInEnglish, ...textsAt(doc.data, doc.shownInEnglish)]);
     });
   }
+}
+
+/**
+ * The consent box as a form shows it, with the version a lead records: a hash of exactly what the visitor
+ * read (label and link, in the form's language, claims and contacts written out), so any change of wording
+ * is a new version, and the text of a version is the one the site file held (docs/decisions/390).
+ */
+function consentAsShown({ label, policy }: Content["site"]["data"]["consent"]): FormConsent {
+  const version = createHash("sha256")
+    .update(JSON.stringify([label, policy.label, policy.href]))
+    .digest("hex")
+    .slice(0, 16);
+  return { label, policy, version };
 }
 
 /** The forms a page shows, by id, in the order its sections show them. */

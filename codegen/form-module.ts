@@ -19,6 +19,17 @@ export interface FormModule<Values extends Record<string, unknown> = Record<stri
   stepSchemas: readonly $ZodType<Record<string, unknown>>[];
   /** Its texts a translated form shows in English (not translated yet, or outdated), marked `lang="en"`. */
   shownInEnglish: ReadonlySet<string>;
+  /** The consent its box asks for, in the form's language, and that text's version (docs/decisions/390). */
+  consent: FormConsent;
+}
+
+/** The consent a form shows above its submit button, as its visitors read it. */
+export interface FormConsent {
+  /** The box's label; `{policy}` is where the policy's link stands (codegen/schema/consent.ts). */
+  label: string;
+  policy: { label: string; href: string };
+  /** A hash of the label and the link as shown: which text a lead's visitor agreed to. */
+  version: string;
 }
 
 /** Hidden form field that people never see and bots fill in; any value marks the lead as spam. */

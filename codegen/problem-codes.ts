@@ -86,7 +86,10 @@ export const problemCatalogue = {
     title: "broken CRM template",
     hint: "Put one field name between `{` and `}`, e.g. {companyName}; a default for blank values goes after a vertical bar.",
   },
-  CG163: { title: "unknown CRM value", hint: "Besides fields a CRM template knows page.url, page.ref and request.source." },
+  CG163: {
+    title: "unknown CRM value",
+    hint: "Besides fields a CRM template knows page.url, page.ref, request.source, consent.version, consent.locale and consent.at.",
+  },
   CG170: {
     title: "missing translation (warning)",
     hint: 'Translate the text here (content/README.md, "Pages in three languages"); until then visitors read the English text in its place.',

@@ -10,6 +10,8 @@ import { randomKey } from "../lib/random-key.ts";
 import { showToast } from "../lib/toast.ts";
 import { button } from "../ui/button.css.ts";
 import { SmartLink } from "../ui/SmartLink.tsx";
+import { CONSENT_FIELD } from "../../codegen/schema/consent.ts";
+import { Consent } from "./Consent.tsx";
 import { DefaultButton } from "./DefaultButton.tsx";
 import { Field } from "./Field.tsx";
 import { firstProblem } from "./first-problem.ts";
@@ -354,6 +356,14 @@ export function LeadForm({ form, posted, toastLabels, formLabels }: LeadFormProp
         ) : (
           <div className={styles.grid}>{renderFields()}</div>
         )}
+        <Consent
+          consent={form.consent}
+          id={fieldId(CONSENT_FIELD)}
+          defaultChecked={start.values[CONSENT_FIELD] === "true"}
+          error={errors[CONSENT_FIELD]}
+          hidden={step !== lastStep}
+          langOf={langOf}
+        />
       </Fragment>
 
       <div className={styles.actions}>

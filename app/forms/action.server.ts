@@ -10,7 +10,7 @@ import type { LeadForm } from "../.generated/forms/by-kind.ts";
 import { withAnswersFromAddress } from "./answers-from-address.ts";
 import { parseIntent } from "./intent.ts";
 import type { FormResult, PageForms } from "./types.ts";
-import { valuesFromFormData } from "./values.ts";
+import { valuesFromFormData, withinLimits, type FormValues } from "./values.ts";
 import { move, stepOfFirstError } from "./wizard.ts";
 
 /** What the server answers a form post, before it is shaped for the door it came through. */
@@ -91,13 +91,16 @@ async function answerFormPost(
   const pageUrl = request.headers.get("referer") ?? request.url;
   const values = withAnswersFromAddress(form.definition, valuesFromFormData(formData, form.definition), pageUrl);
   const step = Number(formData.get("step")) || 0;
+  // What an answer writes back into the form: each value within its field's limit, so a refused megabyte
+  // is never sent out again (the visitor's own browser still holds what they typed).
+  const shown = (kept: FormValues) => withinLimits(form.definition, kept);
   const retryAfter = request.headers.get(RATE_LIMITED_HEADER);
   if (retryAfter !== null) {
     const message = errorPageCopy(sites[form.locale].errorPages, 429).body;
     return {
       kind: "result",
       status: 429,
-      result: { formId: form.id, status: "failed", values, step, message },
+      result: { formId: form.id, status: "failed", values: shown(values), step, message },
       headers: { "Retry-After": retryAfter },
     };
   }
@@ -108,9 +111,9 @@ async function answerFormPost(
       ? {
           kind: "result",
           status: 400,
-          result: { formId: form.id, status: "invalid", errors: result.errors, values: result.values, step: result.step },
+          result: { formId: form.id, status: "invalid", errors: result.errors, values: shown(result.values), step: result.step },
         }
-      : { kind: "result", status: 200, result: { formId: form.id, status: "step", values: result.values, step: result.step } };
+      : { kind: "result", status: 200, result: { formId: form.id, status: "step", values: shown(result.values), step: result.step } };
   }
 
   const acceptance = await acceptLead(context.get(leadDoorsContext), {
@@ -132,17 +135,22 @@ async function answerFormPost(
       return {
         kind: "result",
         status: 400,
-        result: { formId: form.id, status: "invalid", errors: acceptance.errors, values, step: atStep },
+        result: { formId: form.id, status: "invalid", errors: acceptance.errors, values: shown(values), step: atStep },
       };
     }
     case "unavailable":
-      return { kind: "result", status: 503, result: { formId: form.id, status: "failed", values, step }, headers: { "Retry-After": "5" } };
+      return {
+        kind: "result",
+        status: 503,
+        result: { formId: form.id, status: "failed", values: shown(values), step },
+        headers: { "Retry-After": "5" },
+      };
     case "key-reused":
       // The first version was stored but its answer never arrived; this one differs and must not vanish.
       return {
         kind: "result",
         status: 422,
-        result: { formId: form.id, status: "failed", values, step, message: sites[form.locale].labels.formResent },
+        result: { formId: form.id, status: "failed", values: shown(values), step, message: sites[form.locale].labels.formResent },
       };
     case "accepted":
       break;

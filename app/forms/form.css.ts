@@ -125,3 +125,28 @@ export const confirmation = style({
   background: vars.color.successSoft,
 });
 export const reviewPair = style({ display: "contents" });
+
+/** The consent box: the box beside its label, the label's lines aligned, the message under both. */
+export const consent = style({
+  display: "grid",
+  gridTemplateColumns: "auto 1fr",
+  columnGap: vars.space.sm,
+  rowGap: vars.space.xs,
+  alignItems: "start",
+  selectors: { "&[hidden]": { display: "none" } },
+});
+
+export const checkbox = style({
+  width: "1.25rem",
+  height: "1.25rem",
+  marginTop: "0.125rem",
+  accentColor: vars.color.primary,
+  selectors: {
+    '&[aria-invalid="true"]': { outline: `2px solid ${vars.color.danger}`, outlineOffset: 1 },
+    "&:focus-visible": { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
+  },
+});
+
+export const consentLabel = style({ fontSize: vars.fontSize.sm, lineHeight: 1.5, color: vars.color.text });
+
+export const consentError = style([error, { gridColumn: "2" }]);

@@ -62,3 +62,8 @@ export function toNumber(value: unknown): unknown {
   if (typeof value === "string") return Number(value.trim());
   return value;
 }
+
+/** The consent box: ticked, a form posts "true" (its value) and a JSON caller sends `true`; anything else is not consent. */
+export function toConsent(value: unknown): boolean {
+  return value === true || value === "true";
+}

@@ -1,3 +1,4 @@
+import { CONSENT_FIELD } from "../../codegen/schema/consent.ts";
 import type { FormField, FormFile, RowsField } from "../../codegen/schema/index.ts";
 
 export type Row = Record<string, string | number>;
@@ -6,9 +7,12 @@ export type FormValues = Record<string, string | Row[]>;
 /** Field names in the posted form: `fullName`, and `vms.0.cpu` for a field of the first row. */
 export const rowInputName = (rows: string, index: number, field: string) => `${rows}.${index}.${field}`;
 
-/** Empty values for a fresh form: blank text, one new row for each repeated group. */
+/** Empty values for a fresh form: blank text, one new row for each repeated group, the consent box not ticked. */
 export function initialValues(form: FormFile): FormValues {
-  return Object.fromEntries(form.fields.map((field) => [field.name, field.type === "rows" ? [{ ...field.newRow }] : ""]));
+  return {
+    ...Object.fromEntries(form.fields.map((field) => [field.name, field.type === "rows" ? [{ ...field.newRow }] : ""])),
+    [CONSENT_FIELD]: "",
+  };
 }
 
 /** Reads a posted form into values shaped like the schema expects, rows as arrays in index order. */
@@ -17,6 +21,7 @@ export function valuesFromFormData(formData: FormData, form: FormFile): FormValu
   for (const field of form.fields) {
     values[field.name] = field.type === "rows" ? rowsFromFormData(formData, field) : text(formData.get(field.name));
   }
+  values[CONSENT_FIELD] = text(formData.get(CONSENT_FIELD));
   return values;
 }
 
@@ -60,4 +65,27 @@ export function rowSlots(form: FormFile, values: FormValues): Record<string, Row
 
 export function isRowsField(field: FormField): field is RowsField {
   return field.type === "rows";
+}
+
+/** Values cut to their fields' limits (each text field has a `max`: codegen/emit-form.ts withFieldLimits). */
+export function withinLimits(form: FormFile, values: FormValues): FormValues {
+  const cut = (field: FormField, value: string) => {
+    const max = field.type === "rows" ? undefined : field.rules.find((rule) => rule.rule === "max");
+    return max && field.type !== "number" ? value.slice(0, max.value) : value;
+  };
+  const kept: FormValues = { ...values };
+  for (const field of form.fields) {
+    const value = values[field.name];
+    if (field.type === "rows" && Array.isArray(value)) {
+      kept[field.name] = value.map((row) =>
+        Object.fromEntries(
+          Object.entries(row).map(([name, cell]) => {
+            const inner = field.fields.find((candidate) => candidate.name === name);
+            return [name, inner && typeof cell === "string" ? cut(inner, cell) : cell];
+          }),
+        ),
+      );
+    } else if (typeof value === "string") kept[field.name] = cut(field, value);
+  }
+  return kept;
 }

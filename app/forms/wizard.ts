@@ -59,10 +59,13 @@ function withRows(
   return { ...values, [name]: change(rows, field) };
 }
 
-/** The step to show for a set of errors: the first step holding an invalid field. */
+/**
+ * The step to show for a set of errors: the first step holding an invalid field, or else the last step,
+ * where the consent box stands beside the submit button.
+ */
 export function stepOfFirstError(form: FormFile, errors: FieldErrors): number {
   const steps = form.steps ?? [];
   const invalid = Object.keys(errors).map((key) => key.split(".")[0]);
   const index = steps.findIndex((step) => step.fields.some((name) => invalid.includes(name)));
-  return Math.max(index, 0);
+  return index >= 0 ? index : Math.max(steps.length - 1, 0);
 }

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { leadKindSchema } from "./lead-kinds.ts";
 import { entryId, href, text } from "./common.ts";
 import { textOrFigure } from "./figure.ts";
+import { CONSENT_FIELD } from "./consent.ts";
 
 /** Named patterns, so content says "email" and the test lives once, in app/forms/patterns.ts. */
 const patternNames = ["email", "url", "website", "phone", "alphanumeric", "vmName"] as const;
@@ -10,7 +11,11 @@ export type PatternName = (typeof patternNames)[number];
 export const normalizedPatterns = ["phone"] as const satisfies readonly PatternName[];
 export type NormalizedPattern = (typeof normalizedPatterns)[number];
 
-const fieldName = z.string().regex(/^[a-z][a-zA-Z0-9]*$/, "must be a camelCase field name such as companyName");
+const fieldName = z
+  .string()
+  .regex(/^[a-z][a-zA-Z0-9]*$/, "must be a camelCase field name such as companyName")
+  // The consent box every form has (codegen/schema/consent.ts) posts under this name.
+  .refine((name) => name !== CONSENT_FIELD, "is the name of the consent box every form has; name this field otherwise");
 
 const rule = z.discriminatedUnion(
   "rule",
@@ -109,7 +114,9 @@ const step = z.strictObject({
 
 const crmTemplate = z
   .string()
-  .describe("Text with {field} placeholders; {field|Not provided} replaces a blank value. Also {page.url}, {page.ref}, {request.source}.");
+  .describe(
+    "Text with {field} placeholders; {field|Not provided} replaces a blank value. Also {page.url}, {page.ref}, {request.source}, {consent.version}, {consent.locale}, {consent.at}.",
+  );
 /** Paragraphs joined by a blank line; one with `when` is left out while that field or value is blank. */
 const crmParagraph = z.union([
   crmTemplate,

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { entryId, href, image, text, textFor, until } from "./common.ts";
+import { consent } from "./consent.ts";
 import { textOrFigure } from "./figure.ts";
 import { LOCALES } from "./locales.ts";
 import { seo } from "./seo.ts";
@@ -143,6 +144,21 @@ const legal = z.strictObject({
   notPublished: text,
 });
 
+const characters = z.number().int().positive();
+
+/**
+ * The most characters each kind of text field takes where its form sets no `max` of its own: every field has
+ * a limit, so no lead carries a megabyte in a name (docs/decisions/391). An e-mail address holds 254 (RFC
+ * 5321), a URL 2,048 (what browsers and the URL pattern accept).
+ */
+const fieldLimits = z.strictObject({
+  text: characters.default(200),
+  email: characters.max(254).default(254),
+  tel: characters.default(40),
+  url: characters.max(2048).default(2048),
+  textarea: characters.default(5000),
+});
+
 const firstVisitReset = z.strictObject({
   enabled: z.boolean().default(true),
   storageKey: z.string().min(1).default("first-visit"),
@@ -212,6 +228,8 @@ export const siteFile = z.strictObject({
     language: text,
     /** The message of a form field holding a character no lead may store (codegen/emit-form.ts, STORABLE_TEXT). */
     unsupportedCharacters: text,
+    /** A text field past its limit where its form gives no message of its own; {max} is the limit. */
+    tooLong: text.refine((value) => value.includes("{max}"), "must contain {max}, the field's limit"),
     /** The label of the hidden field only bots fill in (app/forms/LeadForm.tsx): read without CSS and by crawlers. */
     honeypot: text,
     /** The accessible name of a repeated group's remove button; {row} is the row's own label ("VM 2"). */
@@ -226,7 +244,9 @@ export const siteFile = z.strictObject({
   chat: chat.prefault({}),
   analytics: analytics.prefault({}),
   firstVisitReset: firstVisitReset.prefault({}),
+  fieldLimits: fieldLimits.prefault({}),
   legal,
+  consent,
 });
 
 export type SiteFile = z.infer<typeof siteFile>;
@@ -234,3 +254,4 @@ export type ToastSettings = z.infer<typeof toasts>;
 export type ChatSettings = z.infer<typeof chat>;
 export type AnalyticsSettings = z.infer<typeof analytics>;
 export type FirstVisitResetSettings = z.infer<typeof firstVisitReset>;
+export type FieldLimits = z.infer<typeof fieldLimits>;

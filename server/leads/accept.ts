@@ -63,12 +63,15 @@ export async function acceptLead<K extends LeadKind>(
   if (!check.ok || Object.keys(errors).length > 0) return { outcome: "invalid", errors };
 
   const honeypot = isFilled(attempt.honeypot);
+  // The schema let the lead through only with its box ticked: the lead records which text that was.
+  const { consent: _ticked, ...answers } = check.data;
   try {
     const result = await doors.service.submit({
-      lead: leadOf(form.kind, source && "source" in source ? { ...check.data, source: source.source } : check.data, {
+      lead: leadOf(form.kind, source && "source" in source ? { ...answers, source: source.source } : answers, {
         locale: form.locale,
         // The site's configured origins only: the request's own origin comes from a Host header anyone can write.
         pageUrl: sameOriginPageUrl(attempt.pageUrl, doors.allowedOrigins),
+        consent: { version: form.consent.version },
       }),
       idempotencyKey: key.value,
       sameContentWithinMs: key.sameContentWithinMs,

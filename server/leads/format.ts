@@ -62,6 +62,7 @@ export function formatJsonLines(leads: readonly StoredLead[]): string {
             createdAt: iso(l.createdAt),
             updatedAt: iso(l.updatedAt),
             deliveredAt: iso(l.deliveredAt),
+            consent: l.consent && { ...l.consent, at: iso(l.consent.at) },
           }),
         ) + "\n",
     )
@@ -85,6 +86,9 @@ const CSV_COLUMNS = [
   "fields",
   "locale",
   "resends",
+  "consentVersion",
+  "consentLocale",
+  "consentAt",
 ];
 
 /** RFC 4180 CSV with CRLF line ends. */
@@ -99,6 +103,9 @@ export function formatCsv(leads: readonly StoredLead[]): string {
     jsonEscapeInvisible(JSON.stringify(l.fields)),
     l.locale,
     String(l.resends),
+    l.consent?.version ?? "",
+    l.consent?.locale ?? "",
+    iso(l.consent?.at ?? null) ?? "",
   ]);
   return [CSV_COLUMNS, ...rows].map((r) => r.map((cell) => csvCell(escapeControls(cell, "line-breaks"))).join(",") + "\r\n").join("");
 }

@@ -1,4 +1,5 @@
 import type { LeadValues } from "../../app/.generated/forms/by-kind.ts";
+import type { CONSENT_FIELD } from "../../codegen/schema/consent.ts";
 import type { LeadKind } from "../../codegen/schema/lead-kinds.ts";
 import type { Locale } from "../../codegen/schema/locales.ts";
 
@@ -11,11 +12,17 @@ export type { LeadValues };
  */
 export type LeadOf<K extends LeadKind> = {
   kind: K;
-  fields: LeadValues[K] & { source?: string };
+  /** The visitor's answers; the consent box's tick is recorded as `consent`, not among them. */
+  fields: Answers<K> & { source?: string };
   /** The language of the form it was sent with (its form module's). */
   locale: Locale;
   pageUrl?: string;
+  /** The consent its visitor ticked: the version of the text their form showed (docs/decisions/390). */
+  consent: { version: string };
 };
+
+/** A form's values without the consent box, which every form has and a lead records apart. */
+export type Answers<K extends LeadKind> = Omit<LeadValues[K], typeof CONSENT_FIELD>;
 
 type LeadsByKind = { [K in LeadKind]: LeadOf<K> };
 
@@ -29,7 +36,7 @@ export type Lead = LeadsByKind[LeadKind];
 export type StoredFields = Readonly<Record<string, unknown>>;
 
 /** What a lead carries besides its kind and fields. */
-type LeadContext = { locale: Locale; pageUrl?: string };
+type LeadContext = { locale: Locale; pageUrl?: string; consent: { version: string } };
 
 type LeadBuilders = { [K in LeadKind]: (fields: LeadOf<K>["fields"], context: LeadContext) => LeadsByKind[K] };
 
@@ -47,8 +54,9 @@ const leadBuilders: LeadBuilders = {
 /** The lead of the form of kind K, from the values that form's schema output. */
 export function leadOf<K extends LeadKind>(
   kind: K,
-  fields: LeadOf<K>["fields"],
-  { locale, pageUrl }: { locale: Locale; pageUrl?: string | undefined },
+  // Inferred from `kind` alone: inferred from both, K could widen to a union whose answers share few fields.
+  fields: NoInfer<LeadOf<K>["fields"]>,
+  { locale, pageUrl, consent }: { locale: Locale; pageUrl?: string | undefined; consent: { version: string } },
 ): Lead {
-  return leadBuilders[kind](fields, pageUrl ? { locale, pageUrl } : { locale });
+  return leadBuilders[kind](fields, pageUrl ? { locale, pageUrl, consent } : { locale, consent });
 }

@@ -108,6 +108,19 @@ export const MIGRATIONS: readonly Migration[] = [
       ALTER TABLE leads ADD COLUMN resends INTEGER NOT NULL DEFAULT 0;
       CREATE INDEX leads_resent ON leads (resends) WHERE resends > 0;`,
   },
+  {
+    version: 8,
+    name: "the consent a lead's visitor gave: the text's version, its language and when",
+    // Leads stored before forms asked for consent keep NULL: none was recorded for them (docs/decisions/390).
+    sqlite: `
+      ALTER TABLE leads ADD COLUMN consent_version TEXT;
+      ALTER TABLE leads ADD COLUMN consent_locale TEXT;
+      ALTER TABLE leads ADD COLUMN consent_at INTEGER;`,
+    postgres: `
+      ALTER TABLE leads ADD COLUMN consent_version TEXT;
+      ALTER TABLE leads ADD COLUMN consent_locale TEXT;
+      ALTER TABLE leads ADD COLUMN consent_at BIGINT;`,
+  },
 ];
 
 const CREATE_TABLE = `CREATE TABLE IF NOT EXISTS schema_migrations (

@@ -3,7 +3,7 @@ import pg from "pg";
 import { contentFingerprint, leadFingerprint } from "./fingerprint.ts";
 import { consoleLogger } from "./logger.ts";
 import { migratePostgres, quoteIdent } from "./migrations.ts";
-import { rowToLead } from "./rows.ts";
+import { consentCells, rowToLead } from "./rows.ts";
 import * as sql from "./sql.ts";
 import { DEFAULT_LEASE_MS, type LeadStore, type StoreTiming } from "./store.ts";
 
@@ -61,6 +61,7 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
         honeypot ? null : t,
         t,
         t,
+        ...consentCells(lead, t),
       ];
       if (sameContentWithinMs !== undefined) {
         // The lock on the content serialises identical posts from every server: the second one waits

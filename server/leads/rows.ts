@@ -1,13 +1,23 @@
 import { isLeadKind } from "../../codegen/schema/lead-kinds.ts";
-import { DEFAULT_LOCALE, isLocale } from "../../codegen/schema/locales.ts";
-import { ATTEMPT_OUTCOMES, isLeadStatus, type AttemptOutcome, type StoredLead } from "./store.ts";
+import { DEFAULT_LOCALE, isLocale, type Locale } from "../../codegen/schema/locales.ts";
+import type { Lead } from "./kinds.ts";
+import { ATTEMPT_OUTCOMES, isLeadStatus, type AttemptOutcome, type StoredConsent, type StoredLead } from "./store.ts";
 
 // Both stores use the same column names; only value encodings differ (PostgreSQL returns BIGINT as
 // a string and JSONB as an object, SQLite returns numbers and JSON text).
 
 export const LEAD_COLUMNS =
   "id, kind, locale, fields, page_url, idempotency_key, fingerprint, status, attempts, next_attempt_at, " +
-  "last_error, last_outcome, lease_owner, lease_until, created_at, updated_at, delivered_at, resends";
+  "last_error, last_outcome, lease_owner, lease_until, created_at, updated_at, delivered_at, resends, " +
+  "consent_version, consent_locale, consent_at";
+
+/**
+ * consent_version, consent_locale, consent_at of a new lead: its visitor agreed in the language of the form
+ * they sent, when they sent it, so the store's own time of the insert is the time of the consent.
+ */
+export function consentCells(lead: Lead, insertedAt: number): [string, Locale, number] {
+  return [lead.consent.version, lead.locale, insertedAt];
+}
 
 export function rowToLead(row: Record<string, unknown>): StoredLead {
   const kind = row.kind;
@@ -33,10 +43,19 @@ export function rowToLead(row: Record<string, unknown>): StoredLead {
     updatedAt: Number(row.updated_at),
     deliveredAt: optionalNumber(row.delivered_at),
     resends: Number(row.resends ?? 0),
+    consent: consentOf(row),
   };
   const pageUrl = optionalString(row.page_url);
   if (pageUrl !== null) lead.pageUrl = pageUrl;
   return lead;
+}
+
+/** None for a lead stored before forms asked for consent. */
+function consentOf(row: Record<string, unknown>): StoredConsent | null {
+  const version = optionalString(row.consent_version);
+  const at = optionalNumber(row.consent_at);
+  if (version === null || at === null) return null;
+  return { version, locale: isLocale(row.consent_locale) ? row.consent_locale : DEFAULT_LOCALE, at };
 }
 
 function outcomeOf(value: unknown): AttemptOutcome | null {

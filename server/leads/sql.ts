@@ -7,11 +7,11 @@ import type { Backlog } from "./store.ts";
 
 /**
  * id, kind, locale, fields (JSON text), page_url, idempotency_key, fingerprint, content_fingerprint, status,
- * next_attempt_at, created_at, updated_at
+ * next_attempt_at, created_at, updated_at, consent_version, consent_locale, consent_at
  */
 export const INSERT_LEAD = `INSERT INTO leads (id, kind, locale, fields, page_url, idempotency_key, fingerprint, content_fingerprint,
-    status, attempts, next_attempt_at, created_at, updated_at)
-  VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?)
+    status, attempts, next_attempt_at, created_at, updated_at, consent_version, consent_locale, consent_at)
+  VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?, ?, ?)
   ON CONFLICT (idempotency_key) DO NOTHING`;
 
 /** content_fingerprint, created after (exclusive): the first lead with the same content in the window */

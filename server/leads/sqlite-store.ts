@@ -4,7 +4,7 @@ import { dirname } from "node:path";
 import { DatabaseSync, type SQLInputValue } from "node:sqlite";
 import { contentFingerprint, leadFingerprint } from "./fingerprint.ts";
 import { migrateSqlite } from "./migrations.ts";
-import { rowToLead } from "./rows.ts";
+import { consentCells, rowToLead } from "./rows.ts";
 import * as sql from "./sql.ts";
 import { DEFAULT_LEASE_MS, type LeadStore, type StoreTiming, type StoredLead } from "./store.ts";
 
@@ -60,7 +60,22 @@ export function openSqliteStore(path: string, timing: StoreTiming = {}): LeadSto
           sameContentWithinMs === undefined ? undefined : prepared(sql.SELECT_SAME_CONTENT).get(content, t - sameContentWithinMs);
         const inserted = same
           ? 0
-          : run(sql.INSERT_LEAD, id, lead.kind, lead.locale, fields, pageUrl, idempotencyKey, fingerprint, content, status, due, t, t);
+          : run(
+              sql.INSERT_LEAD,
+              id,
+              lead.kind,
+              lead.locale,
+              fields,
+              pageUrl,
+              idempotencyKey,
+              fingerprint,
+              content,
+              status,
+              due,
+              t,
+              t,
+              ...consentCells(lead, t),
+            );
         const first = same || inserted === 1 ? undefined : prepared(sql.SELECT_BY_KEY).get(idempotencyKey);
         db.exec("COMMIT");
         if (same) return { id: String(same.id), duplicate: true, sameRequest: true };

@@ -49,7 +49,12 @@ export type StoredLead = {
    * the CRM a second copy, which only its Idempotency-Key lets the CRM drop (docs/decisions/332-resends-are-counted.md).
    */
   resends: number;
+  /** The consent its visitor gave; null for a lead stored before forms asked for it (docs/decisions/390). */
+  consent: StoredConsent | null;
 };
+
+/** The consent a lead's visitor gave: the version of the text they ticked, its language, and when (epoch ms). */
+export type StoredConsent = { version: string; locale: Locale; at: number };
 
 export type InsertResult = {
   id: string;

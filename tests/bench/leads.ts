@@ -38,7 +38,12 @@ function postLeads(url: string, seconds = DURATION_SECONDS) {
           return {
             ...request,
             headers: { "content-type": "application/json", "idempotency-key": key },
-            body: JSON.stringify({ name: "Bench", email: `${key}@bench.example`, message: "A benchmark lead about twenty VMs." }),
+            body: JSON.stringify({
+              name: "Bench",
+              email: `${key}@bench.example`,
+              message: "A benchmark lead about twenty VMs.",
+              consent: true,
+            }),
           };
         },
       },

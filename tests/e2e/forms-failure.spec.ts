@@ -1,5 +1,6 @@
 import { BROKEN_STORE_PORT } from "../../playwright.config.ts";
 import { expect, test } from "./fixtures.ts";
+import { tickConsent } from "./support/fill-forms.ts";
 
 // Every post reaches a server whose lead store cannot open: nothing is acknowledged that was not stored.
 test.use({ baseURL: `http://127.0.0.1:${BROKEN_STORE_PORT}` });
@@ -15,6 +16,7 @@ test("when the lead cannot be stored, the visitor is told and keeps what they ty
   await form.getByLabel("Email").fill("nilufar@e2e.example");
   await form.getByLabel("Subject").fill("Data residency");
   await form.getByLabel("Message").fill("Where exactly is our data stored?");
+  await tickConsent(form);
   await form.getByRole("button", { name: "Send Message" }).click();
   if (javaScriptEnabled) {
     await expect(page.getByRole("alert").filter({ hasText: "Failed to send message. Please try again later." })).toBeVisible();

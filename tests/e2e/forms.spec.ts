@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { acknowledgeStatus, expect, pageScriptRan, test } from "./fixtures.ts";
-import { contactForm, fillMigrationContact, fillValues, leadForms, submitForm } from "./support/fill-forms.ts";
+import { contactForm, fillMigrationContact, fillValues, leadForms, submitForm, tickConsent } from "./support/fill-forms.ts";
 import { expectStored, uniqueEmail } from "./support/leads.ts";
 
 test.describe("contact page form", () => {
@@ -79,6 +79,7 @@ test.describe("contact page form", () => {
     await form.getByLabel("Email").fill(email);
     await form.getByLabel("Subject").fill("Migration help");
     await form.getByLabel("Message").fill("Twenty servers to move next month.");
+    await tickConsent(form);
     await form.getByRole("button", { name: "Send Message" }).click();
     const sending = form.getByRole("button", { name: "Sending..." });
     await expect(sending).toBeDisabled();
@@ -104,6 +105,11 @@ test.describe("contact page form", () => {
     await page.keyboard.type("Security audit");
     await page.keyboard.press("Tab");
     await page.keyboard.type("We would like a penetration test this quarter.");
+    await page.keyboard.press("Tab");
+    await expect(form.getByRole("checkbox", { name: /^I consent to/ })).toBeFocused();
+    await page.keyboard.press("Space");
+    // Past the policy's link in the consent's text, to the button.
+    await page.keyboard.press("Tab");
     await page.keyboard.press("Tab");
     await expect(form.getByRole("button", { name: "Send Message" })).toBeFocused();
     await page.keyboard.press("Enter");
@@ -245,6 +251,7 @@ test.describe("migration request wizard", () => {
     await form.getByRole("button", { name: "Back" }).click();
     await expect(form.getByRole("group", { name: "VM 2" }).getByLabel("vCPUs")).toHaveValue("8");
     await form.getByRole("button", { name: "Continue" }).click();
+    await tickConsent(form);
     await form.getByRole("button", { name: "Submit Request" }).click();
 
     if (javaScriptEnabled) {

@@ -172,6 +172,7 @@ test.describe("a form in each language", () => {
       const email = uniqueEmail(`contact-${locale}`);
       const filled = values(email);
       for (const [label, value] of Object.entries(filled)) await form.getByLabel(label, { exact: true }).fill(value);
+      await form.getByRole("checkbox").check();
       await submit.click();
       await expect(page.getByText(sent).first()).toBeVisible();
       const lead = await expectStored(email, "contact");

@@ -7,6 +7,8 @@ export interface StoredLeadRow {
   kind: string;
   status: string;
   fields: Record<string, unknown>;
+  /** As the export shows it: the consent text's version, its language, when (ISO 8601); absent where not read. */
+  consent?: { version: string; locale: string; at: string } | null;
 }
 
 /** What a real SQLite store holds for an e-mail address: tests assert on the lead, not on the UI alone. */
@@ -33,7 +35,8 @@ export function leadsFor(email: string, store: string): StoredLeadRow[] {
  * `storeEnv` is the server's LEADS_DB_PATH or DATABASE_URL.
  */
 export function exportedLeads(storeEnv: Record<string, string>): StoredLeadRow[] {
-  const exported = spawnSync(process.execPath, ["server/leads/cli.ts", "export", "--format", "json"], {
+  // server/leads.ts is what `npm run leads` runs: the command line of the current release's bundle.
+  const exported = spawnSync(process.execPath, ["server/leads.ts", "export", "--format", "json"], {
     cwd: join(import.meta.dirname, "../.."),
     env: { ...process.env, ...storeEnv },
     encoding: "utf8",

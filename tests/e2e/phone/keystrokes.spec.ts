@@ -1,4 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
+import { CONSENT_FIELD } from "../../../codegen/schema/consent.ts";
 import { manifest, translatedManifest } from "../../../app/.generated/manifest.ts";
 import { formLoaders } from "../../../app/.generated/forms/index.ts";
 import type { SingleField, Written } from "../../../codegen/schema/index.ts";
@@ -125,6 +126,7 @@ for (const path of formPages) {
       }
       await continueButton.click();
     }
+    await control(CONSENT_FIELD).check();
     await form.getByRole("button", { name: definition.submitLabel, exact: true }).click();
 
     const lead = await expectStored(email, module.kind);
@@ -145,6 +147,7 @@ test("a submit pressed before the island has started is the native post, and its
     if (field.type === "select") await form.locator(`[name="${field.name}"]`).selectOption(value);
     else await form.locator(`[name="${field.name}"]`).fill(value);
   }
+  await form.locator(`[name="${CONSENT_FIELD}"]`).tap();
   await form.getByRole("button", { name: definition.submitLabel, exact: true }).tap();
   const status = page.getByRole("status").filter({ hasText: definition.success.message });
   await expect(status).toBeFocused();

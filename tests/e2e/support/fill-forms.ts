@@ -12,6 +12,9 @@ export async function fillValues(scope: Locator, values: Values): Promise<void> 
   }
 }
 
+/** Ticks the box every form asks for consent with, above its submit button (on a wizard's last step). */
+export const tickConsent = (scope: Locator) => scope.getByRole("checkbox", { name: /^I consent to/ }).check();
+
 /** The migration wizard's first step, filled with valid contact details. */
 export const fillMigrationContact = (form: Locator, email: string) =>
   fillValues(form, {
@@ -26,12 +29,12 @@ interface LeadFormPage {
   path: string;
   kind: string;
   scope(page: Page): Locator;
-  /** Fills valid values on the loaded page, through to the last step of a wizard. */
+  /** Fills valid values on the loaded page, through to the last step of a wizard, and ticks the consent. */
   fill(page: Page, email: string): Promise<void>;
   submitLabel: string;
 }
 
-/** A single-step form: its values, then its submit button. */
+/** A single-step form: its values and the consent, then its submit button. */
 function simpleForm(
   path: string,
   kind: string,
@@ -39,7 +42,11 @@ function simpleForm(
   values: (email: string) => Values,
   submitLabel: string,
 ): LeadFormPage {
-  return { path, kind, scope, fill: (page, email) => fillValues(scope(page), values(email)), submitLabel };
+  const fill = async (page: Page, email: string) => {
+    await fillValues(scope(page), values(email));
+    await tickConsent(scope(page));
+  };
+  return { path, kind, scope, fill, submitLabel };
 }
 
 const migrationForm = (page: Page) => page.locator("#request form");
@@ -79,6 +86,7 @@ export const leadForms = {
       await form.getByRole("button", { name: "Continue" }).click();
       await form.getByRole("group", { name: "VM 1" }).getByLabel("VM name").fill("web-01");
       await form.getByRole("button", { name: "Continue" }).click();
+      await tickConsent(form);
     },
     submitLabel: "Submit Request",
   },

@@ -76,6 +76,7 @@ export function contactFormBody(email: string): string {
     email,
     subject: "Private cloud",
     message: "Please call me about a private cloud.",
+    consent: "true",
   }).toString();
 }
 
@@ -89,6 +90,7 @@ export function contactLead(index: number, key: string) {
       phone: "",
       company: "Acme",
       message: `Lead number ${index} about twenty VMs.`,
+      consent: true,
     },
   };
 }

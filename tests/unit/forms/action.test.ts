@@ -176,3 +176,21 @@ describe("the form island's door", () => {
     expect(await service.store.list({})).toHaveLength(0);
   });
 });
+
+describe("a value past its limit", () => {
+  test("is refused with its limit's message and written back cut to the limit, in the wizard's rows too: the answer never carries it again", async () => {
+    const huge = "a".repeat(1024 * 1024 - 4096);
+    const values = { ...validMigration, comments: huge, vms: [{ name: huge, cpu: "2", ram: "4", storage: "100", os: "Linux" }] };
+    const { result, status } = await post(migration, values, { intent: "submit", step: "2" });
+    expect(status).toBe(400);
+    expect(result).toMatchObject({
+      status: "invalid",
+      errors: { comments: "Comments cannot exceed 1000 characters", "vms.0.name": "VM name cannot exceed 64 characters" },
+    });
+    const written = result?.status === "invalid" ? result.values : {};
+    expect(written.comments).toBe(huge.slice(0, 1000));
+    expect(written.vms).toEqual([{ name: huge.slice(0, 64), cpu: "2", ram: "4", storage: "100", os: "Linux" }]);
+    expect(JSON.stringify(result).length).toBeLessThan(64 * 1024);
+    expect(await service.store.list({})).toEqual([]);
+  });
+});

@@ -21,7 +21,7 @@ export interface FormRules {
 const long = (length: number, char = "a") => char.repeat(length);
 const vm = { name: "web-01", cpu: "2", ram: "4", storage: "100", os: "Linux" };
 
-export const specRules: FormRules[] = [
+const specTable: FormRules[] = [
   {
     form: "home-contact",
     valid: { name: "Aziz", phone: "", email: "aziz@example.uz", company: "", message: "We need 20 VMs in Tashkent." },
@@ -168,6 +168,18 @@ export const specRules: FormRules[] = [
     ],
   },
 ];
+
+/**
+ * Beyond spec §5, every form asks for consent to the processing of personal data, a required box above its
+ * submit button (docs/decisions/390): ticked in every valid example, and left blank it is this message.
+ */
+const CONSENT_REQUIRED = "Please confirm your consent to the processing of your personal data.";
+
+export const specRules: FormRules[] = specTable.map((rules) => ({
+  ...rules,
+  valid: { ...rules.valid, consent: "true" },
+  broken: [...rules.broken, { field: "consent", value: "", message: CONSENT_REQUIRED }],
+}));
 
 /** Sets `vms.0.cpu`-style paths on a copy of the values. */
 export function withValue(values: Values, path: string, value: unknown): Values {

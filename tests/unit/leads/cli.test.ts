@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { runCli } from "../../../server/leads/cli.ts";
 import { csvCell } from "../../../server/leads/format.ts";
-import { validated, validInput } from "./support/lead-examples.ts";
+import { englishConsent, validated, validInput } from "./support/lead-examples.ts";
 import { sqliteHarness } from "./support/sqlite.ts";
 import { contactLead } from "./support/store-contract.ts";
 
@@ -33,6 +33,7 @@ describe("leads CLI", () => {
           kind: "startup",
           locale: "ru",
           fields: { ...validated("startup", validInput.startup), email: "x@y.test", description: 'He said "hi", then\nleft' },
+          consent: englishConsent,
         },
         "k2",
         {
@@ -82,6 +83,7 @@ describe("leads CLI", () => {
       status: "pending",
       createdAt: "2026-11-22T09:30:00.000Z",
       fields: contactLead(1).fields,
+      consent: { version: contactLead(1).consent.version, locale: "en", at: "2026-11-22T09:30:00.000Z" },
     });
   });
 
@@ -89,8 +91,12 @@ describe("leads CLI", () => {
     const { code, stdout } = await cli("export", "--format", "csv");
     expect(code).toBe(0);
     const lines = stdout.split("\r\n");
-    expect(lines[0]).toBe("id,kind,status,attempts,createdAt,deliveredAt,lastOutcome,lastError,email,pageUrl,fields,locale,resends");
+    expect(lines[0]).toBe(
+      "id,kind,status,attempts,createdAt,deliveredAt,lastOutcome,lastError,email,pageUrl,fields,locale,resends,consentVersion,consentLocale,consentAt",
+    );
     expect(stdout).toContain(`""email"":""x@y.test"",""phone"":"""",""description"":""He said \\""hi\\"", then\\nleft""}"`);
+    // The consent the visitor gave ends each row: the text's version, its language, when.
+    expect(lines[2]?.endsWith(`,ru,0,${englishConsent.version},ru,2026-11-22T09:31:00.000Z`)).toBe(true);
   });
 
   it("a CSV cell that a spreadsheet would run as a formula is defused", () => {
@@ -122,6 +128,7 @@ describe("leads CLI", () => {
           email: hostile,
           message: "line one\nline two",
         },
+        consent: englishConsent,
       },
       "k9",
       { honeypot: false },
@@ -158,6 +165,7 @@ describe("leads CLI", () => {
         kind: "home-contact",
         locale: "en",
         fields: { ...validated("home-contact", validInput["home-contact"]), email: spoof },
+        consent: englishConsent,
       },
       "k-bidi",
       { honeypot: false },

@@ -8,7 +8,7 @@ import { startOutbox } from "../../../server/leads/outbox.ts";
 import type { LeadStore } from "../../../server/leads/store.ts";
 import { payloads, serviceOn } from "./support/doors.ts";
 import { startCrmStandIn, type CrmStandIn } from "./support/crm-stand-in.ts";
-import { validInput } from "./support/lead-examples.ts";
+import { answersOf, validInput } from "./support/lead-examples.ts";
 import { sqliteHarness } from "./support/sqlite.ts";
 import type { StoreHarness } from "./support/store-contract.ts";
 
@@ -54,12 +54,13 @@ describe("the page a lead was sent from, and its ?ref, reach the CRM where the s
 
   it("a partnership request from /partners?ref=expo is sent with pageUrl and ref beside its fields", async () => {
     const body = await sendFrom(partnership, validInput.partnership, "/partners?ref=expo");
-    expect(body).toMatchObject({ ...validInput.partnership, pageUrl: `${SITE}/partners?ref=expo`, ref: "expo" });
+    expect(body).toMatchObject({ ...answersOf("partnership"), pageUrl: `${SITE}/partners?ref=expo`, ref: "expo" });
   });
 
-  it("a home-form lead from /?ref=case-studies keeps the spec's seven keys, its pageUrl holding the ref", async () => {
+  it("a home-form lead from /?ref=case-studies keeps the spec's seven keys, its pageUrl holding the ref, then the consent", async () => {
     const body = await sendFrom(homeContact, validInput["home-contact"], "/?ref=case-studies");
-    expect(Object.keys(body as object)).toEqual(["name", "phone", "email", "company", "message", "source", "pageUrl"]);
+    const specKeys = ["name", "phone", "email", "company", "message", "source", "pageUrl"];
+    expect(Object.keys(body as object)).toEqual([...specKeys, "consentVersion", "consentLocale", "consentAt"]);
     expect(body).toMatchObject({ pageUrl: `${SITE}/?ref=case-studies` });
   });
 });

@@ -6,24 +6,36 @@ import type { Locale } from "../../../codegen/schema/locales.ts";
 import { leadOf, type Lead } from "../../../server/leads/kinds.ts";
 import type { StoredLead } from "../../../server/leads/store.ts";
 import { payloads } from "./support/doors.ts";
-import { validated, validInput } from "./support/lead-examples.ts";
+import { englishConsent, validated, validInput } from "./support/lead-examples.ts";
 
 const { payload: toCrmPayload, apiKey: crmApiKeyOf } = payloads;
 
 const SITE = "https://site.example";
 
-/** A lead as a form or JSON API stores it: the fields its generated schema output. */
-function lead<K extends Lead["kind"]>(kind: K, input: object, extra: { pageUrl?: string; source?: string; locale?: Locale } = {}): Lead {
+type CrmLead = Parameters<typeof toCrmPayload>[0];
+
+const CONSENTED_AT = Date.UTC(2026, 10, 27, 9, 30);
+
+/** A lead as a form or JSON API stores it: the fields its generated schema output, and its visitor's consent. */
+function lead<K extends Lead["kind"]>(kind: K, input: object, extra: { pageUrl?: string; source?: string; locale?: Locale } = {}): CrmLead {
   const fields = { ...validated(kind, input), ...(extra.source ? { source: extra.source } : {}) };
-  return leadOf(kind, fields, { locale: extra.locale ?? "en", pageUrl: extra.pageUrl });
+  const locale = extra.locale ?? "en";
+  return {
+    ...leadOf(kind, fields, { locale, pageUrl: extra.pageUrl, consent: englishConsent }),
+    consent: { ...englishConsent, locale, at: CONSENTED_AT },
+  };
 }
 
-// Spec section 7, "The calls it makes": the CRM body of each lead, key by key in this order.
+/** What every body ends with: the consent the visitor gave (docs/decisions/390). */
+const consentKeys = ["consentVersion", "consentLocale", "consentAt"];
+const consentSent = { consentVersion: englishConsent.version, consentLocale: "en", consentAt: "2026-11-27T09:30:00.000Z" };
+
+// Spec section 7, "The calls it makes": the CRM body of each lead, key by key in this order, then the consent.
 const specKeys = {
-  "home-contact": ["name", "phone", "email", "company", "message", "source", "pageUrl"],
-  contact: ["name", "phone", "company", "website", "message", "source", "email"],
-  startup: ["name", "phone", "company", "website", "message", "source", "email"],
-  migration: ["name", "email", "company", "phone", "tin", "website", "vm", "message", "source"],
+  "home-contact": ["name", "phone", "email", "company", "message", "source", "pageUrl", ...consentKeys],
+  contact: ["name", "phone", "company", "website", "message", "source", "email", ...consentKeys],
+  startup: ["name", "phone", "company", "website", "message", "source", "email", ...consentKeys],
+  migration: ["name", "email", "company", "phone", "tin", "website", "vm", "message", "source", ...consentKeys],
 };
 
 describe("CRM payload of every lead kind, built from the real generated forms (spec section 7)", () => {
@@ -38,6 +50,7 @@ describe("CRM payload of every lead kind, built from the real generated forms (s
       message: "Hello, please call me back.",
       source: "home-contact-form",
       pageUrl: `${SITE}/?ref=newsletter`,
+      ...consentSent,
     });
   });
 
@@ -51,6 +64,7 @@ describe("CRM payload of every lead kind, built from the real generated forms (s
       message: "Hello, please call me back.",
       source: "landing-b",
       pageUrl: "",
+      ...consentSent,
     });
   });
 
@@ -65,6 +79,7 @@ describe("CRM payload of every lead kind, built from the real generated forms (s
       message: "Pricing question\n\nPlease tell me about the pricing.",
       source: "contact-page-form",
       email: "ada@example.com",
+      ...consentSent,
     });
   });
 
@@ -86,6 +101,7 @@ describe("CRM payload of every lead kind, built from the real generated forms (s
       message: "Rockets for everyone",
       source: "startup-program",
       email: "w@acme.test",
+      ...consentSent,
     });
   });
 
@@ -117,6 +133,7 @@ describe("CRM payload of every lead kind, built from the real generated forms (s
       vm: lines,
       message: `[Migration Request]\n\nComments: Weekend cut-over\n\nVMs:\n${lines}`,
       source: "migration-request",
+      ...consentSent,
     });
   });
 
@@ -129,10 +146,11 @@ describe("CRM payload of every lead kind, built from the real generated forms (s
   });
 
   // Blank VM values cannot pass today's form; a lead stored under an older release may still hold them.
-  const storedMigration = (vms: unknown[]): Pick<StoredLead, "kind" | "fields" | "locale"> => ({
+  const storedMigration = (vms: unknown[]): Pick<StoredLead, "kind" | "fields" | "locale" | "consent"> => ({
     kind: "migration",
     locale: "en",
     fields: { ...validated("migration", validInput.migration), vms },
+    consent: null,
   });
 
   it("a blank VM name becomes 'Unnamed VM' in the CRM payload", () => {
@@ -179,6 +197,7 @@ describe("CRM payload of every lead kind, built from the real generated forms (s
         "Ref: webinar",
       ].join("\n"),
       source: "erp-evaluation",
+      ...consentSent,
     });
   });
 
@@ -198,6 +217,7 @@ describe("CRM payload of every lead kind, built from the real generated forms (s
       source: "website",
       pageUrl: `${SITE}/partners?ref=expo`,
       ref: "expo",
+      ...consentSent,
     });
   });
 
@@ -237,7 +257,7 @@ describe("the language of a lead in the CRM body", () => {
     for (const kind of LEAD_KINDS) {
       const english = toCrmPayload(lead(kind, validInput[kind]));
       const russian = toCrmPayload(lead(kind, validInput[kind], { locale: "ru" }));
-      expect(russian, kind).toEqual({ ...english, message: `${english.message}\n\nLanguage: ru` });
+      expect(russian, kind).toEqual({ ...english, message: `${english.message}\n\nLanguage: ru`, consentLocale: "ru" });
     }
   });
 

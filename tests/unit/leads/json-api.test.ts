@@ -10,7 +10,7 @@ import { handleLeadJsonRequest, type FormsByLocale } from "../../../server/leads
 import { silentLogger } from "../../../server/leads/logger.ts";
 import type { LeadStore } from "../../../server/leads/store.ts";
 import { serviceOn } from "./support/doors.ts";
-import { validInput } from "./support/lead-examples.ts";
+import { answersOf, validInput } from "./support/lead-examples.ts";
 import { sqliteHarness } from "./support/sqlite.ts";
 import type { StoreHarness } from "./support/store-contract.ts";
 
@@ -55,7 +55,7 @@ describe("lead JSON API", () => {
     const body = (await response.json()) as { message: string; data: { id: string } };
     expect(body.message).toBe("Message sent successfully!");
     const lead = await store.get(body.data.id);
-    expect(lead).toMatchObject({ kind: "home-contact", status: "pending", fields: validInput["home-contact"] });
+    expect(lead).toMatchObject({ kind: "home-contact", status: "pending", fields: answersOf("home-contact") });
     expect(committed).toBe(1);
   });
 
@@ -277,6 +277,38 @@ describe("lead JSON API", () => {
     expect(committed).toBe(0);
   });
 
+  it("a call without consent is refused 400 with the consent message in its language, and nothing is stored", async () => {
+    const { consent: _ticked, ...withoutConsent } = validInput["home-contact"];
+    const forms = { en: homeContactForm, ru: russianHomeContactForm };
+    for (const [body, message] of [
+      [withoutConsent, "Please confirm your consent to the processing of your personal data."],
+      [{ ...withoutConsent, consent: false }, "Please confirm your consent to the processing of your personal data."],
+      [{ ...withoutConsent, consent: "yes" }, "Please confirm your consent to the processing of your personal data."],
+      [{ ...withoutConsent, locale: "ru" }, "Подтвердите согласие на обработку персональных данных."],
+    ] as const) {
+      const response = await send(post(jsonBody(body)), forms);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ error: "Please correct the highlighted fields", fields: { consent: message } });
+    }
+    expect(await store.list()).toEqual([]);
+  });
+
+  it('consent is `true` (or a form\'s "true"): the lead records the version of the text its language shows, the language and when', async () => {
+    const forms = { en: homeContactForm, ru: russianHomeContactForm };
+    const sent = async (body: object) => {
+      const response = await send(post(jsonBody({ ...validInput["home-contact"], ...body })), forms);
+      expect(response.status).toBe(201);
+      const { data } = (await response.json()) as { data: { id: string } };
+      return store.get(data.id);
+    };
+    const english = await sent({ consent: true });
+    expect(english?.consent).toEqual({ version: homeContactForm.consent.version, locale: "en", at: english?.createdAt });
+    expect(english?.fields).not.toHaveProperty("consent");
+    const russian = await sent({ consent: "true", locale: "ru" });
+    expect(russian?.consent).toMatchObject({ version: russianHomeContactForm.consent.version, locale: "ru" });
+    expect(russianHomeContactForm.consent.version).not.toBe(homeContactForm.consent.version);
+  });
+
   it("a lead through the API carries the language its locale names, as a tag in any case; none is English", async () => {
     const forms = { en: homeContactForm, ru: russianHomeContactForm };
     const stored = async (locale: unknown) => {
@@ -285,7 +317,7 @@ describe("lead JSON API", () => {
       const { data } = (await response.json()) as { data: { id: string } };
       return store.get(data.id);
     };
-    expect(await stored("ru")).toMatchObject({ locale: "ru", fields: validInput["home-contact"] });
+    expect(await stored("ru")).toMatchObject({ locale: "ru", fields: answersOf("home-contact") });
     const answer = await send(post(jsonBody({ ...validInput["home-contact"], locale: "ru" })), forms);
     expect(await answer.json()).toMatchObject({ message: russianHomeContactForm.definition.success.message });
     expect(russianHomeContactForm.definition.success.message).not.toBe(homeContactForm.definition.success.message);

@@ -35,6 +35,15 @@ async function expectNoOldOutcome(store: LeadStore): Promise<void> {
   expect(await store.get("done")).toMatchObject({ status: "delivered", lastOutcome: null, lastError: null });
 }
 
+const BEFORE_CONSENT = MIGRATIONS.filter((m) => m.version <= 7);
+const SENT_BEFORE_CONSENT = `INSERT INTO leads (id, kind, fields, idempotency_key, fingerprint, status, attempts, created_at, updated_at)
+  VALUES ('early', 'contact', '{"email":"a@b.test"}', 'k-early', 'f', 'pending', 0, ${T0}, ${T0})`;
+
+/** A lead sent before forms asked for consent records none: the upgrade invents no consent nobody gave. */
+async function expectNoConsentRecorded(store: LeadStore): Promise<void> {
+  expect(await store.get("early")).toMatchObject({ status: "pending", consent: null });
+}
+
 describe("upgrading a store from an earlier release", () => {
   const cleanups: Array<() => Promise<void>> = [];
   afterEach(async () => {
@@ -85,6 +94,17 @@ describe("upgrading a store from an earlier release", () => {
   it("SQLite: a lead delivered before the upgrade no longer shows its earlier attempt's outcome", async () => {
     await expectNoOldOutcome(upgradedSqlite(BEFORE_DELIVERY_CLEARED, DELIVERED_AFTER_UNKNOWN));
   });
+
+  it("SQLite: a lead sent before forms asked for consent shows none after the upgrade", async () => {
+    await expectNoConsentRecorded(upgradedSqlite(BEFORE_CONSENT, SENT_BEFORE_CONSENT));
+  });
+
+  it.skipIf(!TEST_DATABASE_URL)(
+    TEST_DATABASE_URL ? "PostgreSQL: a lead sent before forms asked for consent shows none after the upgrade" : PG_SKIP_REASON,
+    async () => {
+      await expectNoConsentRecorded(await upgradedPostgres(BEFORE_CONSENT, SENT_BEFORE_CONSENT));
+    },
+  );
 
   it.skipIf(!TEST_DATABASE_URL)(
     TEST_DATABASE_URL ? "PostgreSQL: a lead that had given up is due again after the upgrade" : PG_SKIP_REASON,

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { backoffDelayMs } from "../../../server/leads/backoff.ts";
 import { payloads } from "./support/doors.ts";
+import { englishConsent } from "./support/lead-examples.ts";
 import type { Lead } from "../../../server/leads/kinds.ts";
 import { silentLogger } from "../../../server/leads/logger.ts";
 import { startOutbox, type CrmConfig, type Outbox } from "../../../server/leads/outbox.ts";
@@ -27,6 +28,7 @@ const migrationLead: Lead = {
     comments: "",
     vms: [{ name: "web-01", cpu: 2, ram: 4, storage: 100, os: "Linux" }],
   },
+  consent: englishConsent,
 };
 
 describe("outbox", () => {
@@ -84,6 +86,9 @@ describe("outbox", () => {
       message: "Hello there\n\nA long enough message",
       source: "contact-page-form",
       email: "ada1@example.com",
+      consentVersion: "0123456789abcdef",
+      consentLocale: "en",
+      consentAt: new Date(T0).toISOString(),
     });
     expect(await store.get(id)).toMatchObject({ status: "delivered", attempts: 1 });
   });
@@ -92,7 +97,9 @@ describe("outbox", () => {
     await store.insert(migrationLead, "m1", { honeypot: false });
     await start({ migrationApiKey: "migration-key" }).runOnce();
     expect(crm.requests[0]?.headers["x-api-key"]).toBe("migration-key");
-    expect(crm.requests[0]?.body).toEqual(payloads.payload(migrationLead));
+    const stored = await store.list();
+    expect(crm.requests[0]?.body).toEqual(payloads.payload(stored[0]!));
+    expect(crm.requests[0]?.body).toMatchObject({ consentVersion: englishConsent.version, consentLocale: "en" });
   });
 
   it("a migration lead falls back to the main API key when no migration key is set", async () => {

@@ -29,6 +29,7 @@ const partnershipValid: Values = {
   phone: "",
   website: "",
   message: "We would like to resell your cloud.",
+  consent: "true",
 };
 const validValues: Record<string, Values> = {
   ...Object.fromEntries(specRules.map((rules) => [rules.form, rules.valid])),

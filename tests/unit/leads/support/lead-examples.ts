@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { formsByKind } from "../../../../app/.generated/forms/by-kind.ts";
-import type { LeadValues } from "../../../../server/leads/kinds.ts";
+import type { Answers, LeadValues } from "../../../../server/leads/kinds.ts";
 import type { LeadKind } from "../../../../codegen/schema/lead-kinds.ts";
 
 /**
@@ -14,14 +14,22 @@ export const validInput = {
     email: "ada@example.com",
     company: "Engines",
     message: "Hello, please call me back.",
+    consent: "true",
   },
-  contact: { firstName: "Ada", email: "ada@example.com", subject: "Pricing question", message: "Please tell me about the pricing." },
+  contact: {
+    firstName: "Ada",
+    email: "ada@example.com",
+    subject: "Pricing question",
+    message: "Please tell me about the pricing.",
+    consent: "true",
+  },
   startup: {
     companyName: "Acme",
     website: "https://acme.test",
     contactName: "Wile",
     email: "w@acme.test",
     description: "Rockets for everyone",
+    consent: "true",
   },
   migration: {
     fullName: "Grace Hopper",
@@ -30,6 +38,7 @@ export const validInput = {
     companyName: "Navy",
     tin: "123456789",
     vms: [{ name: "web-01", cpu: "2", ram: "4", storage: "100", os: "Linux" }],
+    consent: "true",
   },
   evaluation: {
     companyName: "Hotel Co",
@@ -41,14 +50,25 @@ export const validInput = {
     timeline: "1-3months",
     currentChallenges: "Spreadsheets everywhere",
     goals: "One system for all",
+    consent: "true",
   },
-  partnership: { companyName: "Partner Ltd", contactName: "Lin", email: "lin@p.test", message: "Let us build together" },
+  partnership: { companyName: "Partner Ltd", contactName: "Lin", email: "lin@p.test", message: "Let us build together", consent: "true" },
 } satisfies {
   [K in LeadKind]: z.input<(typeof formsByKind)[K]["schema"]>;
 };
 
-/** What the form's schema makes of `input`: the fields a lead of `kind` is stored with. */
-export function validated<K extends LeadKind>(kind: K, input: unknown): LeadValues[K] {
+/** What the form's schema makes of `input` less the consent box: the fields a lead of `kind` is stored with. */
+export function validated<K extends LeadKind>(kind: K, input: unknown): Answers<K> {
   // TypeScript cannot correlate `kind` with its schema in one expression; the schema is that kind's own.
-  return z.parse(formsByKind[kind].schema, input) as LeadValues[K];
+  const { consent: _ticked, ...answers } = z.parse(formsByKind[kind].schema, input) as LeadValues[K];
+  return answers;
 }
+
+/** What a valid example answers, less the consent box, which a lead records apart from its fields. */
+export function answersOf<K extends LeadKind>(kind: K): Omit<(typeof validInput)[K], "consent"> {
+  const { consent: _ticked, ...answers } = validInput[kind];
+  return answers;
+}
+
+/** The consent a lead of the English forms records. */
+export const englishConsent = { version: formsByKind.contact.consent.version };

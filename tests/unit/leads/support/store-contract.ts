@@ -28,6 +28,7 @@ export const contactLead = (n = 1): Lead => ({
     message: "A long enough message",
   },
   pageUrl: "https://example.com/contact",
+  consent: { version: "0123456789abcdef" },
 });
 
 const LEASE_MS = 60_000;
@@ -72,6 +73,13 @@ export function describeLeadStoreContract(name: string, makeHarness: () => Promi
         nextAttemptAt: T0,
         createdAt: T0,
       });
+    });
+
+    it("records the consent its visitor gave: the text's version, the lead's language, and the time it was stored", async () => {
+      const russian: Lead = { ...contactLead(), locale: "ru", consent: { version: "fedcba9876543210" } };
+      const { id } = await store.insert(russian, "key-consent", { honeypot: false });
+      expect((await store.get(id))?.consent).toEqual({ version: "fedcba9876543210", locale: "ru", at: T0 });
+      expect((await store.list()).map((lead) => lead.consent)).toEqual([{ version: "fedcba9876543210", locale: "ru", at: T0 }]);
     });
 
     it("a repeated idempotency key returns the first lead's id and stores nothing new", async () => {
