@@ -6,7 +6,6 @@ import { PUBLIC_DIR } from "./codegen/public-dir.ts";
 
 export default defineConfig({
   publicDir: PUBLIC_DIR,
-  define: { __BUILD_DATE__: JSON.stringify(new Date().toISOString().slice(0, 10)) },
   // The content plugin (codegen/vite-plugin.ts) joins in server/dev.ts only: React Router's build loads this
   // file again for its own compilers, which must not run codegen.
   plugins: [vanillaExtractPlugin(), enhanceScript(), reactRouter()],

@@ -4,7 +4,6 @@ import { defineConfig } from "vitest/config";
 // Separate from vite.config.ts: the React Router plugin must not run inside unit tests.
 export default defineConfig({
   plugins: [vanillaExtractPlugin()],
-  define: { __BUILD_DATE__: JSON.stringify("2026-01-01") },
   test: {
     include: ["tests/unit/**/*.test.ts", "tests/unit/**/*.test.tsx", "tests/reliability/**/*.test.ts"],
     environment: "node",

@@ -1,18 +1,21 @@
 import { resolveClaims } from "./claims.ts";
 import { withBuildYear } from "./copyright.ts";
 import { formatFigures } from "./figures.ts";
+import { withUnpublished, type LegalPath } from "./legal-placeholders.ts";
 import type { Content } from "./load.ts";
 import { perObjectWith } from "./per-object.ts";
 import type { Locale } from "./schema/locales.ts";
 
 /**
  * A language's content as its visitors read it: every figure written in the language, every `{{claim}}`
- * (and `{{contacts.…}}`, `{{legal.…}}`) replaced by its text there, and the build's year in the copyright.
+ * (and `{{contacts.…}}`, `{{legal.…}}`) replaced by its text there, a legal detail not supplied yet by the
+ * language's "not yet published" wording (`unpublished`, found in English), and the build's year in the copyright.
  * Made once per edition, after the checks, so the generated modules and the route titles read the same
  * finished text (the shape is the English file's, so paths noted on the content still hold).
  */
-export function contentAsShown(content: Content, locale: Locale, today: Date): Content {
-  const site = formatFigures(content.site.data, locale);
+export function contentAsShown(content: Content, locale: Locale, today: Date, unpublished: readonly LegalPath[]): Content {
+  const formatted = formatFigures(content.site.data, locale);
+  const site = { ...formatted, legal: withUnpublished(formatted.legal, unpublished) };
   // All that a value's finished text reads besides the value: kept per value while neither changes, so a
   // save writes out again only the files it changed (and the generated modules keep their inputs' identity).
   const { claims, contacts, legal, analytics } = site;

@@ -1,4 +1,5 @@
 import type { Content } from "./load.ts";
+import { legalPlaceholders } from "./legal-placeholders.ts";
 import { perObject } from "./per-object.ts";
 import type { Problem } from "./problems.ts";
 import type { PublicEnv } from "./public-env.ts";
@@ -15,8 +16,9 @@ function placeholderIn(value: string): string | undefined {
 }
 
 /**
- * Every placeholder address or link in content: a warning at its place, so a site with one cannot pass
- * `--strict` (docs/decisions/372). Settings the build replaces are left alone when it does: the site's
+ * Every placeholder address or link in content, and every placeholder legal detail (a TIN of zeros, an
+ * "Example" name or address): a warning at its place, so a site with one cannot pass `--strict`
+ * (docs/decisions/372 and 381). Settings the build replaces are left alone when it does: the site's
  * `url` when PUBLIC_SITE_URL is set, the chat's `scriptUrl` while no chat is configured.
  */
 export function placeholderValues(content: Content, env: Pick<PublicEnv, "siteUrl" | "chat">): Problem[] {
@@ -26,6 +28,11 @@ export function placeholderValues(content: Content, env: Pick<PublicEnv, "siteUr
   if (env.siteUrl === null) problems.push(...placeholdersIn(site, url, ["url"]));
   if (env.chat !== null) problems.push(...placeholdersIn(site, chat, ["chat"]));
   problems.push(...placeholdersIn(site, rest, []));
+  for (const { path, value } of legalPlaceholders(content.site.data.legal)) {
+    const shown = content.site.data.legal.notPublished;
+    const message = `"${value}" stands in for a registered detail: pages show "${shown}" there until the real one is written`;
+    problems.push({ ...problemAt(site, ["legal", ...path], "CG135", message), severity: "warning" });
+  }
   for (const { source } of [...content.pages, ...content.forms, ...content.legal]) problems.push(...placeholdersInFile(source));
   for (const doc of content.legal) {
     for (const link of doc.body.links) {

@@ -1,5 +1,6 @@
 import { formatFigure } from "./figures.ts";
 import type { SiteFile } from "./schema/index.ts";
+import { typeset } from "./typography.ts";
 
 const TOKEN = /\{\{\s*([\w.]+)\s*\}\}/g;
 
@@ -23,8 +24,9 @@ export function siteValue(site: QuotedSite, key: string): string | undefined {
 /**
  * Replaces `{{key}}` with the value of that claim, written in the site text's language (a figure such as
  * 99.999% becomes «99,999 %» in Russian), and `{{contacts.field}}` (or another quotable block's field)
- * with that value, in every string of a section or Markdown tree. Codegen has already rejected unknown
- * keys, so a miss leaves the token visible.
+ * with that value, in every string of a section or Markdown tree, typeset again in the site text's
+ * language now that its values are in. Codegen has already rejected unknown keys, so a miss leaves the
+ * token visible.
  */
 export function resolveClaims<T>(value: T, site: QuotedSite): T {
   return resolve(value, site) as T;
@@ -33,11 +35,14 @@ export function resolveClaims<T>(value: T, site: QuotedSite): T {
 function resolve(value: unknown, site: QuotedSite): unknown {
   if (typeof value === "string") {
     if (!value.includes("{{")) return value;
-    return value.replace(TOKEN, (token, key: string) => {
+    const resolved = value.replace(TOKEN, (token, key: string) => {
       if (key.includes(".")) return siteValue(site, key) ?? token;
       const claim = site.claims[key];
       return claim ? formatFigure(claim.value, site.locale) : token;
     });
+    // Set again with its values in: «{{analytics.cookieExpirationDays}} дней» was a word and a word until
+    // now, and is a number and its unit («365 дней») only from here (review R10).
+    return typeset(resolved, site.locale);
   }
   if (Array.isArray(value)) return value.map((item) => resolve(item, site));
   if (value && typeof value === "object") {

@@ -5,8 +5,13 @@
  * cheap where a compiled pattern per variant (each holding Unicode classes) cost a second per build.
  */
 
-/** A word: letters, digits and marks, with inner hyphens ("дата-центр", "Biznes-kritik"). */
-const WORD = /[\p{L}\p{N}\p{M}]+(?:-[\p{L}\p{N}\p{M}]+)*/gu;
+/**
+ * A word: letters, digits and marks, with inner hyphens ("дата-центр", "Biznes-kritik"); or a quoted
+ * value, `{{replyTime}}`, which stands in the text where its figure will (a variant names it as `{{*}}`).
+ */
+const WORD = /\{\{\s*[\w.]+\s*\}\}|[\p{L}\p{N}\p{M}]+(?:-[\p{L}\p{N}\p{M}]+)*/gu;
+/** How a variant writes "any quoted value": «в течение {{*}}» forbids a claim after «в течение». */
+const ANY_QUOTED = "{{*}}";
 const SPACE = /^\s+$/u;
 
 interface Word {
@@ -28,7 +33,11 @@ export interface Span {
 
 export function parseVariant(variant: string): Variant {
   return {
-    words: variant.split(" ").map((word) => ({ lower: word.replace(/\*$/, "").toLowerCase(), stem: word.endsWith("*") })),
+    words: variant
+      .split(" ")
+      .map((word) =>
+        word === ANY_QUOTED ? { lower: "{{", stem: true } : { lower: word.replace(/\*$/, "").toLowerCase(), stem: word.endsWith("*") },
+      ),
   };
 }
 

@@ -91,7 +91,7 @@ function localizeFile<Data>(
 ): Localized<Data> {
   const noted: FieldPath[] = [];
   const texts = overlay(loaded.data, translation?.source.value, { kind, path: [], shownInEnglish: noted }) as Data;
-  // A schema default ("today" for a last-updated date) is no text the English file wrote.
+  // A schema default (a setting the English file leaves out) is no text the English file wrote.
   const shownInEnglish = noted.filter((path) => valueAt(loaded.source.value, path) !== undefined);
   const merged = localizeLinks({ ...texts, ...extra }, locale);
   if (!translation) return { loaded: { ...loaded, data: merged, shownInEnglish }, problems: [] };

@@ -90,7 +90,10 @@ const unspacedHeading = /^#{1,6}[^\s#\\]/;
  * @param lineOffset lines of the file above the body (front matter), so links report true positions.
  */
 export function parseMarkdown(body: string, lineOffset: number): ParsedMarkdown {
-  const tree = unified().use(remarkParse).parse(body);
+  const parsed = unified().use(remarkParse).parse(body);
+  // A comment between blocks is an author's note (why a clause reads as it does, what counsel must
+  // confirm): it never reaches a page or a module, and its figures are no text a translation must state.
+  const tree = { ...parsed, children: parsed.children.filter((block) => !(block.type === "html" && block.value.startsWith("<!--"))) };
   const anchors: string[] = [];
   const links: MarkdownLink[] = [];
   const images: MarkdownLink[] = [];

@@ -47,6 +47,14 @@ export const problemCatalogue = {
     title: "placeholder address (warning)",
     hint: "Write the real address once, under `contacts` in content/site.yaml; pages link to it as `href: contacts.<name>` or quote it as {{contacts.<name>}}.",
   },
+  CG134: {
+    title: "contract dated by the visit",
+    hint: 'Write the date this version of the terms took effect (`value: 2026-11-26`) and change it only with the text: "today" would give a contract a new version every day.',
+  },
+  CG135: {
+    title: "placeholder legal detail (warning)",
+    hint: "Write the registered detail once, under `legal` in content/site.yaml (and its translation in site.ru.yaml and site.uz.yaml); until then the pages show `legal.notPublished` in its place.",
+  },
   CG140: { title: "broken link", hint: "Point the link at a page that exists (its `path` or an alias), or create that page." },
   CG141: { title: "missing anchor", hint: "Link to a section `id` (or Markdown heading anchor) that exists on the target page." },
   CG142: {
@@ -154,3 +162,8 @@ export const problemCatalogue = {
 } as const satisfies Record<string, { title: string; hint: string }>;
 
 export type ProblemCode = keyof typeof problemCatalogue;
+
+/** Whether a value names a code of the catalogue (a schema refinement passes its own code this way). */
+export function isProblemCode(value: unknown): value is ProblemCode {
+  return typeof value === "string" && Object.hasOwn(problemCatalogue, value);
+}

@@ -12,6 +12,7 @@ import { checkTypography } from "./check-typography.ts";
 import { resolveContactLinks } from "./contact-links.ts";
 import { emit, type Edition } from "./emit.ts";
 import { forgetRemovedFiles, loadContent, type Content } from "./load.ts";
+import { legalPlaceholders } from "./legal-placeholders.ts";
 import { localizeContent } from "./localize.ts";
 import { perObject } from "./per-object.ts";
 import { sortProblems, type Problem } from "./problems.ts";
@@ -95,8 +96,9 @@ export function runCodegen(root: string, options: CodegenOptions = {}): CodegenR
   ];
   if (problems.length > 0) return failed(problems, routes.length, warnings);
 
+  const unpublished = legalPlaceholders(content.site.data.legal).map(({ path }) => path);
   const edition = (edited: Content, locale: Locale): Edition => {
-    const shown = contentAsShown(edited, locale, today);
+    const shown = contentAsShown(edited, locale, today, unpublished);
     return { locale, content: shown, routes: routeEntries(shown, locale) };
   };
   const editions: [Edition, ...Edition[]] = [edition(content, DEFAULT_LOCALE)];

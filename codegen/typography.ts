@@ -2,6 +2,8 @@ import type { Locale } from "./schema/locales.ts";
 
 /** U+00A0: joins two words so a line never breaks between them. */
 export const NBSP = "\u00a0";
+/** U+2060 WORD JOINER: an invisible mark that forbids a line break where it stands, after a dash or a slash. */
+const WORD_JOINER = "\u2060";
 
 /**
  * Spans no typographic rule may touch, because a byte of them matters: `{{claim}}` and `{field}`
@@ -27,21 +29,40 @@ const digitGroups: Rule = [/(?<![\d.,])\d{1,3}(?: \d{3})+(?!\d)/g, (figure) => f
 const numberAndUnit: Rule = [/(?<![\p{L}\p{N}])(\d+(?:[.,]\d+)?) (?=[\p{L}%‰$€₽£¥°])/gu, `$1${NBSP}`];
 /** A sign before a number keeps it: «< 2 мс», «№ 58». */
 const signAndNumber: Rule = [/(?<![\p{L}\p{N}])([<>≤≥≈~№§]) (?=\d)/gu, `$1${NBSP}`];
+/** «№» keeps any number after it («№ ЗРУ-547»), and so does a Russian abbreviation: «г. Ташкент», «ст. 17». */
+const abbreviation: Rule = [/(?<![\p{L}\p{N}])(№|г\.|ул\.|пр\.|д\.|ст\.|п\.) (?=\S)/gu, `$1${NBSP}`];
 /** A dash never starts a line: the space before «—» (and a spaced en dash) does not break. */
 const spaceBeforeDash: Rule = [/ +(—|–(?= ))/g, `${NBSP}$1`];
+/** A numeric range is one figure: no line breaks after its dash («0,12–0,24 $», "2–4 vCPU"). */
+const unbrokenRange: Rule = [/(\d)–(?=\d)/g, `$1–${WORD_JOINER}`];
+/** A compound unit is one word: no line breaks after its slash («$/ч», «Гбит/с», "Gbit/s"). */
+const unbrokenUnit: Rule = [/(?<=[$€\p{L}])\/(?=\p{L})/gu, `/${WORD_JOINER}`];
+/** Russian sets a space before the percent sign, as figures written as data already have it («75 %», «99,999 %»). */
+const percentSpace: Rule = [/(\d)%/g, `$1${NBSP}%`];
 /** A one-letter preposition or conjunction stays with the word after it: «в Ташкенте», «и данные». */
 const oneLetterWord: Rule = [/(?<![\p{L}\p{N}-])([вкосуиаяВКОСУИАЯ]) (?=\S)/gu, `$1${NBSP}`];
 
 /** Each language's rules, in order; English texts are written as their authors typed them. */
 const RULES: Readonly<Record<Locale, readonly Rule[]>> = {
   en: [],
-  ru: [ellipsis, digitGroups, numberAndUnit, signAndNumber, spaceBeforeDash, oneLetterWord],
-  uz: [ellipsis, digitGroups, numberAndUnit, signAndNumber],
+  ru: [
+    ellipsis,
+    digitGroups,
+    percentSpace,
+    numberAndUnit,
+    signAndNumber,
+    abbreviation,
+    spaceBeforeDash,
+    oneLetterWord,
+    unbrokenRange,
+    unbrokenUnit,
+  ],
+  uz: [ellipsis, digitGroups, numberAndUnit, signAndNumber, unbrokenRange, unbrokenUnit],
 };
 
 /**
- * A text as a typesetter of its language would set it: non-breaking spaces where a line must not break,
- * an ellipsis for three dots. Placeholders, link targets, code, URLs and e-mail addresses stay byte for
+ * A text as a typesetter of its language would set it: non-breaking spaces and word joiners where a
+ * line must not break, a space before a Russian percent sign, an ellipsis for three dots. Placeholders, link targets, code, URLs and e-mail addresses stay byte for
  * byte (docs/decisions/348).
  */
 export function typeset(text: string, locale: Locale): string {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { nearestName } from "./nearest-name.ts";
-import type { ProblemCode } from "./problem-codes.ts";
+import { isProblemCode, type ProblemCode } from "./problem-codes.ts";
 import type { Problem } from "./problems.ts";
 import { problemAt as at, type FieldPath, type YamlSource } from "./yaml-source.ts";
 
@@ -44,6 +44,8 @@ function toProblems(source: YamlSource, issue: z.core.$ZodIssue, knownKeys: Weak
 
 function codeOf(issue: z.core.$ZodIssue): ProblemCode {
   if (issue.code === "invalid_type" && issue.message.endsWith("received undefined")) return "CG110";
+  // A refinement whose mistake has a code of its own names it (`params: { code }`), hint and all.
+  if (issue.code === "custom" && isProblemCode(issue.params?.["code"])) return issue.params["code"];
   // Sections, form fields and rules are unions chosen by a `type` (or `rule`) key.
   if (issue.code === "invalid_union" && "discriminator" in issue && issue.discriminator) return "CG113";
   return "CG112";

@@ -4,15 +4,16 @@ import { LOCALES, TRANSLATED_LOCALES, type Locale } from "./locales.ts";
 
 /**
  * One or more words, each matched whole and case-insensitively; a word ending in `*` also matches its
- * inflections ("taʼsirlan*" matches "Taʼsirlangan"). Words are letters and digits, ʻ and ʼ included,
- * with inner hyphens; nothing else: a variant reads as the words it forbids, never as a pattern
+ * inflections ("taʼsirlan*" matches "Taʼsirlangan"), and `{{*}}` any quoted value ("в течение {{*}}"
+ * matches «в течение {{replyTime}}»). Words are letters and digits, ʻ and ʼ included, with inner
+ * hyphens; nothing else: a variant reads as the words it forbids, never as a pattern
  * (codegen/glossary-match.ts compares it with a text's words).
  */
 const glossaryVariant = z
   .string()
   .regex(
-    /^[\p{L}\p{N}\p{M}]+(?:-[\p{L}\p{N}\p{M}]+)*\*?(?: [\p{L}\p{N}\p{M}]+(?:-[\p{L}\p{N}\p{M}]+)*\*?)*$/u,
-    'must be words separated by single spaces, each optionally ending in * for any ending (e.g. "mavjudlik*", "облачн* кредит*")',
+    /^(?:[\p{L}\p{N}\p{M}]+(?:-[\p{L}\p{N}\p{M}]+)*\*?|\{\{\*\}\})(?: (?:[\p{L}\p{N}\p{M}]+(?:-[\p{L}\p{N}\p{M}]+)*\*?|\{\{\*\}\}))*$/u,
+    'must be words separated by single spaces, each optionally ending in * for any ending, or {{*}} for any quoted value (e.g. "mavjudlik*", "облачн* кредит*", "в течение {{*}}")',
   );
 
 type TranslatedLocale = (typeof TRANSLATED_LOCALES)[number];

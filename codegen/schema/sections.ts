@@ -264,11 +264,19 @@ const tabs = z
     }
   });
 
-/** Shows "Last Updated: <date>" ("today" is the visitor's today), as on the legal pages. */
+/**
+ * Shows "Last Updated: <date>", as on the legal pages. Only contractual pages (the SLA terms) carry it, so
+ * the date is the one their version took effect, written in content: "today" would give the contract a new
+ * version every day (CG134, docs/decisions/380).
+ */
+const isoDate = z.iso.date();
 const lastUpdated = z.strictObject({
   type: z.literal("last-updated"),
   ...base,
-  value: z.union([z.literal("today"), z.iso.date()]).default("today"),
+  value: z.string().refine((value) => isoDate.safeParse(value).success, {
+    error: (issue) => `${JSON.stringify(issue.input)} is not the date this version took effect: write it as YYYY-MM-DD`,
+    params: { code: "CG134" },
+  }),
 });
 
 /** Places a form from content/forms/<form>.yaml on the page; codegen checks that the form exists. */

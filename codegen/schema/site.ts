@@ -119,14 +119,29 @@ const legalEntity = (tinDigits: number) =>
  * document repeats them (docs/decisions/368).
  */
 const legal = z.strictObject({
-  /** `uz` operates the site and serves customers in Uzbekistan; `kg` serves customers in Kyrgyzstan. */
-  operators: z.strictObject({ uz: legalEntity(9), kg: legalEntity(14) }),
+  /**
+   * `uz` owns and operates the site's personal data and serves customers in Uzbekistan; `kg` serves
+   * customers in Kyrgyzstan and carries its number in the Kyrgyz Register of holders of personal data
+   * arrays (Law No. 58, art. 30).
+   */
+  operators: z.strictObject({ uz: legalEntity(9), kg: legalEntity(14).extend({ registryNumber: text }) }),
   /** The state bodies that supervise personal data in each country. */
   authorities: z.strictObject({ uz: text, kg: text }),
   /** The services that receive personal data from the site, as the privacy policy names them. */
   processors: z.strictObject({ analytics: text, chat: text, crm: text }),
-  /** Days within which a data subject's request is answered. */
-  answerDays: z.number().int().min(1).max(30),
+  /**
+   * Where each of those services processes the data: a transfer abroad the policy must name. Translated,
+   * unlike the services' names (so its keys are not `processors`' shared ones).
+   */
+  processedIn: z.strictObject({ analyticsData: text, chatData: text, crmData: text }),
+  /** Days within which a data subject's request is answered, per country (Kyrgyzstan: one week, Law No. 58 art. 17). */
+  answerDays: z.strictObject({ uz: z.number().int().min(1).max(30), kg: z.number().int().min(1).max(30) }),
+  /**
+   * What a page shows in place of a detail the company has not supplied yet (a TIN of zeros, an "Example"
+   * address or provider): the content keeps the placeholder, visible to `--strict` (CG135), and visitors
+   * read this instead (docs/decisions/381).
+   */
+  notPublished: text,
 });
 
 const characters = z.number().int().positive();

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, test } from "vitest";
 import { checkTranslations } from "../../../codegen/check-translations.ts";
+import { formatFigure } from "../../../codegen/figures.ts";
 import { loadContent } from "../../../codegen/load.ts";
 import { runCodegen } from "../../../codegen/run.ts";
 import { copyContent, editFile, removeCopies } from "./fixture.ts";
@@ -79,16 +80,35 @@ describe("figures stored as number and unit are written in each language's forma
     expect(generated("sites/uz.ts")).toContain('"value": "99,999%"');
     expect(generated("sites/ru.ts")).toContain(`"value": "5,26${nbsp}минуты"`);
     // {{uptime}} inside a sentence of the Russian home page.
-    expect(generated("content/ru/home.ts")).toContain(`SLA доступности 99,999${nbsp}% (менее 5,26${nbsp}минуты простоя в${nbsp}год)`);
+    expect(generated("content/ru/home.ts")).toContain(`доступностью 99,999${nbsp}% по SLA (менее 5,26${nbsp}минуты простоя в${nbsp}год)`);
     const budget = (locale: string) => generated(`forms/${locale}evaluation.ts`).match(/"label": "[^"]*50[^"]*000[^"]*"/)?.[0];
     expect(budget("")).toBe('"label": "$10,000 – $50,000"');
-    expect(budget("ru/")).toBe(`"label": "10${nbsp}000–50${nbsp}000${nbsp}$"`);
-    expect(budget("uz/")).toBe(`"label": "10${nbsp}000–50${nbsp}000${nbsp}$"`);
+    // A word joiner after the range's dash keeps it on one line (docs/decisions/383).
+    expect(budget("ru/")).toBe(`"label": "10${nbsp}000–\u206050${nbsp}000${nbsp}$"`);
+    expect(budget("uz/")).toBe(`"label": "10${nbsp}000–\u206050${nbsp}000${nbsp}$"`);
     // A translator's editor offers text for a claim's value, never a figure (which only English holds).
     type Schema = { properties: { claims: { additionalProperties: { properties: { value: unknown } } } } };
     const claimValue = (kind: string) =>
       (JSON.parse(generated(`schema/${kind}.json`)) as Schema).properties.claims.additionalProperties.properties.value;
     expect(JSON.stringify(claimValue("site"))).toContain('"unit"');
     expect(claimValue("site-translation")).toEqual({ anyOf: [{ type: "string", minLength: 1 }] });
+  });
+});
+
+describe("a range keeps the decimals its author wrote at each end, and Russian and Uzbek write the unit once", () => {
+  const wj = "\u2060";
+  const nbsp = "\u00a0";
+  test.each([
+    ["en", "99.99% – 99.995%", "99.998% – 99.999%"],
+    ["ru", `99,99–${wj}99,995${nbsp}%`, `99,998–${wj}99,999${nbsp}%`],
+    ["uz", `99,99–${wj}99,995%`, `99,998–${wj}99,999%`],
+  ] as const)("%s", (locale, padded, repeated) => {
+    expect(formatFigure({ from: 99.99, to: 99.995, unit: "percent" }, locale)).toBe(padded);
+    expect(formatFigure({ from: 99.998, to: 99.999, unit: "percent" }, locale)).toBe(repeated);
+  });
+
+  test("a unit that takes another form at each end keeps Intl's range («14–21 день»)", () => {
+    expect(formatFigure({ from: 14, to: 21, unit: "day" }, "ru")).toBe(`14–${wj}21${nbsp}день`);
+    expect(formatFigure({ from: 10000, to: 50000, unit: "usd" }, "en")).toBe("$10,000 – $50,000");
   });
 });

@@ -75,6 +75,71 @@ describe("a word content/glossary.yaml forbids is reported at its line and colum
   });
 });
 
+describe("the glossary catches each wording the 2026-11-27 review corrected, should it come back", () => {
+  // The review's own wordings, put back into a copy of the corrected content; one run reads them all.
+  const lines: string[] = [];
+  const at: Record<string, string> = {};
+  beforeAll(() => {
+    const root = copyContent();
+    const edits: [key: string, file: string, from: string, to: string, needle: string][] = [
+      // N4: a claim is nominative («24 часа»); «в течение» needs the genitive.
+      [
+        "within",
+        "content/pages/thank-you.ru.yaml",
+        "не позднее чем через {{replyTime}}",
+        "в течение {{replyTime}}",
+        "в течение {{replyTime}}",
+      ],
+      // N5: «локальный» only in «локальное облако».
+      ["local", "content/site.ru.yaml", "support: { label: Местная поддержка }", "support: { label: Локальная поддержка }", "Локальная"],
+      // N6: "mehmondoʻstlik" is the virtue of being hospitable.
+      ["hospitality", "content/site.uz.yaml", "label: HoReCa yechimlari }", "label: Mehmondoʻstlik yechimlari }", "Mehmondoʻstlik"],
+      // N7: "ish yuki" is a person's amount of work.
+      ["workload", "content/pages/cloud-services.uz.yaml", "Birinchi tizimingizni", "Birinchi ish yukingizni", "ish yukingizni"],
+      // U4: one name for the uptime guarantee.
+      [
+        "availability",
+        "content/pages/home.uz.yaml",
+        "{{uptime}} uzluksiz ishlash kafolati (SLA),",
+        "{{uptime}} uzluksizlik SLA,",
+        "uzluksizlik",
+      ],
+    ];
+    for (const [key, file, from, to, needle] of edits) {
+      editFile(root, file, (text) => {
+        expect(text, `${file} holds "${from}"`).toContain(from);
+        return text.replace(from, to);
+      });
+      const { line, col } = positionOf(root, file, needle);
+      at[key] = `${file}:${line}:${col}`;
+    }
+    lines.push(...output(root));
+  });
+
+  test.each([
+    [
+      "within",
+      'sections.0.body  CG180 "в течение {{replyTime}}" is not the glossary\'s term for "within (a quoted time)": write "не позднее чем через {{…}}"',
+    ],
+    ["local", 'claims.support.label  CG180 "Локальная" is not the glossary\'s term for "local (support, team)": write "местный"'],
+    [
+      "hospitality",
+      'navigation.items.0.children.1.label  CG180 "Mehmondoʻstlik" is not the glossary\'s term for "hospitality (industry)": write "mehmonxona va restoran biznesi (HoReCa)"',
+    ],
+    [
+      "workload",
+      'sections.2.title  CG180 "ish yukingizni" is not the glossary\'s term for "workload": write "tizim, ilova (by context); yuklama (load)"',
+    ],
+    ["availability", 'description  CG180 "uzluksizlik" is not the glossary\'s term for "availability": write "uzluksiz ishlash"'],
+  ])("%s", (key, line) => {
+    expect(lines).toContain(`${at[key]}  ${line}`);
+  });
+
+  test("and nothing else: «локальное облако» and «в течение {{legal.answerDays.kg}} дней» stay right", () => {
+    expect(lines).toHaveLength(5);
+  });
+});
+
 describe("a mistake in the glossary itself is reported at content/glossary.yaml", () => {
   const file = "content/glossary.yaml";
   /** The small fixture site with a glossary of its own: these problems need no translation to show. */
@@ -91,7 +156,7 @@ describe("a mistake in the glossary itself is reported at content/glossary.yaml"
       ),
     );
     expect(output(root)).toEqual([
-      `${file}:5:19  terms.0.avoid.uz.0  CG112 must be words separated by single spaces, each optionally ending in * for any ending (e.g. "mavjudlik*", "облачн* кредит*")`,
+      `${file}:5:19  terms.0.avoid.uz.0  CG112 must be words separated by single spaces, each optionally ending in * for any ending, or {{*}} for any quoted value (e.g. "mavjudlik*", "облачн* кредит*", "в течение {{*}}")`,
     ]);
   });
 

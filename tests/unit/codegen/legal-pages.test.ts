@@ -23,15 +23,18 @@ describe("the legal pages name the operator and the site's services from content
     }
     expect(generated(root, "ru/privacy-policy.ts")).toContain("ООО «Silkway Cloud»");
     expect(generated(root, "privacy-policy.ts")).toMatch(/kept for 365 days/);
+    // A value quoted into a Russian text is typeset with it: a number keeps its unit (review R10).
+    expect(generated(root, "ru/privacy-policy.ts")).toContain("хранится 365\u00a0дней");
+    expect(generated(root, "ru/privacy-policy.ts")).toContain("в\u00a0течение 10\u00a0дней");
     // The page shows the date of the document's version, from its front matter.
-    expect(generated(root, "uz/terms-of-service.ts")).toContain('"lastUpdated": "2026-11-26"');
+    expect(generated(root, "uz/terms-of-service.ts")).toContain('"lastUpdated": "2026-11-27"');
   });
 
   test("a legal page (a translation too) quoting a value site.yaml does not have is an error at the token", () => {
     const root = copyContent();
     const file = "content/legal/privacy-policy.ru.md";
     editFile(root, file, (text) =>
-      text.replace("(STIR) {{legal.operators.uz.tin}}", "(STIR) {{legal.operators.uz.tin}} {{legal.operators.uz.stir}}"),
+      text.replace("(ИНН: {{legal.operators.uz.tin}}", "(ИНН: {{legal.operators.uz.tin}} {{legal.operators.uz.stir}}"),
     );
     const { line, col } = positionOf(root, file, "{{legal.operators.uz.stir}}");
     expect(runCodegen(root).problems.map((problem) => formatProblem(problem).split("\n")[0])).toEqual([
@@ -42,7 +45,7 @@ describe("the legal pages name the operator and the site's services from content
   test("a legal page without the date of its version is an error: it is never dated by the build", () => {
     const root = copyContent();
     const file = "content/legal/terms-of-service.md";
-    editFile(root, file, (text) => text.replace('lastUpdated: "2026-11-26"\n', ""));
+    editFile(root, file, (text) => text.replace('lastUpdated: "2026-11-27"\n', ""));
     expect(runCodegen(root).problems.map((problem) => `${problem.file} ${problem.path} ${problem.code}`)).toEqual([
       `${file} lastUpdated CG110`,
     ]);

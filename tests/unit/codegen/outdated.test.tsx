@@ -18,7 +18,9 @@ afterAll(removeCopies);
 
 /** The shipped content's placeholder addresses warn in every run (tests/unit/codegen/placeholders.test.ts). */
 const shown = (problems: readonly Problem[]) =>
-  problems.filter((problem) => problem.code !== "CG133").map((problem) => formatProblem(problem).split("\n")[0]);
+  problems
+    .filter((problem) => problem.code !== "CG133" && problem.code !== "CG135")
+    .map((problem) => formatProblem(problem).split("\n")[0]);
 
 /** An English-only change, as an author makes it before anyone has translated it. */
 function changeEnglishOnly(root: string) {
@@ -92,7 +94,11 @@ describe("an English-only change to a figure, a list or a paragraph ships first"
       `${at("content/site.uz.yaml", "tagline:", 9)}  footer.tagline  CG174 warning: translation outdated: placeholders (none) differ from the English "{{uptime}}"; English is shown`,
     ]);
     const strict = runCodegen(root, { strict: true });
-    expect(strict.problems.filter((problem) => problem.code !== "CG133").map((problem) => `${problem.file} ${problem.code}`)).toEqual([
+    expect(
+      strict.problems
+        .filter((problem) => problem.code !== "CG133" && problem.code !== "CG135")
+        .map((problem) => `${problem.file} ${problem.code}`),
+    ).toEqual([
       "content/forms/contact.ru.yaml CG170",
       "content/forms/contact.uz.yaml CG170",
       "content/legal/terms-of-service.ru.md CG175",

@@ -1,11 +1,13 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { describe, expect, test } from "vitest";
+import { afterEach, describe, expect, test } from "vitest";
 import { placeholderValues } from "../../../codegen/check-placeholders.ts";
 import { loadContent } from "../../../codegen/load.ts";
 import { formatProblem, type Problem } from "../../../codegen/problems.ts";
 import { runCodegen } from "../../../codegen/run.ts";
-import { codegenOutput, copyFixture, editFile } from "./fixture.ts";
+import { codegenOutput, copyContent, copyFixture, editFile, removeCopies } from "./fixture.ts";
+
+afterEach(removeCopies);
 
 const placeholderLines = (problems: readonly Problem[]) =>
   problems
@@ -17,7 +19,9 @@ describe("a placeholder address warns at its place and --strict refuses it", () 
   test("the shipped content writes each address once, in site.yaml, so its placeholders warn there alone", () => {
     const { content } = loadContent(join(import.meta.dirname, "../../.."));
     if (!content) throw new Error("the shipped content does not load");
-    const places = placeholderValues(content, { siteUrl: null, chat: null }).map((problem) => `${problem.file} ${problem.path}`);
+    const places = placeholderValues(content, { siteUrl: null, chat: null })
+      .filter((problem) => problem.code === "CG133")
+      .map((problem) => `${problem.file} ${problem.path}`);
     expect(places).toEqual([
       "content/site.yaml url",
       "content/site.yaml contacts.email",
@@ -110,5 +114,83 @@ describe("a link names a contact as `href: contacts.<name>`", () => {
       "content/site.yaml:32:13  contacts.bookDemo  CG140 broken link "/abuot?interest=demo": no page has the path "/abuot" (this link is in the navigation or footer, so it is broken on every page)
           hint: Point the link at a page that exists (its \`path\` or an alias), or create that page."
     `);
+  });
+});
+
+describe("a placeholder legal detail warns at its place, --strict refuses it, and visitors never read it", () => {
+  const legalLines = (problems: readonly Problem[]) =>
+    problems
+      .filter((problem) => problem.code === "CG135")
+      .map((problem) => formatProblem(problem).split("\n")[0])
+      .join("\n");
+
+  test("a TIN of zeros, an Example address and an Example provider", () => {
+    const root = copyFixture();
+    editFile(root, "content/site.yaml", (text) =>
+      text
+        .replace('tin: "301234567"', 'tin: "000000000"')
+        .replace("1 Fixture Avenue, Bishkek", "1 Example Avenue, Bishkek")
+        .replace("chat: Chat One", "chat: Chat Provider Example"),
+    );
+    expect(legalLines(runCodegen(root).warnings)).toMatchInlineSnapshot(`
+      "content/site.yaml:63:35  legal.operators.uz.tin  CG135 warning: "000000000" stands in for a registered detail: pages show "to be published" there until the real one is written
+      content/site.yaml:64:65  legal.operators.kg.address  CG135 warning: "1 Example Avenue, Bishkek" stands in for a registered detail: pages show "to be published" there until the real one is written
+      content/site.yaml:66:49  legal.processors.chat  CG135 warning: "Chat Provider Example" stands in for a registered detail: pages show "to be published" there until the real one is written"
+    `);
+    const strict = runCodegen(root, { strict: true }).problems;
+    expect(legalLines(strict)).toMatchInlineSnapshot(`
+      "content/site.yaml:63:35  legal.operators.uz.tin  CG135 "000000000" stands in for a registered detail: pages show "to be published" there until the real one is written
+      content/site.yaml:64:65  legal.operators.kg.address  CG135 "1 Example Avenue, Bishkek" stands in for a registered detail: pages show "to be published" there until the real one is written
+      content/site.yaml:66:49  legal.processors.chat  CG135 "Chat Provider Example" stands in for a registered detail: pages show "to be published" there until the real one is written"
+    `);
+    expect(strict.filter((problem) => problem.code === "CG135").map((problem) => problem.severity)).toEqual([
+      undefined,
+      undefined,
+      undefined,
+    ]);
+  });
+
+  test("the page shows the language's not-yet-published wording in place of each placeholder", () => {
+    const root = copyFixture();
+    editFile(root, "content/site.yaml", (text) => text.replace('tin: "301234567"', 'tin: "000000000"'));
+    editFile(
+      root,
+      "content/legal/privacy.md",
+      (text) => `${text.trimEnd()}\n\nOperator: {{legal.operators.uz.name}}, TIN: {{legal.operators.uz.tin}}.\n`,
+    );
+    expect(runCodegen(root).problems).toEqual([]);
+    const module = readFileSync(join(root, "app/.generated/content/privacy.ts"), "utf8");
+    expect(module).toContain("Operator: Fixture LLC, TIN: to be published.");
+    expect(module).not.toContain("000000000");
+  });
+
+  test("the shipped content's legal placeholders are the company's details alone, each warned at once", () => {
+    const { content } = loadContent(join(import.meta.dirname, "../../.."));
+    if (!content) throw new Error("the shipped content does not load");
+    const places = placeholderValues(content, { siteUrl: null, chat: null })
+      .filter((problem) => problem.code === "CG135")
+      .map((problem) => problem.path);
+    expect(places).toEqual([
+      "legal.operators.uz.tin",
+      "legal.operators.uz.address",
+      "legal.operators.kg.tin",
+      "legal.operators.kg.address",
+      "legal.operators.kg.registryNumber",
+      "legal.processors.chat",
+      "legal.processors.crm",
+      "legal.processedIn.chatData",
+      "legal.processedIn.crmData",
+    ]);
+  });
+
+  test("no legal page of any language shows a placeholder detail", () => {
+    const root = copyContent();
+    expect(runCodegen(root).problems).toEqual([]);
+    for (const locale of ["", "ru/", "uz/"]) {
+      for (const page of ["privacy-policy", "terms-of-service"]) {
+        const module = readFileSync(join(root, "app/.generated/content", `${locale}${page}.ts`), "utf8");
+        expect(module, `${locale}${page}`).not.toMatch(/000000000|Example|Примерн|Namuna/);
+      }
+    }
   });
 });

@@ -87,7 +87,7 @@ test("in a session, a save works out figures, claims and contact links again onl
   const session = createCodegenSession();
   const shown = () => {
     const { content } = resolveContactLinks(loadContent(root, session.load).content!);
-    return contentAsShown(content, "en", today);
+    return contentAsShown(content, "en", today, []);
   };
   const before = shown();
   editFile(root, "content/pages/about.yaml", (text) => text.replace(/^title: .*$/m, "title: About Silkway Cloud, retitled"));

@@ -8,18 +8,20 @@ import { copyContent, editFile, removeCopies } from "./fixture.ts";
 
 afterEach(removeCopies);
 
-/** Non-breaking spaces shown as ⍽, so an expectation reads as the rule it pins. */
-const shown = (text: string) => text.replaceAll(NBSP, "⍽");
+/** Non-breaking spaces shown as ⍽ and word joiners as ⁀, so an expectation reads as the rule it pins. */
+const shown = (text: string) => text.replaceAll(NBSP, "⍽").replaceAll("\u2060", "⁀");
 
 describe("Russian and Uzbek texts are typeset at build", () => {
   test.each([
     ["a dash never starts a line", "каждый бизнес — и остаётся", "каждый бизнес⍽— и⍽остаётся"],
-    ["a number keeps its unit", "в течение 14 дней, сеть 100 Гбит/с, SLA 99,999 %", "в⍽течение 14⍽дней, сеть 100⍽Гбит/с, SLA 99,999⍽%"],
+    ["a number keeps its unit", "в течение 14 дней, сеть 100 Гбит/с, SLA 99,999 %", "в⍽течение 14⍽дней, сеть 100⍽Гбит/⁀с, SLA 99,999⍽%"],
+    ["a percent sign typed without a space gets one, as figures written as data have", "До 75%, на 25%", "До 75⍽%, на 25⍽%"],
     ["a grouped figure stays whole", "Более 250 000 $", "Более 250⍽000⍽$"],
     ["one-letter prepositions and conjunctions keep the next word", "и в Центральной Азии, а я с вами", "и⍽в⍽Центральной Азии, а⍽я⍽с⍽вами"],
     ["a sign keeps its number", "< 2 мс, № 58", "<⍽2⍽мс, №⍽58"],
     ["three dots are an ellipsis", "Отправка...", "Отправка…"],
-    ["a range without spaces is left alone", "0,12–0,24 $/ч, 9:00–18:00", "0,12–0,24⍽$/ч, 9:00–18:00"],
+    ["«№» and an abbreviation keep what follows", "№ ЗРУ-547, г. Ташкент, ст. 17", "№⍽ЗРУ-547, г.⍽Ташкент, ст.⍽17"],
+    ["a range and a compound unit never break inside", "0,12–0,24 $/ч, 4–8 ГБ, 9:00–18:00", "0,12–⁀0,24⍽$/⁀ч, 4–⁀8⍽ГБ, 9:00–⁀18:00"],
   ])("Russian: %s", (_, text, expected) => {
     expect(shown(typeset(text, "ru"))).toBe(expected);
   });
@@ -34,6 +36,8 @@ describe("Russian and Uzbek texts are typeset at build", () => {
 
   test("Uzbek keeps a number with its unit and sets the ellipsis, but has no Russian prepositions or dash rule", () => {
     expect(shown(typeset("Yuborilmoqda... 5,26 daqiqa — 25 foizga, a va o", "uz"))).toBe("Yuborilmoqda… 5,26⍽daqiqa — 25⍽foizga, a va o");
+    // Uzbek writes "99,999%" without a space; its ranges and units stay whole like Russian ones.
+    expect(shown(typeset("99,999%, 2–4 vCPU, 100 Gbit/s", "uz"))).toBe("99,999%, 2–⁀4⍽vCPU, 100⍽Gbit/⁀s");
   });
 
   test("English is written as its authors typed it", () => {
