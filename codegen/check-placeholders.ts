@@ -2,6 +2,7 @@ import type { Content } from "./load.ts";
 import { perObject } from "./per-object.ts";
 import type { Problem } from "./problems.ts";
 import type { PublicEnv } from "./public-env.ts";
+import { isPendingFact } from "./schema/section-compliance.ts";
 import { problemAt, type FieldPath, type YamlSource } from "./yaml-source.ts";
 
 /** A host under the reserved `.example` name (RFC 2606): an address or link that reaches no one. */
@@ -15,8 +16,8 @@ function placeholderIn(value: string): string | undefined {
 }
 
 /**
- * Every placeholder address or link in content: a warning at its place, so a site with one cannot pass
- * `--strict` (docs/decisions/372). Settings the build replaces are left alone when it does: the site's
+ * Every placeholder address or link in content, and every fact only the company can give that it has not
+ * yet (`PENDING …`): a warning at its place, so a site with one cannot pass `--strict` (docs/decisions/372, 387). Settings the build replaces are left alone when it does: the site's
  * `url` when PUBLIC_SITE_URL is set, the chat's `scriptUrl` while no chat is configured.
  */
 export function placeholderValues(content: Content, env: Pick<PublicEnv, "siteUrl" | "chat">): Problem[] {
@@ -47,6 +48,10 @@ export function placeholderValues(content: Content, env: Pick<PublicEnv, "siteUr
 
 /** A warning at each placeholder in `value`, which sits at `path` of `source`. */
 function placeholdersIn(source: YamlSource, value: unknown, path: FieldPath): Problem[] {
+  if (typeof value === "string" && isPendingFact(value)) {
+    const message = `"${value}" is a placeholder: the company has not supplied this fact yet, and visitors read that it is not published`;
+    return [{ ...problemAt(source, path, "CG134", message), severity: "warning" }];
+  }
   if (typeof value === "string") {
     const placeholder = placeholderIn(value);
     if (placeholder === undefined) return [];
