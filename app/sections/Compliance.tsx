@@ -11,7 +11,7 @@ import { SectionFrame } from "./SectionFrame.tsx";
 import { Text } from "../ui/Text.tsx";
 
 /** One fact; one the company has not supplied shows the section's words for that, never its marker. */
-function Fact({ value, pending, children }: { value: string; pending: string; children?: ReactNode }) {
+function Fact({ value, pending, show }: { value: string; pending: string; show?: (value: string) => ReactNode }) {
   const langOf = useLangOf();
   return isPendingFact(value) ? (
     <dd className={`${styles.detail} ${styles.pending}`} lang={langOf(pending)}>
@@ -19,7 +19,7 @@ function Fact({ value, pending, children }: { value: string; pending: string; ch
     </dd>
   ) : (
     <dd className={styles.detail} lang={langOf(value)}>
-      {children ?? value}
+      {show ? show(value) : value}
     </dd>
   );
 }
@@ -45,15 +45,21 @@ export function Compliance({ section }: { section: Section }) {
               <dt className={styles.term}>{labels.scope}</dt>
               <Fact pending={labels.pending} value={item.scope} />
               <dt className={styles.term}>{labels.until}</dt>
-              <Fact pending={labels.pending} value={item.until}>
-                <time dateTime={item.until}>{longDate(locale, new Date(`${item.until}T00:00:00Z`), "UTC")}</time>
-              </Fact>
+              <Fact
+                pending={labels.pending}
+                value={item.until}
+                show={(day) => <time dateTime={day}>{longDate(locale, new Date(`${day}T00:00:00Z`), "UTC")}</time>}
+              />
               <dt className={styles.term}>{labels.document}</dt>
-              <Fact pending={labels.pending} value={item.href}>
-                <SmartLink href={item.href} lang={langOf(item.linkLabel)}>
-                  {item.linkLabel}
-                </SmartLink>
-              </Fact>
+              <Fact
+                pending={labels.pending}
+                value={item.href}
+                show={(href) => (
+                  <SmartLink href={href} lang={langOf(item.linkLabel)}>
+                    {item.linkLabel}
+                  </SmartLink>
+                )}
+              />
             </dl>
           </li>
         ))}
