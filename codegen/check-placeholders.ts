@@ -10,6 +10,9 @@ const EXAMPLE_HOST = /[\w{}-]+(?:\.[\w{}-]+)*\.example(?![\w.-]*\w)/;
 /** A handle such as linkedin.com/company/acme-example or t.me/acme_example, in a URL's path. */
 const EXAMPLE_HANDLE = /https?:\/\/[^/\s]+\/\S*?[-_]example(?![\w-])/;
 
+/** A warning that content still holds a placeholder the company must replace: an address (CG133) or a fact (CG134). */
+export const isPlaceholderWarning = (problem: Pick<Problem, "code">): boolean => problem.code === "CG133" || problem.code === "CG134";
+
 /** The address or link (the word around the placeholder) as the author wrote it. */
 function placeholderIn(value: string): string | undefined {
   return value.split(/[\s"'()<>,]+/).find((word) => EXAMPLE_HOST.test(word) || EXAMPLE_HANDLE.test(word));

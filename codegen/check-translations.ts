@@ -26,8 +26,8 @@ export const SHARED_KEYS: ReadonlySet<string> = new Set(
     "analytics firstVisitReset scriptUrl globalName email phone hotkey width show apiMessage",
     // The services the privacy policy names are product names, the same in every language.
     "processors",
-    // A certificate's number is printed on it, the same in every language.
-    "number",
+    // A certificate's number is printed on it, the same in every language; a hero's link to its proof too.
+    "number eyebrowLink",
   ].flatMap((line) => line.split(" ")),
 );
 

@@ -8,7 +8,7 @@ import { TEXT_LIMITS } from "./text-limits.ts";
  * refuses it, and the page shows the section's `pending` label in its place, never the marker
  * (docs/decisions/387).
  */
-export const PENDING_FACT = /^PENDING\b/;
+const PENDING_FACT = /^PENDING\b/;
 
 export const isPendingFact = (value: string): boolean => PENDING_FACT.test(value);
 
