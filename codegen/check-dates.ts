@@ -1,5 +1,7 @@
 import type { Content } from "./load.ts";
+import type { ProblemCode } from "./problem-codes.ts";
 import type { Problem } from "./problems.ts";
+import { isPendingFact } from "./schema/section-compliance.ts";
 import { problemAt, type FieldPath, type YamlSource } from "./yaml-source.ts";
 
 /** The build's day as the `until` dates are written, in UTC: the same day wherever the build runs. */
@@ -13,11 +15,18 @@ function isoDay(date: Date): string {
  */
 export function expiredStatements(content: Content, today: Date): Problem[] {
   const day = isoDay(today);
-  const expired = (source: YamlSource, path: FieldPath, until: string | undefined, what: string): Problem[] =>
+  const expired = (
+    source: YamlSource,
+    path: FieldPath,
+    until: string | undefined,
+    what: string,
+    code: ProblemCode = "CG132",
+    verb = "true",
+  ): Problem[] =>
     until !== undefined && until < day
       ? [
           {
-            ...problemAt(source, [...path, "until"], "CG132", `${what} was true until ${until}; the build date is ${day}`),
+            ...problemAt(source, [...path, "until"], code, `${what} was ${verb} until ${until}; the build date is ${day}`),
             severity: "warning",
           },
         ]
@@ -29,6 +38,18 @@ export function expiredStatements(content: Content, today: Date): Problem[] {
     ...content.pages.flatMap((page) =>
       page.data.sections.flatMap((section, index) =>
         expired(page.source, ["sections", index], section.until, `the ${section.type} section${section.id ? ` "${section.id}"` : ""}`),
+      ),
+    ),
+    // A certificate past its date no longer backs the claims that link to it (docs/decisions/387).
+    ...content.pages.flatMap((page) =>
+      page.data.sections.flatMap((section, index) =>
+        section.type === "compliance"
+          ? section.items.flatMap((item, itemIndex) =>
+              isPendingFact(item.until)
+                ? []
+                : expired(page.source, ["sections", index, "items", itemIndex], item.until, `"${item.name}"`, "CG137", "valid"),
+            )
+          : [],
       ),
     ),
   ];

@@ -3,6 +3,7 @@ import { legalPlaceholders } from "./legal-placeholders.ts";
 import { perObject } from "./per-object.ts";
 import type { Problem } from "./problems.ts";
 import type { PublicEnv } from "./public-env.ts";
+import { isPendingFact } from "./schema/section-compliance.ts";
 import { problemAt, type FieldPath, type YamlSource } from "./yaml-source.ts";
 
 /** A host under the reserved `.example` name (RFC 2606): an address or link that reaches no one. */
@@ -10,15 +11,22 @@ const EXAMPLE_HOST = /[\w{}-]+(?:\.[\w{}-]+)*\.example(?![\w.-]*\w)/;
 /** A handle such as linkedin.com/company/acme-example or t.me/acme_example, in a URL's path. */
 const EXAMPLE_HANDLE = /https?:\/\/[^/\s]+\/\S*?[-_]example(?![\w-])/;
 
+/**
+ * A warning that content still holds a placeholder the company must replace: an address (CG133), a legal
+ * detail (CG135) or a fact such as a certificate's number (CG136).
+ */
+export const isPlaceholderWarning = (problem: Pick<Problem, "code">): boolean => ["CG133", "CG135", "CG136"].includes(problem.code);
+
 /** The address or link (the word around the placeholder) as the author wrote it. */
 function placeholderIn(value: string): string | undefined {
   return value.split(/[\s"'()<>,]+/).find((word) => EXAMPLE_HOST.test(word) || EXAMPLE_HANDLE.test(word));
 }
 
 /**
- * Every placeholder address or link in content, and every placeholder legal detail (a TIN of zeros, an
- * "Example" name or address): a warning at its place, so a site with one cannot pass `--strict`
- * (docs/decisions/372 and 381). Settings the build replaces are left alone when it does: the site's
+ * Every placeholder address or link in content, every placeholder legal detail (a TIN of zeros, an
+ * "Example" name or address) and every fact only the company can give that it has not yet (`PENDING …`): a
+ * warning at its place, so a site with one cannot pass `--strict` (docs/decisions/372, 381 and 387).
+ * Settings the build replaces are left alone when it does: the site's
  * `url` when PUBLIC_SITE_URL is set, the chat's `scriptUrl` while no chat is configured.
  */
 export function placeholderValues(content: Content, env: Pick<PublicEnv, "siteUrl" | "chat">): Problem[] {
@@ -54,6 +62,10 @@ export function placeholderValues(content: Content, env: Pick<PublicEnv, "siteUr
 
 /** A warning at each placeholder in `value`, which sits at `path` of `source`. */
 function placeholdersIn(source: YamlSource, value: unknown, path: FieldPath): Problem[] {
+  if (typeof value === "string" && isPendingFact(value)) {
+    const message = `"${value}" is a placeholder: the company has not supplied this fact yet, and visitors read that it is not published`;
+    return [{ ...problemAt(source, path, "CG136", message), severity: "warning" }];
+  }
   if (typeof value === "string") {
     const placeholder = placeholderIn(value);
     if (placeholder === undefined) return [];

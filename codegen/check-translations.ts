@@ -8,6 +8,7 @@ import type { ParsedMarkdown } from "./markdown.ts";
 import type { ProblemCode } from "./problem-codes.ts";
 import type { Problem } from "./problems.ts";
 import { figure } from "./schema/figure.ts";
+import { isPendingFact } from "./schema/section-compliance.ts";
 import { LANGUAGE_NAMES_IN_ENGLISH, TRANSLATED_LOCALES, localePath } from "./schema/locales.ts";
 import { translationPath, type TranslationFile, type TranslationKind } from "./translation-files.ts";
 import { isKeyedList, keyFieldsOf, keyId, keyOf, showKey } from "./translation-keys.ts";
@@ -25,6 +26,8 @@ export const SHARED_KEYS: ReadonlySet<string> = new Set(
     "analytics firstVisitReset scriptUrl globalName email phone hotkey width show apiMessage",
     // The services the privacy policy names are product names, the same in every language.
     "processors",
+    // A certificate's number is printed on it, the same in every language; a hero's link to its proof too.
+    "number eyebrowLink",
   ].flatMap((line) => line.split(" ")),
 );
 
@@ -125,7 +128,8 @@ export function translatable(kind: TranslationKind, value: unknown, path: FieldP
   if (kind === "form" && (key === "name" || (key === "value" && path.at(-3) === "options"))) return false;
   // A figure (`{ number: 99.999, unit: percent }`) is written in each language by codegen, not by translators.
   if (isFigure(value)) return false;
-  if (typeof value === "string") return /\p{L}/u.test(value.replace(PLACEHOLDER, ""));
+  // A fact not supplied yet (`PENDING …`) is shown in each language's own words, never translated.
+  if (typeof value === "string") return !isPendingFact(value) && /\p{L}/u.test(value.replace(PLACEHOLDER, ""));
   if (Array.isArray(value)) {
     // A list of names under `fields` names form fields; a list of anything else may hold text.
     if (key === "fields" && value.every((item) => typeof item === "string")) return false;

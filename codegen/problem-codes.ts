@@ -55,6 +55,14 @@ export const problemCatalogue = {
     title: "placeholder legal detail (warning)",
     hint: "Write the registered detail once, under `legal` in content/site.yaml (and its translation in site.ru.yaml and site.uz.yaml); until then the pages show `legal.notPublished` in its place.",
   },
+  CG136: {
+    title: "fact not supplied yet (warning)",
+    hint: "Write the fact as the company's document states it (its number, issuer, scope, last valid day, the PDF or register link); until then visitors read that it is not published, and `--strict` refuses it.",
+  },
+  CG137: {
+    title: "certificate past its valid-until date (warning)",
+    hint: "Enter the renewed certificate or licence (its number, `until` and document), or remove it and the claims that point to it: an expired one proves nothing.",
+  },
   CG140: { title: "broken link", hint: "Point the link at a page that exists (its `path` or an alias), or create that page." },
   CG141: { title: "missing anchor", hint: "Link to a section `id` (or Markdown heading anchor) that exists on the target page." },
   CG142: {

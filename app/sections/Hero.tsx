@@ -1,5 +1,7 @@
 import type { SectionOf } from "../../codegen/schema/index.ts";
+import { useLangOf } from "../lib/use-english.ts";
 import { useSite } from "../lib/use-site.ts";
+import { SmartLink } from "../ui/SmartLink.tsx";
 import { ActionLinks } from "../ui/ActionLinks.tsx";
 import { Figure, figureRun } from "./Figure.tsx";
 import { figure } from "./figure.css.ts";
@@ -10,12 +12,21 @@ import { Text } from "../ui/Text.tsx";
 
 export function Hero({ section }: { section: SectionOf<"hero"> }) {
   const site = useSite();
+  const langOf = useLangOf();
   const size = figure({ run: figureRun(section.claims.map((key) => site.claims[key]?.value ?? "")) });
   return (
     <section id={section.id} className={styles.hero}>
       <div className={`${container} ${styles.layout}`}>
         <div>
-          <Text as="p" className={styles.eyebrow} text={section.eyebrow} />
+          {section.eyebrow && section.eyebrowLink ? (
+            <p className={styles.eyebrow} lang={langOf(section.eyebrow)}>
+              <SmartLink href={section.eyebrowLink.href} className={styles.eyebrowLink}>
+                {section.eyebrow}
+              </SmartLink>
+            </p>
+          ) : (
+            <Text as="p" className={styles.eyebrow} text={section.eyebrow} />
+          )}
           <Text as="h1" className={styles.title} text={section.title} />
           <Text as="p" className={styles.lead} text={section.lead} />
           <ActionLinks actions={section.actions} />

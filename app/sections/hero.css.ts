@@ -20,6 +20,14 @@ export const eyebrow = style({
   letterSpacing: "0.02em",
   marginBottom: vars.space.md,
 });
+// The trust line leads to its proof; underlined so it reads as a link without relying on colour.
+export const eyebrowLink = style({
+  color: "inherit",
+  textDecoration: "underline",
+  textDecorationThickness: "1px",
+  textUnderlineOffset: "0.2em",
+  selectors: { "&:hover": { textDecorationThickness: "2px" } },
+});
 export const title = style({ fontSize: vars.fontSize.xxl, maxWidth: "22ch", marginBottom: vars.space.lg });
 export const lead = style({
   fontSize: vars.fontSize.lg,

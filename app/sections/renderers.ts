@@ -1,5 +1,6 @@
 import type { SectionType } from "../../codegen/schema/index.ts";
 import { Cards } from "./Cards.tsx";
+import { Compliance } from "./Compliance.tsx";
 import { Cta } from "./Cta.tsx";
 import { FormSection } from "./FormSection.tsx";
 import { Hero } from "./Hero.tsx";
@@ -35,4 +36,5 @@ export const sectionRenderers = {
   tabs: Tabs,
   "last-updated": LastUpdatedSection,
   status: Status,
+  compliance: Compliance,
 } satisfies SectionRenderers<SectionType>;

@@ -28,4 +28,5 @@ export const step = style({
   },
 });
 export const title = style({ fontSize: vars.fontSize.lg });
-export const body = style({ color: vars.color.muted });
+// A quoted address ({{contacts.email}}) is one long word: it wraps inside its column instead of over the next.
+export const body = style({ color: vars.color.muted, overflowWrap: "anywhere" });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { action, anchorId, entryId, href, image, text, textFor, until } from "./common.ts";
 import { textOrFigure, textOrFigureFor, type Written } from "./figure.ts";
+import { complianceSection } from "./section-compliance.ts";
 import { statusSection } from "./section-status.ts";
 import { TEXT_LIMITS } from "./text-limits.ts";
 
@@ -52,6 +53,8 @@ const hero = z.strictObject({
   lead: textFor(TEXT_LIMITS.heroLead).optional(),
   actions: z.array(action).default([]),
   claims: z.array(claimRef).default([]),
+  /** Where the eyebrow leads when it states a claim that a page proves ("Government certified" → /compliance). */
+  eyebrowLink: z.strictObject({ href }).optional(),
 });
 
 const statItem = z.union([
@@ -305,6 +308,7 @@ const sectionKinds = [
   tabs,
   lastUpdated,
   statusSection,
+  complianceSection,
 ] as const;
 const sectionTypes = sectionKinds.map((kind) => kind.shape.type.value);
 

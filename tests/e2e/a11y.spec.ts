@@ -22,7 +22,7 @@ async function violations(page: Page): Promise<string[]> {
 }
 
 // Every English page, and in Russian and Uzbek the home pages and a content page (the same components).
-const paths = [...manifest.map((route) => route.path), "/ru/", "/uz/", "/ru/about", "/uz/pricing"];
+const paths = [...manifest.map((route) => route.path), "/ru/", "/uz/", "/ru/about", "/uz/pricing", "/ru/compliance", "/uz/support"];
 
 for (const path of paths) {
   test(`${path} has no axe violations at ${widths.phone.width} and ${widths.desktop.width} px`, async ({ page }) => {

@@ -34,6 +34,19 @@ describe("a placeholder address warns at its place and --strict refuses it", () 
       "content/site.yaml contacts.linkedin",
       "content/site.yaml contacts.telegram",
       // A Markdown link cannot name a contact yet (docs/decisions/372).
+      // Facts only the company can give, marked PENDING (docs/decisions/387).
+      "content/pages/compliance.yaml sections.1.items.0.number",
+      "content/pages/compliance.yaml sections.1.items.0.issuer",
+      "content/pages/compliance.yaml sections.1.items.0.until",
+      "content/pages/compliance.yaml sections.1.items.0.href",
+      "content/pages/compliance.yaml sections.1.items.1.number",
+      "content/pages/compliance.yaml sections.1.items.1.issuer",
+      "content/pages/compliance.yaml sections.1.items.1.until",
+      "content/pages/compliance.yaml sections.1.items.1.href",
+      "content/pages/compliance.yaml sections.1.items.2.number",
+      "content/pages/compliance.yaml sections.1.items.2.issuer",
+      "content/pages/compliance.yaml sections.1.items.2.until",
+      "content/pages/compliance.yaml sections.1.items.2.href",
     ]);
   });
 

@@ -1,0 +1,79 @@
+import { isPendingFact } from "../../codegen/schema/section-compliance.ts";
+import type { PageFile, SectionOf } from "../../codegen/schema/index.ts";
+import { page as complianceEn } from "../../app/.generated/content/compliance.ts";
+import { page as complianceRu } from "../../app/.generated/content/ru/compliance.ts";
+import { page as complianceUz } from "../../app/.generated/content/uz/compliance.ts";
+import { page as homeEn } from "../../app/.generated/content/home.ts";
+import { page as homeRu } from "../../app/.generated/content/ru/home.ts";
+import { page as homeUz } from "../../app/.generated/content/uz/home.ts";
+import { page as supportEn } from "../../app/.generated/content/support.ts";
+import { page as supportRu } from "../../app/.generated/content/ru/support.ts";
+import { page as supportUz } from "../../app/.generated/content/uz/support.ts";
+import { page as underConstructionEn } from "../../app/.generated/content/under-construction.ts";
+import { page as underConstructionRu } from "../../app/.generated/content/ru/under-construction.ts";
+import { page as underConstructionUz } from "../../app/.generated/content/uz/under-construction.ts";
+import { site as siteEn } from "../../app/.generated/sites/en.ts";
+import { site as siteRu } from "../../app/.generated/sites/ru.ts";
+import { site as siteUz } from "../../app/.generated/sites/uz.ts";
+import { longDate } from "../../app/lib/long-date.ts";
+import { expect, test } from "./fixtures.ts";
+
+type Written = { sections: readonly { type: string }[] };
+const sectionOf = <T extends "hero" | "compliance" | "notice">(page: Written, type: T) =>
+  page.sections.find((section) => section.type === type) as SectionOf<T>;
+
+const languages = [
+  { locale: "en", prefix: "", home: homeEn, compliance: complianceEn, support: supportEn, building: underConstructionEn, site: siteEn },
+  { locale: "ru", prefix: "/ru", home: homeRu, compliance: complianceRu, support: supportRu, building: underConstructionRu, site: siteRu },
+  { locale: "uz", prefix: "/uz", home: homeUz, compliance: complianceUz, support: supportUz, building: underConstructionUz, site: siteUz },
+] as const;
+
+/** The SLA's response times per support level, quoted by the SLA terms and the support page alike. */
+const RESPONSE_TIMES = ["criticalResponse", "businessResponse", "standardResponse"] as const;
+
+for (const { locale, prefix, home, compliance, support, building, site } of languages) {
+  test(`${prefix || "/"}: the hero's trust line leads to each certificate's number, issuer, scope, valid-until date and document`, async ({
+    page,
+  }) => {
+    await page.goto(`${prefix}/`);
+    const eyebrow = sectionOf(home as PageFile as Written, "hero").eyebrow!;
+    await page.locator("section").first().getByRole("link", { name: eyebrow }).click();
+    await expect(page).toHaveURL(`${prefix}/compliance`);
+    const section = sectionOf(compliance as PageFile as Written, "compliance");
+    const labels = section.fieldLabels;
+    const shown = (value: string, real = value) => (isPendingFact(value) ? labels.pending : real);
+    for (const item of section.items) {
+      const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3, name: item.name, exact: true }) });
+      const facts = await card
+        .locator("dl")
+        .evaluate((list) =>
+          Object.fromEntries([...list.querySelectorAll("dt")].map((term) => [term.textContent, term.nextElementSibling?.textContent])),
+        );
+      expect(facts).toEqual({
+        [labels.number]: shown(item.number),
+        [labels.issuer]: shown(item.issuer),
+        [labels.scope]: shown(item.scope),
+        [labels.until]: shown(item.until, isPendingFact(item.until) ? "" : longDate(locale, new Date(`${item.until}T00:00:00Z`), "UTC")),
+        [labels.document]: shown(item.href, item.linkLabel),
+      });
+      // The marker is for authors and --strict; a visitor never reads it.
+      await expect(card).not.toContainText("PENDING");
+    }
+  });
+
+  test(`${prefix || "/"}: the footer's Support opens the support page with the SLA's response times, never "under development"`, async ({
+    page,
+  }) => {
+    await page.goto(`${prefix}/`);
+    const label = site.footer.groups.flatMap((group) => group.links).find((link) => link.href === `${prefix}/support`)!.label;
+    await page.getByRole("contentinfo").getByRole("link", { name: label, exact: true }).click();
+    await expect(page).toHaveURL(`${prefix}/support`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(sectionOf(support as PageFile as Written, "hero").title);
+    await expect(page.getByText(sectionOf(building as PageFile as Written, "notice").title)).toHaveCount(0);
+    const times = RESPONSE_TIMES.map((key) => String(site.claims[key]!.value));
+    for (const time of times) await expect(page.getByRole("table").getByRole("cell", { name: time, exact: true })).toBeVisible();
+    // One source: the SLA terms show the very same figures.
+    await page.goto(`${prefix}/sla-terms`);
+    for (const time of times) await expect(page.locator("#support-levels").getByRole("cell", { name: time, exact: true })).toBeVisible();
+  });
+}
