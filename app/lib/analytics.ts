@@ -20,6 +20,8 @@ export function posthogOptions(settings: AnalyticsSettings, host: string): Parti
     surveys_request_timeout_ms: settings.surveysRequestTimeoutMs,
     feature_flag_request_timeout_ms: settings.flagsRequestTimeoutMs,
     cookie_expiration: settings.cookieExpirationDays,
+    // A "no" after a "yes" on the same page (stopAnalytics) also stops posthog-js writing its cookie and storage.
+    opt_out_persistence_by_default: true,
     properties_string_max_length: settings.propertyStringMaxLength,
   };
 }
