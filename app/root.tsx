@@ -7,6 +7,7 @@ import { LANGUAGE_TAGS } from "../codegen/schema/locales.ts";
 import favicon from "./shell/favicon.svg?inline";
 import { PAGE_SCRIPT_LOADER } from "./lib/page-script.ts";
 import { useSite } from "./lib/use-site.ts";
+import { AnalyticsConsentBanner } from "./shell/AnalyticsConsent.tsx";
 import { ChatButton } from "./shell/ChatButton.tsx";
 import { Footer } from "./shell/Footer.tsx";
 import { Header } from "./shell/Header.tsx";
@@ -41,6 +42,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <a className={styles.skipLink} href={`#${MAIN_ID}`}>
           {site.labels.skipToContent}
         </a>
+        {/* First after the skip link: a keyboard or screen-reader visitor reaches the choice before the page. */}
+        <AnalyticsConsentBanner />
         <Header />
         <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
           {children}

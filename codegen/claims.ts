@@ -4,21 +4,32 @@ import { typeset } from "./typography.ts";
 
 const TOKEN = /\{\{\s*([\w.]+)\s*\}\}/g;
 
-type QuotedSite = Pick<SiteFile, "claims" | "contacts" | "legal" | "analytics" | "locale">;
+type QuotedSite = Pick<SiteFile, "claims" | "contacts" | "legal" | "analytics" | "analyticsConsent" | "locale">;
 
 /**
  * Blocks of site.yaml whose values a text may quote as `{{block.field}}`: contacts, the legal entities
- * and the analytics settings (the privacy policy states the cookie lifetime the client is given).
+ * the analytics settings (the privacy policy states the cookie lifetime the client is given) and the
+ * consent banner's texts (the policy names its buttons as the visitor reads them).
  */
-const QUOTABLE_BLOCKS: ReadonlySet<string> = new Set(["contacts", "legal", "analytics"]);
+const QUOTABLE_BLOCKS: ReadonlySet<string> = new Set(["contacts", "legal", "analytics", "analyticsConsent"]);
 
-/** The text or number at `block.field…` of the site, or undefined when no such value exists. */
+/**
+ * The text or number at `block.field…` of the site, or undefined when no such value exists. A duration
+ * kept in milliseconds (`startDelayMs`) is quoted in seconds as `…Seconds` (`{{analytics.startDelaySeconds}}`),
+ * as a reader is told it: the text and the setting the code runs with stay one value.
+ */
 export function siteValue(site: QuotedSite, key: string): string | undefined {
   const [block = "", ...fields] = key.split(".");
   if (!QUOTABLE_BLOCKS.has(block) || fields.length === 0) return undefined;
   let value: unknown = site[block as keyof QuotedSite];
-  for (const field of fields) value = value && typeof value === "object" ? (value as Record<string, unknown>)[field] : undefined;
+  for (const field of fields) value = value && typeof value === "object" ? inRecord(value as Record<string, unknown>, field) : undefined;
   return typeof value === "string" || typeof value === "number" ? String(value) : undefined;
+}
+
+function inRecord(record: Record<string, unknown>, field: string): unknown {
+  if (field in record || !field.endsWith("Seconds")) return record[field];
+  const ms = record[`${field.slice(0, -"Seconds".length)}Ms`];
+  return typeof ms === "number" ? ms / 1000 : undefined;
 }
 
 /**

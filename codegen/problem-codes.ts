@@ -149,7 +149,7 @@ export const problemCatalogue = {
   },
   CG195: {
     title: "unknown site value",
-    hint: "Name a text or number defined in content/site.yaml under contacts, legal or analytics, e.g. {{legal.operators.uz.tin}}.",
+    hint: "Name a text or number defined in content/site.yaml under contacts, legal, analytics or analyticsConsent, e.g. {{legal.operators.uz.tin}}.",
   },
   CG179: {
     title: "list entry without a distinct key",

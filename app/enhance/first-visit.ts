@@ -1,3 +1,5 @@
+import { expireCookies } from "./cookies.ts";
+
 /** What the reset touches of the browser: narrow, so tests hand it a stand-in without casts. */
 export interface FirstVisitWindow {
   readonly localStorage: Pick<Storage, "getItem" | "setItem">;
@@ -9,23 +11,6 @@ export interface FirstVisitWindow {
     readonly documentElement: { readonly dataset: DOMStringMap };
   };
   readonly caches?: Pick<CacheStorage, "keys" | "delete">;
-}
-
-const EXPIRED = "=;expires=Thu, 01 Jan 1970 00:00:00 GMT;max-age=0";
-
-/** Expires every cookie scripts can see, on each path and domain it may have been set for. */
-function clearCookies(window: FirstVisitWindow): boolean {
-  const { hostname, pathname } = window.location;
-  const names = window.document.cookie
-    .split(";")
-    .map((pair) => pair.split("=")[0]!.trim())
-    .filter((name) => name !== "");
-  for (const name of names) {
-    for (const scope of ["", ";path=/", `;path=${pathname}`, `;path=/;domain=${hostname}`, `;path=/;domain=.${hostname}`]) {
-      window.document.cookie = name + EXPIRED + scope;
-    }
-  }
-  return names.length > 0;
 }
 
 async function clearCacheStorage(window: FirstVisitWindow): Promise<boolean> {
@@ -50,15 +35,17 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  * already in the state a reload would give. It never loops: the flag is written and read back before
  * anything is cleared, and when storage throws or does not keep the flag nothing happens at all. A
  * visitor already in a form is not reloaded under their fingers; what was stale is cleared all the same.
+ * Resolves to whether the page stays (false: it is reloading).
  */
-export async function resetOnFirstVisit(window: FirstVisitWindow, storageKey: string): Promise<void> {
+export async function resetOnFirstVisit(window: FirstVisitWindow, storageKey: string): Promise<boolean> {
   await nextTask();
   if ((await clearedOnFirstVisit(window, storageKey)) && !window.document.activeElement?.closest("form")) {
     window.location.reload();
-    return;
+    return false;
   }
   // The page stays: tests and monitoring wait on this mark rather than on time.
   window.document.documentElement.dataset.firstVisitChecked = "";
+  return true;
 }
 
 /** Whether this is the first visit and a store held something that is now cleared. */
@@ -74,7 +61,7 @@ async function clearedOnFirstVisit(window: FirstVisitWindow, storageKey: string)
   const cachesCleared = clearCacheStorage(window).catch(() => false);
   await nextTask();
   // Each store is cleared on its own: one that throws (blocked, or missing here) leaves the others to clear.
-  const cookiesCleared = attempt(() => clearCookies(window));
+  const cookiesCleared = attempt(() => expireCookies(window, () => true));
   await nextTask();
   const sessionCleared = attempt(() => {
     const held = window.sessionStorage.length > 0;

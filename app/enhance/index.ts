@@ -1,5 +1,5 @@
 import { enhanceConfig } from "../.generated/enhance-config.ts";
-import { startAnalytics } from "../lib/analytics.ts";
+import { askAnalyticsConsent } from "./analytics-consent.ts";
 import { enhanceChatButton } from "./chat.ts";
 import { resetOnFirstVisit } from "./first-visit.ts";
 import { enhanceHeader } from "./header.ts";
@@ -13,11 +13,13 @@ import { prefetchOnHover } from "./prefetch.ts";
  * HTML works without it; it adds what HTML cannot do: the first-visit reset, image fallbacks, folding the header's groups on
  * Escape or an outside click, prefetching a page when its link is hovered, starting a page's form island
  * when its form is needed, the chat widget and analytics when they were configured at build time.
- * posthog-js and the chat widget load only on first use or interaction, so before any interaction a page
- * runs this file alone.
+ * posthog-js loads only after the visitor allowed it (decision 384) and the chat widget on first use, so
+ * before any interaction a page runs this file alone.
  */
 // Started first, so its stores are cleared before anything of ours writes to them (spec §1, decision 316).
-if (enhanceConfig.firstVisitReset) void resetOnFirstVisit(window, enhanceConfig.firstVisitReset.storageKey);
+const pageStays = enhanceConfig.firstVisitReset
+  ? resetOnFirstVisit(window, enhanceConfig.firstVisitReset.storageKey)
+  : Promise.resolve(true);
 retryFailedImages(document);
 startFormsOnDemand(document);
 // A toast a form kept for this page (its success page, e.g. /thank-you).
@@ -26,4 +28,5 @@ if (keptToast) showKeptToast(document, keptToast);
 enhanceHeader(document);
 prefetchOnHover(document);
 if (enhanceConfig.chat) enhanceChatButton(document, enhanceConfig.chat);
-if (enhanceConfig.posthog) startAnalytics(enhanceConfig.posthog, enhanceConfig.analytics);
+// Analytics only after the visitor's "yes"; the banner that asks waits until the reset has decided the page stays.
+if (enhanceConfig.posthog) askAnalyticsConsent(document, enhanceConfig.posthog, enhanceConfig.analytics, pageStays);

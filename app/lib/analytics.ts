@@ -20,6 +20,8 @@ export function posthogOptions(settings: AnalyticsSettings, host: string): Parti
     surveys_request_timeout_ms: settings.surveysRequestTimeoutMs,
     feature_flag_request_timeout_ms: settings.flagsRequestTimeoutMs,
     cookie_expiration: settings.cookieExpirationDays,
+    // A "no" after a "yes" on the same page (stopAnalytics) also stops posthog-js writing its cookie and storage.
+    opt_out_persistence_by_default: true,
     properties_string_max_length: settings.propertyStringMaxLength,
   };
 }
@@ -52,26 +54,58 @@ function afterInteractive(host: StartHost, callback: () => void, delayMs: number
   else host.addEventListener("load", later, { once: true });
 }
 
-let started = false;
+type Client = (typeof import("posthog-js"))["default"];
+
+/** This page's analytics: whether the visitor wants it, and the live client once it has started. */
+const state: { wanted: boolean; loading: boolean; client?: Client; stopWatching?: () => void } = { wanted: false, loading: false };
 
 /**
- * Starts product analytics once per page life, on first interaction or a while after load. posthog-js is a dynamic
- * import, so its code is a separate chunk that pages download only when a project key was built in.
+ * Starts product analytics once per page life, only ever after the visitor allowed it (decision 384):
+ * `now` for the click that allows it, otherwise on the page's first interaction or a while after load
+ * (decision 360). posthog-js is a dynamic import, so its code is a separate chunk that pages download only
+ * when a project key was built in and the visitor said yes; before that no analytics cookie or request exists.
  */
-export function startAnalytics(posthog: PosthogSettings, settings: AnalyticsSettings): void {
-  if (started) return;
-  started = true;
-  afterInteractive(
-    window,
-    () => {
-      void import("posthog-js").then(
-        ({ default: client }) => {
-          client.init(posthog.key, posthogOptions(settings, posthog.host));
-          watchPageviews(window, settings.pageviewPollMs, (url) => client.capture("$pageview", { $current_url: url }));
-        },
-        (error: unknown) => console.warn(JSON.stringify({ event: "analytics-unavailable", error: String(error) })),
-      );
-    },
-    settings.startDelayMs,
-  );
+export function startAnalytics(posthog: PosthogSettings, settings: AnalyticsSettings, when: "now" | "after-interactive"): void {
+  state.wanted = true;
+  if (state.client) {
+    // Allowed again after a "no" on this page: the client is here, opted out.
+    state.client.opt_in_capturing({ captureEventName: false });
+    watch(state.client, settings);
+    return;
+  }
+  if (state.loading) return;
+  state.loading = true;
+  const start = () => {
+    // A "no" given before the start or while the chunk was on its way: nothing starts.
+    const withdrawn = () => {
+      if (state.wanted) return false;
+      state.loading = false;
+      return true;
+    };
+    if (withdrawn()) return;
+    void import("posthog-js").then(
+      ({ default: client }) => {
+        if (withdrawn()) return;
+        client.init(posthog.key, posthogOptions(settings, posthog.host));
+        state.client = client;
+        watch(client, settings);
+      },
+      (error: unknown) => console.warn(JSON.stringify({ event: "analytics-unavailable", error: String(error) })),
+    );
+  };
+  if (when === "now") start();
+  else afterInteractive(window, start, settings.startDelayMs);
+}
+
+function watch(client: Client, settings: AnalyticsSettings): void {
+  state.stopWatching?.();
+  state.stopWatching = watchPageviews(window, settings.pageviewPollMs, (url) => client.capture("$pageview", { $current_url: url }));
+}
+
+/** The visitor withdrew their "yes" on this page: nothing more is captured or stored from now on. */
+export function stopAnalytics(): void {
+  state.wanted = false;
+  state.stopWatching?.();
+  state.stopWatching = undefined;
+  state.client?.opt_out_capturing();
 }

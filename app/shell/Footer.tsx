@@ -1,5 +1,6 @@
 import { useLangOf } from "../lib/use-english.ts";
 import { useSite } from "../lib/use-site.ts";
+import { AnalyticsConsentSettings } from "./AnalyticsConsent.tsx";
 import { FallbackImage } from "../ui/FallbackImage.tsx";
 import { container } from "../ui/layout.css.ts";
 import { SmartLink } from "../ui/SmartLink.tsx";
@@ -45,6 +46,8 @@ export function Footer() {
         </div>
         <div className={styles.bottom}>
           <Text as="p" text={site.footer.copyright} />
+          {/* Not at the row's right end, where the fixed chat button would cover it. */}
+          <AnalyticsConsentSettings className={styles.link} />
           <nav aria-label={site.labels.language}>
             <LanguageList links={useLanguageLinks()} className={styles.languages} linkClassName={styles.link} />
           </nav>

@@ -97,10 +97,37 @@ const analytics = z.strictObject({
     .default(["button", "a"]),
   maskAllInputs: z.boolean().default(true),
   /**
-   * posthog-js starts on the visitor's first interaction, or this long after the load event, whichever
-   * comes first: its start-up is one long task that must not fall in the page's time to interactive.
+   * On a page loaded after the visitor allowed analytics, posthog-js starts on the first interaction, or this
+   * long after the load event, whichever comes first: its start-up is one long task that must not fall in
+   * the page's time to interactive. The click that allows it starts it at once.
    */
   startDelayMs: z.number().int().min(0).max(30_000).default(6000),
+  /**
+   * The local-storage entry that remembers the visitor's answer to the consent banner, "granted" or
+   * "denied": first-party, never sent anywhere, and kept by the first-visit reset, which clears cookies only.
+   */
+  consentStorageKey: z.string().min(1).default("analytics-consent"),
+});
+
+/**
+ * The choice a visitor makes before analytics may run (docs/decisions/384): a banner and a footer link,
+ * rendered only when POSTHOG_KEY was set at build time. Until the visitor says yes (`analytics.consentStorageKey`),
+ * posthog-js is never loaded, so no analytics cookie or request exists.
+ */
+const analyticsConsent = z.strictObject({
+  /** The policy's section on analytics: the banner links it, and the footer link opens it without JavaScript. */
+  policy: z.strictObject({ label: text, href }).prefault({ label: "Privacy policy", href: "/privacy-policy#third-parties" }),
+  labels: z
+    .strictObject({
+      /** The banner's accessible name (a region landmark). */
+      region: text.default("Analytics"),
+      text: text.default("May we count page views and clicks with analytics? It sets a cookie, and only if you allow it."),
+      accept: textFor(TEXT_LIMITS.buttonLabel).default("Allow analytics"),
+      decline: textFor(TEXT_LIMITS.buttonLabel).default("Decline"),
+      /** The footer link that shows the banner again, so the choice can be changed. */
+      settings: textFor(TEXT_LIMITS.footerLink).default("Cookie settings"),
+    })
+    .prefault({}),
 });
 
 /**
@@ -245,6 +272,7 @@ export const siteFile = z.strictObject({
   toasts: toasts.prefault({}),
   chat: chat.prefault({}),
   analytics: analytics.prefault({}),
+  analyticsConsent: analyticsConsent.prefault({}),
   firstVisitReset: firstVisitReset.prefault({}),
   fieldLimits: fieldLimits.prefault({}),
   legal,

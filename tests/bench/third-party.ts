@@ -6,8 +6,10 @@
 // reload of a fresh Lighthouse profile does not land in either figure. The third-party hosts do not
 // resolve on this machine: PostHog's requests fail at DNS after the page is interactive, and the chat
 // widget is never requested during page load at all (it loads on first click). The figure therefore
-// measures what the site itself adds — the deferred posthog-js chunk, its parse and init — not the
-// provider's network time. Median of RUNS runs per build, CPU slowdown as in lighthouse.ts.
+// measures what the site itself adds, not the provider's network time. Lighthouse's fresh profile has
+// not answered the analytics banner, so posthog-js never loads (decision 384): the configured figure is a
+// first visit's, with the banner; a visitor who allowed analytics starts it on the first interaction or
+// after startDelayMs, as decision 360 measured. Median of RUNS runs per build, CPU slowdown as in lighthouse.ts.
 import { lighthouseChromePath } from "../support/browser.ts";
 import { lighthouseRunner } from "./lighthouse.ts";
 import { startSite } from "./serve.ts";

@@ -1,25 +1,10 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
 import { manifest } from "../../app/.generated/manifest.ts";
 import { expect, test, widths } from "./fixtures.ts";
+import { violations } from "./support/axe.ts";
 
 // Runs in the JavaScript project only (playwright.config.ts): the no-JS page is the prerendered HTML, which
 // hydration leaves unchanged (the console guard fails any hydration mismatch), and the JS page adds
 // client-only controls.
-
-async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-    // "region" flags only the floating chat button of app/shell, which sits outside every landmark by
-    // design (fixed, bottom right); every section of the page is inside <main>.
-    .disableRules(["region"])
-    // Axe in the page itself, not merged in a blank page of its own: that page costs a renderer and a
-    // second copy of axe per analysis (2.1–3.7 s against 1.1–1.2 s on this host). What it adds is the
-    // testing of cross-origin frames, and no page of this build has a frame.
-    .setLegacyMode(true)
-    .analyze();
-  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(" | ")}`);
-}
 
 // Every English page, and in Russian and Uzbek the home pages and a content page (the same components).
 const paths = [...manifest.map((route) => route.path), "/ru/", "/uz/", "/ru/about", "/uz/pricing", "/ru/compliance", "/uz/support"];

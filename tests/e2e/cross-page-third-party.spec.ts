@@ -2,7 +2,15 @@ import { site } from "../../app/.generated/site.ts";
 import type { Page } from "@playwright/test";
 import { PAGE_SCRIPT_LOADER } from "../../app/lib/page-script.ts";
 import { expect, pageScriptRan, test } from "./fixtures.ts";
-import { chatCalls, chatScriptUrl, interceptPosthog, markVisited, serveFakeChat, thirdPartyEnv } from "./support/third-party.ts";
+import {
+  allowAnalytics,
+  chatCalls,
+  chatScriptUrl,
+  interceptPosthog,
+  markVisited,
+  serveFakeChat,
+  thirdPartyEnv,
+} from "./support/third-party.ts";
 
 // The configured build (build-third-party/): fake PostHog key and host, fake chat app in region "ap",
 // first-visit reset on. Third-party hosts never resolve here; page.route stands in for them.
@@ -146,9 +154,11 @@ test.describe("with the visit flag set", () => {
     await context.close();
   });
 
-  test("analytics starts after load: one page view per address, clicks on buttons and links only", async ({ page }) => {
+  test("analytics starts after load: one page view per address, clicks on buttons and links only", async ({ page, context }) => {
     // Four page loads, each waiting for analytics to start and its events to flush: slow by design.
     test.slow();
+    // A visitor who allowed analytics earlier (cross-page-third-party-consent.spec.ts asks them first).
+    await allowAnalytics(context);
     const posthog = await interceptPosthog(page);
     const scripts: { url: string; at: number }[] = [];
     page.on("request", (request) => {

@@ -81,3 +81,8 @@ export async function serveFakeChat(page: Page, options: { fail?: boolean } = {}
 export function chatCalls(page: Page): Promise<unknown[][]> {
   return page.evaluate(() => (window as unknown as { __chatCalls?: unknown[][] }).__chatCalls ?? []);
 }
+
+/** Stores a "yes" to analytics before any page script runs, as a visitor who allowed it earlier has. */
+export async function allowAnalytics(context: BrowserContext): Promise<void> {
+  await context.addInitScript((key) => window.localStorage.setItem(key, "granted"), site.analytics.consentStorageKey);
+}

@@ -30,6 +30,15 @@ describe("the legal pages name the operator and the site's services from content
     expect(generated(root, "uz/terms-of-service.ts")).toContain('"lastUpdated": "2026-11-27"');
   });
 
+  test("the policy states the analytics start delay the code runs with, in seconds, in every language", () => {
+    const root = copyContent();
+    editFile(root, "content/site.yaml", (text) => text.replace("startDelayMs: 15000", "startDelayMs: 20000"));
+    expect(runCodegen(root).problems.map(formatProblem)).toEqual([]);
+    expect(generated(root, "privacy-policy.ts")).toContain("or 20 seconds after the page has loaded");
+    expect(generated(root, "ru/privacy-policy.ts")).toMatch(/через 20\s?секунд после загрузки/);
+    expect(generated(root, "uz/privacy-policy.ts")).toMatch(/yuklangandan 20\s?soniya oʻtgach/);
+  });
+
   test("a legal page (a translation too) quoting a value site.yaml does not have is an error at the token", () => {
     const root = copyContent();
     const file = "content/legal/privacy-policy.ru.md";

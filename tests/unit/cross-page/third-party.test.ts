@@ -19,6 +19,7 @@ describe("posthog options", () => {
       surveys_request_timeout_ms: 10_000,
       feature_flag_request_timeout_ms: 3000,
       cookie_expiration: 365,
+      opt_out_persistence_by_default: true,
       properties_string_max_length: 65_535,
     });
   });
