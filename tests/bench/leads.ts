@@ -173,6 +173,57 @@ async function measureUnderWorstCaseValues() {
   }
 }
 
+const FLOOD_CONNECTIONS = 40;
+
+/** A page read as fast as CONNECTIONS clients can: what every other visitor of the site does. */
+function readPage(url: string) {
+  return autocannon({ url: `${url}/about`, connections: CONNECTIONS, duration: DURATION_SECONDS });
+}
+
+/**
+ * `/about`'s p99, quiet and while one address keeps 40 connections posting worst-case 1 MiB forms to
+ * /contact, with the default rate limit (60 posts a minute): each post costs the server a refusal before
+ * it is read (decision 391), never a parse and a render.
+ */
+async function measureUnderOneAddressFlood() {
+  const server = await startServerProcess({
+    LEADS_DB_PATH: join(mkdtempSync(join(tmpdir(), "bench-")), "leads.sqlite"),
+    RATE_LIMIT_PER_MINUTE: "60",
+  });
+  try {
+    const quiet = await readPage(server.url);
+    const attacker = new Worker(new URL("./worst-case-client.ts", import.meta.url), {
+      workerData: { url: `${server.url}/contact`, bytes: MAX_FORM_BODY_BYTES, connections: FLOOD_CONNECTIONS },
+    });
+    const loaded = await readPage(server.url);
+    attacker.postMessage("stop");
+    const [{ posts, statuses }] = (await once(attacker, "message")) as [{ posts: number; statuses: number[] }];
+    return {
+      table: [
+        {
+          while: "quiet",
+          "p50 ms": quiet.latency.p50,
+          "p99 ms": quiet.latency.p99,
+          "req/s": Math.round(quiet.requests.average),
+          "flood posts": 0,
+          "their status": "",
+        },
+        {
+          while: `one address, ${FLOOD_CONNECTIONS} connections of 1 MiB posts`,
+          "p50 ms": loaded.latency.p50,
+          "p99 ms": loaded.latency.p99,
+          "req/s": Math.round(loaded.requests.average),
+          "flood posts": posts,
+          "their status": statuses.join(", "),
+        },
+      ],
+      ratio: loaded.latency.p99 / Math.max(quiet.latency.p99, 1),
+    };
+  } finally {
+    await server.kill("SIGTERM");
+  }
+}
+
 requireBuild();
 const rows = await onEachStore("leads-bench", (store, env) => measure(store === "SQLite" ? "SQLite (WAL, synchronous=FULL)" : store, env));
 
@@ -191,3 +242,10 @@ console.log(
 );
 console.table(underWorstCase.table);
 console.log(`p99 under worst-case values: ${underWorstCase.ratio.toFixed(2)}× quiet (target: within 2×)`);
+
+const underFlood = await measureUnderOneAddressFlood();
+console.log(
+  `GET /about on SQLite, quiet and while one address posts 1 MiB forms to /contact on ${FLOOD_CONNECTIONS} connections (rate limit 60/min)`,
+);
+console.table(underFlood.table);
+console.log(`p99 under one address's flood: ${underFlood.ratio.toFixed(2)}× quiet (target: within 2×)`);

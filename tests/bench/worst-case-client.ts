@@ -3,7 +3,7 @@
 import { parentPort, workerData } from "node:worker_threads";
 import { worstCaseValues } from "../support/worst-case-values.ts";
 
-const { url, bytes } = workerData as { url: string; bytes: number };
+const { url, bytes, connections = 1 } = workerData as { url: string; bytes: number; connections?: number };
 let stopping = false;
 parentPort!.once("message", () => (stopping = true));
 
@@ -20,14 +20,18 @@ const body = new URLSearchParams({
 
 let posts = 0;
 const statuses = new Set<number>();
-while (!stopping) {
-  const response = await fetch(url, {
-    method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded", origin: new URL(url).origin },
-    body,
-  });
-  await response.arrayBuffer();
-  posts += 1;
-  statuses.add(response.status);
+/** One connection's loop: a post, its whole answer, the next post. */
+async function postUntilStopped() {
+  while (!stopping) {
+    const response = await fetch(url, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: new URL(url).origin },
+      body,
+    });
+    await response.arrayBuffer();
+    posts += 1;
+    statuses.add(response.status);
+  }
 }
+await Promise.all(Array.from({ length: connections }, postUntilStopped));
 parentPort!.postMessage({ posts, statuses: [...statuses] });
