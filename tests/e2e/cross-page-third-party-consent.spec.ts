@@ -88,6 +88,8 @@ test("on a first visit the reset reloads first, then the banner asks, and the an
     await banner(visitor).getByRole("button", { name: labels.accept }).click();
     await expect.poll(analytics.pageviews, { timeout: 10_000 }).toHaveLength(1);
     await visitor.goto("/pricing");
+    // This context's pages are not the fixture's: wait for the page script, which listens for the first key.
+    await pageScriptRan(visitor);
     await expect(visitor.locator("[data-analytics-consent]")).toBeHidden();
     await visitor.keyboard.press("Shift");
     await expect.poll(analytics.pageviews, { timeout: 10_000 }).toHaveLength(2);
