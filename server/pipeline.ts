@@ -215,7 +215,13 @@ export async function startServer(config: ServerConfig, site: ServedSite): Promi
         const headers = { "Content-Type": "application/json; charset=utf-8", "Retry-After": String(decision.retryAfterSeconds) };
         return void reply(req, res, new Response(tooMany, { status: 429, headers }));
       }
-      // A form post over the limit still reaches its page's action, which answers 429 with the values kept.
+      // Over the limit and heavier than its forms can be: no visitor sends that. It is answered at once and
+      // its connection closed, nothing of it read or drained, so a flood of such posts costs a header each.
+      if (!decision.allowed && Number(req.headers["content-length"] ?? 0) > formBodyLimitOf(pathname)) {
+        const tooMany = statusIn[localeOfPath(pathname)](429, { headers: { "Retry-After": String(decision.retryAfterSeconds) } });
+        return void answerAndClose(res, tooMany).catch(() => res.destroy());
+      }
+      // A form post over the limit reaches its page's action, which answers 429 before reading it.
       if (!decision.allowed) req.headers[RATE_LIMITED_HEADER] = String(decision.retryAfterSeconds);
     }
     // Whatever fails while serving a request is that request's failure, never the process's.
@@ -322,6 +328,13 @@ async function answerAndLinger(req: IncomingMessage, res: ServerResponse, respon
   });
   await stopped;
   res.end();
+}
+
+/** The whole answer, then the connection closes over whatever the client still sends: for a flood, not a visitor. */
+async function answerAndClose(res: ServerResponse, response: Response): Promise<void> {
+  const body = Buffer.from(await response.arrayBuffer());
+  res.writeHead(response.status, { ...Object.fromEntries(response.headers), "Content-Length": String(body.length), Connection: "close" });
+  res.end(body, () => res.socket?.destroy());
 }
 
 /** The JSON APIs: JSON answers, their own body limit, POST only. */

@@ -9,14 +9,17 @@ parentPort!.once("message", () => (stopping = true));
 
 // The form's other fields take a few dozen bytes; the e-mail takes the rest of the body limit.
 const email = worstCaseValues(bytes - 200).email[0]!;
-const body = new URLSearchParams({
-  formId: "contact",
-  firstName: "Eve",
-  subject: "Hello there",
-  message: "A long enough message.",
-  email,
-  consent: "true",
-});
+// Encoded once: the attacker's own work is not what the bench measures, and it shares this machine's cores.
+const body = new TextEncoder().encode(
+  new URLSearchParams({
+    formId: "contact",
+    firstName: "Eve",
+    subject: "Hello there",
+    message: "A long enough message.",
+    email,
+    consent: "true",
+  }).toString(),
+);
 
 let posts = 0;
 const statuses = new Set<number>();

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { PAGE_SCRIPT_LOADER } from "../../app/lib/page-script.ts";
+import { postUntilAnswered } from "../support/post-until-answered.ts";
 import { requestWhole } from "../support/send-whole.ts";
 import { requireBuild, startServerProcess, type ServerProcess } from "./support/server-process.ts";
 
@@ -168,4 +169,16 @@ test(`a client over ${RATE_LIMIT} posts a minute gets 429 with Retry-After, and 
   expect(passed).toBeLessThan(RATE_LIMIT);
   expect(Number(limited?.headers.get("retry-after"))).toBeGreaterThan(0);
   expect((await fetch(`${server.url}/`)).status).toBe(200);
+});
+
+test("a client over the limit posting more than its page's forms can weigh gets 429 at once, the connection closed, none of it read", async () => {
+  // The test above spent this client's budget. A megabyte declared to /contact (its forms weigh ~80 KB) and
+  // never sent: a server that read or drained it would wait for it (decision 391).
+  const answer = await postUntilAnswered(`${server.url}/ru/contact`, { "content-length": String(1024 * 1024) }, async (req) => {
+    req.write("formId=contact&message=");
+  });
+  expect(answer.status).toBe(429);
+  expect(answer.headers.connection).toBe("close");
+  expect(Number(answer.headers["retry-after"])).toBeGreaterThan(0);
+  expect(answer.body).toContain('<html lang="ru"');
 });
