@@ -125,6 +125,22 @@ async function measureUnderOversizeBodies() {
 
 const WORST_CASE_CLIENTS = 2;
 
+/** A quiet run and one under attack, side by side, and the p99 under attack as a multiple of quiet's. */
+function sideBySide(quiet: AutocannonResult, loaded: AutocannonResult, attack: string, posts: number, statuses: string) {
+  const row = (during: string, result: AutocannonResult, attackPosts: number, theirStatus: string) => ({
+    while: during,
+    "p50 ms": result.latency.p50,
+    "p99 ms": result.latency.p99,
+    "req/s": Math.round(result.requests.average),
+    "attack posts": attackPosts,
+    "their status": theirStatus,
+  });
+  return {
+    table: [row("quiet", quiet, 0, ""), row(attack, loaded, posts, statuses)],
+    ratio: loaded.latency.p99 / Math.max(quiet.latency.p99, 1),
+  };
+}
+
 /** A normal request's p99, quiet and while clients post worst-case e-mails at the form body limit (decision 333). */
 async function measureUnderWorstCaseValues() {
   const server = await startServerProcess({ LEADS_DB_PATH: join(mkdtempSync(join(tmpdir(), "bench-")), "leads.sqlite") });
@@ -147,27 +163,7 @@ async function measureUnderWorstCaseValues() {
     );
     const posts = answers.reduce((sum, answer) => sum + answer.posts, 0);
     const statuses = [...new Set(answers.flatMap((answer) => answer.statuses))].join(", ");
-    return {
-      table: [
-        {
-          while: "quiet",
-          "p50 ms": quiet.latency.p50,
-          "p99 ms": quiet.latency.p99,
-          "req/s": Math.round(quiet.requests.average),
-          "worst-case posts": 0,
-          "their status": "",
-        },
-        {
-          while: `${WORST_CASE_CLIENTS} clients post 1 MiB worst-case e-mails`,
-          "p50 ms": loaded.latency.p50,
-          "p99 ms": loaded.latency.p99,
-          "req/s": Math.round(loaded.requests.average),
-          "worst-case posts": posts,
-          "their status": statuses,
-        },
-      ],
-      ratio: loaded.latency.p99 / Math.max(quiet.latency.p99, 1),
-    };
+    return sideBySide(quiet, loaded, `${WORST_CASE_CLIENTS} clients post 1 MiB worst-case e-mails`, posts, statuses);
   } finally {
     await server.kill("SIGTERM");
   }
@@ -198,27 +194,7 @@ async function measureUnderOneAddressFlood() {
     const loaded = await readPage(server.url);
     attacker.postMessage("stop");
     const [{ posts, statuses }] = (await once(attacker, "message")) as [{ posts: number; statuses: number[] }];
-    return {
-      table: [
-        {
-          while: "quiet",
-          "p50 ms": quiet.latency.p50,
-          "p99 ms": quiet.latency.p99,
-          "req/s": Math.round(quiet.requests.average),
-          "flood posts": 0,
-          "their status": "",
-        },
-        {
-          while: `one address, ${FLOOD_CONNECTIONS} connections of 1 MiB posts`,
-          "p50 ms": loaded.latency.p50,
-          "p99 ms": loaded.latency.p99,
-          "req/s": Math.round(loaded.requests.average),
-          "flood posts": posts,
-          "their status": statuses.join(", "),
-        },
-      ],
-      ratio: loaded.latency.p99 / Math.max(quiet.latency.p99, 1),
-    };
+    return sideBySide(quiet, loaded, `one address, ${FLOOD_CONNECTIONS} connections of 1 MiB posts`, posts, statuses.join(", "));
   } finally {
     await server.kill("SIGTERM");
   }
