@@ -81,14 +81,15 @@ async function answerFormPost(
   only: LeadForm | undefined,
 ): Promise<FormAnswer> {
   // Over the rate limit: answered before the body is read, so a client past it costs no parsing. The
-  // visitor's browser keeps what they typed with JavaScript; without it the page shows why (decision 391).
+  // visitor's browser keeps what they typed with JavaScript; without it the page shows why, its form empty
+  // and so at its first step (decision 391).
   const retryAfter = request.headers.get(RATE_LIMITED_HEADER);
   if (retryAfter !== null && only) {
     const message = errorPageCopy(sites[only.locale].errorPages, 429).body;
     return {
       kind: "result",
       status: 429,
-      result: { formId: only.id, status: "failed", values: {}, step: lastStepOf(only), message },
+      result: { formId: only.id, status: "failed", values: {}, step: 0, message },
       headers: { "Retry-After": retryAfter },
     };
   }
@@ -181,11 +182,6 @@ async function answerFormPost(
   // island shows the toast first and moves on itself.
   if (door === "page" && redirectTo && redirectTo.delayMs === 0) return { kind: "redirect", href: redirectTo.href };
   return { kind: "result", status: 200, result: { formId: form.id, status: "success" } };
-}
-
-/** A wizard's last step, where its submit button and consent stand; 0 for a form of one step. */
-function lastStepOf(form: LeadForm): number {
-  return Math.max((form.definition.steps?.length ?? 1) - 1, 0);
 }
 
 /** A post the client got wrong: logged at info with its reason, answered with the error page for its status. */

@@ -210,4 +210,12 @@ test("a post over the rate limit is answered 429 with the form's message before 
   expect(status).toBe(429);
   expect(result).toEqual({ formId: "evaluation", status: "failed", values: {}, step: 0, message: sites.ru.errorPages["429"].body });
   expect(request.bodyUsed).toBe(false);
+  // A wizard's answer holds no values, so it shows the wizard from its first step, not an empty review.
+  const wizard = new Request("http://localhost/migration-request", {
+    method: "POST",
+    body: new ReadableStream<Uint8Array>({ pull: () => new Promise(() => {}) }),
+    headers: { "content-type": "application/x-www-form-urlencoded", [RATE_LIMITED_HEADER]: "42" },
+    duplex: "half",
+  } as RequestInit);
+  expect((await postToForm(wizard, migration, { service, allowedOrigins: [] })).result).toMatchObject({ status: "failed", step: 0 });
 });
