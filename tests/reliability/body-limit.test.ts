@@ -98,7 +98,9 @@ test("a post heavier than its page's forms can be at their fields' limits is ans
 });
 
 test("a streamed form body is cut off at the limit: 413 long before the client has sent it all", async () => {
-  const total = 64 * 1024 * 1024;
+  // The client stops writing only once it has read the answer, while the server drops what still arrives
+  // (decision 010): on a loaded machine that took it past 16 MB. 256 MB keeps "long before" about the server.
+  const total = 256 * 1024 * 1024;
   const answer = await streamOversizeForm(`${fresh.server.url}/migration-request`, total);
   expect(answer.status).toBe(413);
   expect(answer.sent).toBeLessThan(total / 4);
