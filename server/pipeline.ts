@@ -24,7 +24,8 @@ import { trustedProxyMatcher } from "./trusted-proxies.ts";
 import { routeMethods } from "./route-methods.ts";
 import { siteOrigins } from "./site-origins.ts";
 import { statusPages } from "./status-page.ts";
-import { logRequest } from "./request-log.ts";
+import { logInTally, logRequest } from "./request-log.ts";
+import { refusalTally } from "./refusal-tally.ts";
 import { setSecurityHeaders } from "./security-headers.ts";
 import { drainUnreadBody } from "./unread-body.ts";
 
@@ -115,6 +116,14 @@ export async function startServer(config: ServerConfig, site: ServedSite): Promi
     return known;
   }
   let routes = await routesOf();
+  // A flood's answer is the same page each time: rendered once per language, it costs a write per post.
+  const floodAnswers = new Map<Locale, Promise<FixedAnswer>>();
+  const floodAnswerIn = (locale: Locale) => {
+    let answer = floodAnswers.get(locale);
+    if (!answer) floodAnswers.set(locale, (answer = fixedAnswer(statusIn[locale](429))));
+    return answer;
+  };
+  const floodRefusals = refusalTally("posts_refused", "over the rate limit and heavier than the address's forms");
   const isTrustedProxy = trustedProxyMatcher(config.TRUST_PROXY);
   for (const warning of config.warnings) console.warn(JSON.stringify({ level: "warn", event: "configuration", message: warning }));
 
@@ -218,8 +227,13 @@ export async function startServer(config: ServerConfig, site: ServedSite): Promi
       // Over the limit and heavier than its forms can be: no visitor sends that. It is answered at once and
       // its connection closed, nothing of it read or drained, so a flood of such posts costs a header each.
       if (!decision.allowed && Number(req.headers["content-length"] ?? 0) > formBodyLimitOf(pathname)) {
-        const tooMany = statusIn[localeOfPath(pathname)](429, { headers: { "Retry-After": String(decision.retryAfterSeconds) } });
-        return void answerAndClose(res, tooMany).catch(() => res.destroy());
+        logInTally(res);
+        floodRefusals.count(Date.now());
+        const retryAfter = { "Retry-After": String(decision.retryAfterSeconds) };
+        return void floodAnswerIn(localeOfPath(pathname)).then(
+          (answer) => answerAndClose(res, answer, retryAfter),
+          () => res.destroy(),
+        );
       }
       // A form post over the limit reaches its page's action, which answers 429 before reading it.
       if (!decision.allowed) req.headers[RATE_LIMITED_HEADER] = String(decision.retryAfterSeconds);
@@ -330,11 +344,18 @@ async function answerAndLinger(req: IncomingMessage, res: ServerResponse, respon
   res.end();
 }
 
-/** The whole answer, then the connection closes over whatever the client still sends: for a flood, not a visitor. */
-async function answerAndClose(res: ServerResponse, response: Response): Promise<void> {
+/** An answer read into bytes once, to be sent many times. */
+type FixedAnswer = { status: number; headers: Record<string, string>; body: Buffer };
+
+async function fixedAnswer(response: Response): Promise<FixedAnswer> {
   const body = Buffer.from(await response.arrayBuffer());
-  res.writeHead(response.status, { ...Object.fromEntries(response.headers), "Content-Length": String(body.length), Connection: "close" });
-  res.end(body, () => res.socket?.destroy());
+  return { status: response.status, headers: Object.fromEntries(response.headers), body };
+}
+
+/** The whole answer, then the connection closes over whatever the client still sends: for a flood, not a visitor. */
+function answerAndClose(res: ServerResponse, answer: FixedAnswer, headers: Record<string, string>): void {
+  res.writeHead(answer.status, { ...answer.headers, ...headers, "Content-Length": String(answer.body.length), Connection: "close" });
+  res.end(answer.body, () => setImmediate(() => res.socket?.destroy()));
 }
 
 /** The JSON APIs: JSON answers, their own body limit, POST only. */

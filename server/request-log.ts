@@ -1,10 +1,18 @@
 import { STATUS_CODES, type IncomingMessage, type ServerResponse } from "node:http";
 import { performance } from "node:perf_hooks";
 
+const tallied = new WeakSet<ServerResponse>();
+
+/** A response counted in a tally (server/refusal-tally.ts) instead of a line of its own. */
+export function logInTally(res: ServerResponse): void {
+  tallied.add(res);
+}
+
 /** One structured line per request, written when the response has finished: 5xx at error, anything the client caused at info. */
 export function logRequest(req: IncomingMessage, res: ServerResponse): void {
   const started = performance.now();
   res.once("finish", () => {
+    if (tallied.has(res)) return;
     const line = {
       level: res.statusCode >= 500 ? "error" : "info",
       event: "request",

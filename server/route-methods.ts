@@ -48,7 +48,19 @@ const isPageRouteHandle = (handle: unknown): handle is PageRouteHandle =>
  */
 export function routeMethods(build: ServerBuild): (pathname: string) => PathMethods {
   const tree = routeTree(build.routes);
+  // matchRoutes flattens and ranks the whole tree on every call: a post flood paid for that per post.
+  // The answer for a path never changes within a build, so the most recent paths are kept.
+  const recent = new Map<string, PathMethods>();
   return (pathname) => {
+    const known = recent.get(pathname);
+    if (known) return known;
+    const methods = methodsOf(pathname);
+    if (recent.size >= RECENT_PATHS) recent.delete(recent.keys().next().value!);
+    recent.set(pathname, methods);
+    return methods;
+  };
+
+  function methodsOf(pathname: string): PathMethods {
     const leaf = matchRoutes(tree, pathname)?.at(-1)?.route;
     const module = leaf?.id ? build.routes[leaf.id]?.module : undefined;
     if (!leaf?.id || !module) return { known: false, rendersNotFound: false };
@@ -58,5 +70,8 @@ export function routeMethods(build: ServerBuild): (pathname: string) => PathMeth
     }
     const reads = module.default !== undefined || typeof module.loader === "function" ? ["GET", "HEAD"] : [];
     return { known: true, methods: [...reads, ...(typeof module.action === "function" ? ["POST"] : [])] };
-  };
+  }
 }
+
+/** Enough for every page of a site in every language; a made-up path costs one match, as before. */
+const RECENT_PATHS = 2_000;

@@ -22,18 +22,23 @@ const body = new TextEncoder().encode(
 );
 
 let posts = 0;
-const statuses = new Set<number>();
+const statuses = new Set<number | "reset">();
 /** One connection's loop: a post, its whole answer, the next post. */
 async function postUntilStopped() {
   while (!stopping) {
-    const response = await fetch(url, {
-      method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded", origin: new URL(url).origin },
-      body,
-    });
-    await response.arrayBuffer();
     posts += 1;
-    statuses.add(response.status);
+    try {
+      const response = await fetch(url, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", origin: new URL(url).origin },
+        body,
+      });
+      await response.arrayBuffer();
+      statuses.add(response.status);
+    } catch {
+      // A server that answers and closes while the body is still on its way may reset the upload first.
+      statuses.add("reset");
+    }
   }
 }
 await Promise.all(Array.from({ length: connections }, postUntilStopped));

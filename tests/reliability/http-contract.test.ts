@@ -181,4 +181,13 @@ test("a client over the limit posting more than its page's forms can weigh gets 
   expect(answer.headers.connection).toBe("close");
   expect(Number(answer.headers["retry-after"])).toBeGreaterThan(0);
   expect(answer.body).toContain('<html lang="ru"');
+  // Logged as a tally, not a line each: a flood's log lines would cost more than its answers (decision 409).
+  for (let i = 0; i < 3; i += 1) {
+    await postUntilAnswered(`${server.url}/contact`, { "content-length": String(1024 * 1024) }, async (req) => void req.write("formId=a"));
+  }
+  const refusedLines = server.output.filter((line) => line.includes('"status":429') && line.includes("contact"));
+  const tally = server.output
+    .filter((line) => line.includes('"event":"posts_refused"'))
+    .map((line) => JSON.parse(line) as { count: number });
+  expect([refusedLines, tally]).toEqual([[], [expect.objectContaining({ level: "warn", count: 1 })]]);
 });
