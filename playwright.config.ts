@@ -18,6 +18,8 @@ const javaScriptOnlySpecs = /\/(a11y|crawl)\.spec\.ts$/;
 const noScriptSpecs = /\/(localized-pages|no-sideways-scroll)\.spec\.ts$/;
 // The phone profile's specs (4× CPU, slow 4G through CDP): typing while a form starts.
 const phoneSpecs = /\/phone\/.*\.spec\.ts$/;
+// Screenshots compared with committed baselines (decision 410): their own project, once, with JavaScript.
+const visualSpecs = /\/visual\.spec\.ts$/;
 
 /** The production server as `npm start` runs it (building when stale), on its own port and settings. */
 function productionServer(port: number, env: Record<string, string>) {
@@ -53,11 +55,24 @@ export default defineConfig({
     trace: process.env.CI ? "off" : "retain-on-failure",
   },
   projects: [
-    { name: "js", testIgnore: [thirdPartySpecs, phoneSpecs, noScriptSpecs], use: { ...devices["Desktop Chrome"], launchOptions } },
+    {
+      name: "js",
+      testIgnore: [thirdPartySpecs, phoneSpecs, noScriptSpecs, visualSpecs],
+      use: { ...devices["Desktop Chrome"], launchOptions },
+    },
     {
       name: "no-js",
-      testIgnore: [thirdPartySpecs, javaScriptOnlySpecs, phoneSpecs],
+      testIgnore: [thirdPartySpecs, javaScriptOnlySpecs, phoneSpecs, visualSpecs],
       use: { ...devices["Desktop Chrome"], launchOptions, javaScriptEnabled: false },
+    },
+    {
+      name: "visual",
+      testMatch: visualSpecs,
+      // One folder of baselines, named by page, language and width: they are Debian chromium's renders.
+      snapshotPathTemplate: "{testDir}/visual-baselines/{arg}{ext}",
+      // A pixel in a thousand may differ (antialiasing of a glyph's edge); a moved box never fits in that.
+      expect: { timeout: 30_000, toHaveScreenshot: { maxDiffPixelRatio: 0.001 } },
+      use: { ...devices["Desktop Chrome"], launchOptions, reducedMotion: "reduce" },
     },
     { name: "phone", testMatch: phoneSpecs, use: { ...devices["Desktop Chrome"], ...PHONE_DEVICE, launchOptions } },
     {

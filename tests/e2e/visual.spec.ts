@@ -1,0 +1,58 @@
+import type { Page } from "@playwright/test";
+import { localePath, LOCALES } from "../../codegen/schema/locales.ts";
+import { expect, test } from "./fixtures.ts";
+
+// What a buyer sees first, compared with committed baselines (decision 410): the first screen of one page
+// of each template at four widths in three languages, and the whole page of the three a buyer reads
+// most on a phone. Baselines are Debian chromium's with the bundled typeface; after an intended change of
+// look, `npm run test:visual:update` writes them anew, and the diff of the PNGs is the review.
+const TEMPLATES = [
+  "/",
+  "/about",
+  "/solutions/cloud-services",
+  "/infrastructure",
+  "/pricing",
+  "/contact",
+  "/migration-request",
+  "/partners",
+  "/startup-program",
+  "/case-studies",
+  "/support",
+  "/privacy-policy",
+  "/status",
+  "/thank-you",
+  "/under-construction",
+  "/no-such-page",
+] as const;
+const WHOLE_PAGE_ON_A_PHONE = new Set<string>(["/", "/pricing", "/contact"]);
+const WIDTHS = [390, 1024, 1280, 1440] as const;
+
+/** A still page: fonts in, lazy images loaded, the mouse off every hover state, at the top. */
+async function settle(page: Page) {
+  await page.mouse.move(0, 0);
+  await page.evaluate(async () => {
+    for (const image of document.querySelectorAll("img")) image.loading = "eager";
+    await Promise.all([...document.images].map((image) => image.decode().catch(() => {})));
+    await document.fonts.ready;
+    window.scrollTo(0, 0);
+  });
+}
+
+const shotName = (path: string, locale: string, width: number, whole = false) =>
+  `${locale}${path === "/" ? "-home" : path.replaceAll("/", "-")}-${width}${whole ? "-whole" : ""}.png`;
+
+for (const path of TEMPLATES) {
+  test(`${path} looks as its baselines at ${WIDTHS.join(", ")} px in ${LOCALES.join(", ")}`, async ({ page }) => {
+    for (const locale of LOCALES) {
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
+        await page.goto(localePath(path, locale));
+        await settle(page);
+        await expect.soft(page).toHaveScreenshot(shotName(path, locale, width), { animations: "disabled" });
+        if (width === 390 && WHOLE_PAGE_ON_A_PHONE.has(path)) {
+          await expect.soft(page).toHaveScreenshot(shotName(path, locale, width, true), { animations: "disabled", fullPage: true });
+        }
+      }
+    }
+  });
+}
