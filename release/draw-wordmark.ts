@@ -3,19 +3,21 @@
 // when the name or the typeface changes; its output, app/public/brand/logo*.svg, is committed.
 import { readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import opentype from "opentype.js";
 import { palette } from "../app/ui/palette.ts";
 
 const require = createRequire(import.meta.url);
+// opentype.js is CommonJS without named exports Node can detect: required, typed by release/opentype.d.ts.
+const { parse } = require("opentype.js") as typeof import("opentype.js");
 const file = readFileSync(require.resolve("@fontsource/inter/files/inter-latin-700-normal.woff"));
-const inter = opentype.parse(file.buffer.slice(file.byteOffset, file.byteOffset + file.byteLength));
+const inter = parse(file.buffer.slice(file.byteOffset, file.byteOffset + file.byteLength));
 
 const SIZE = 18;
 const BASELINE = 22;
 const TEXT_X = 42;
 const HEIGHT = 32;
 const [FIRST, SECOND] = ["Silkway", " Cloud"] as const;
-const CLOUD_ICON = "M7 20.5c0-2.7 2.1-4.8 4.8-4.8.4-3.1 3-5.5 6.2-5.5 3.5 0 6.2 2.8 6.2 6.2v.2A3.9 3.9 0 0 1 23.5 24H10.5A3.5 3.5 0 0 1 7 20.5z";
+const CLOUD_ICON =
+  "M7 20.5c0-2.7 2.1-4.8 4.8-4.8.4-3.1 3-5.5 6.2-5.5 3.5 0 6.2 2.8 6.2 6.2v.2A3.9 3.9 0 0 1 23.5 24H10.5A3.5 3.5 0 0 1 7 20.5z";
 
 /**
  * Sets a run glyph by glyph with pair kerning. opentype.js's own text layout stops at Inter's contextual
