@@ -9,6 +9,7 @@ import { PAGE_SCRIPT_LOADER } from "./lib/page-script.ts";
 import { useSite } from "./lib/use-site.ts";
 import { AnalyticsConsentBanner } from "./shell/AnalyticsConsent.tsx";
 import { ChatButton } from "./shell/ChatButton.tsx";
+import { FontPreloads } from "./shell/FontPreloads.tsx";
 import { Footer } from "./shell/Footer.tsx";
 import { Header } from "./shell/Header.tsx";
 import * as styles from "./shell/shell.css.ts";
@@ -35,6 +36,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={site.themeColor} />
         <link rel="icon" href={favicon} type="image/svg+xml" />
+        <FontPreloads locale={site.locale} />
         <Meta />
         <Links />
       </head>

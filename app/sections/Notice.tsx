@@ -13,7 +13,9 @@ export function Notice({ section }: { section: SectionOf<"notice"> | NoticeConte
         {section.code && <p className={styles.code}>{section.code}</p>}
         <Text as="h1" className={styles.title} text={section.title} />
         <Text as="p" className={styles.body} text={section.body} />
-        <ActionLinks actions={section.actions} />
+        <div className={styles.actions}>
+          <ActionLinks actions={section.actions} />
+        </div>
       </div>
     </section>
   );

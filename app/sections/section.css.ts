@@ -1,4 +1,4 @@
-import { style, styleVariants } from "@vanilla-extract/css";
+import { globalStyle, style, styleVariants } from "@vanilla-extract/css";
 import { vars } from "../ui/theme.css.ts";
 
 /** Layout shared by every section kind: vertical rhythm, headings and card grids. */
@@ -19,14 +19,40 @@ export const grid = style({
   gap: vars.space.lg,
   gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 16rem), 1fr))",
 });
-/** Fixed column counts from 48rem up; one column below. */
-export const columns = styleVariants({ 2: 2, 3: 3, 4: 4 }, (count) => ({
+/**
+ * Fixed column counts from 48rem up; one column below. The grid has 12 tracks and a card spans its share,
+ * so the last row never holds one card alone: 7 cards in three columns are set 3 + 4, 5 in four are set
+ * 3 + 2, and a last pair shares its row half and half.
+ */
+const TRACKS = 12;
+const wideAt = "(min-width: 64rem)";
+const mediumAt = "(min-width: 40rem) and (max-width: 63.99rem)";
+export const columns = styleVariants({ 2: 2, 3: 3, 4: 4 }, () => ({
   gridTemplateColumns: "minmax(0, 1fr)",
-  "@media": {
-    "(min-width: 40rem)": { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" },
-    "(min-width: 64rem)": { gridTemplateColumns: `repeat(${count}, minmax(0, 1fr))` },
-  },
+  "@media": { "(min-width: 40rem)": { gridTemplateColumns: `repeat(${TRACKS}, minmax(0, 1fr))` } },
 }));
+const span = (tracks: number) => ({ gridColumn: `span ${tracks}` });
+for (const [count, grid] of Object.entries(columns).map(([count, grid]) => [Number(count), grid] as const)) {
+  const wide = (selector: string, tracks: number) => globalStyle(selector, { "@media": { [wideAt]: span(tracks) } });
+  const medium = (selector: string, tracks: number) => globalStyle(selector, { "@media": { [mediumAt]: span(tracks) } });
+  // Two columns between 40 and 64rem, whatever the count; a last odd card takes the whole row.
+  medium(`${grid} > *`, TRACKS / 2);
+  medium(`${grid} > :last-child:nth-child(odd)`, TRACKS);
+  wide(`${grid} > *`, TRACKS / count);
+  if (count === 2) wide(`${grid} > :last-child:nth-child(odd)`, TRACKS);
+  if (count === 3) {
+    // 3n + 1 cards: the last four share a row. 3n + 2: the last two share one.
+    wide(`${grid}:has(> :last-child:nth-child(3n + 4)) > :nth-last-child(-n + 4)`, TRACKS / 4);
+    wide(`${grid}:has(> :last-child:nth-child(3n + 5)) > :nth-last-child(-n + 2)`, TRACKS / 2);
+  }
+  if (count === 4) {
+    // 4n + 1 cards: the last five are set 3 + 2. 4n + 2: the last two halves. 4n + 3: the last three thirds.
+    wide(`${grid}:has(> :last-child:nth-child(4n + 5)) > :nth-last-child(-n + 5)`, TRACKS / 3);
+    wide(`${grid}:has(> :last-child:nth-child(4n + 5)) > :nth-last-child(-n + 2)`, TRACKS / 2);
+    wide(`${grid}:has(> :last-child:nth-child(4n + 6)) > :nth-last-child(-n + 2)`, TRACKS / 2);
+    wide(`${grid}:has(> :last-child:nth-child(4n + 7)) > :nth-last-child(-n + 3)`, TRACKS / 3);
+  }
+}
 export const card = style({
   position: "relative",
   display: "flex",
@@ -73,6 +99,8 @@ export const cardMore = style({
   fontWeight: vars.weight.bold,
   fontSize: vars.fontSize.sm,
   color: vars.color.primaryStrong,
+  // An e-mail address as a link label is one long word: it wraps inside the card instead of running out.
+  overflowWrap: "anywhere",
 });
 export const bullets = style({ listStyle: "none", padding: 0, display: "grid", gap: vars.space.xs, fontSize: vars.fontSize.sm });
 export const bullet = style({

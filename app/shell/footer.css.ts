@@ -1,21 +1,36 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "../ui/theme.css.ts";
 
+// No margin above: the page's last section meets the footer, with no white band between a grey closing
+// section and the dark footer.
 export const footer = style({
-  marginTop: vars.space.xxl,
   paddingBlock: vars.space.xl,
   background: vars.color.night,
   color: vars.color.nightText,
   fontSize: vars.fontSize.sm,
 });
 
+/**
+ * The brand column takes a row of its own on narrow screens (the link groups then sit two to a row), and
+ * its own wider track beside them from 64rem; each track keeps a gutter its text never crosses.
+ */
 export const grid = style({
   display: "grid",
   gap: vars.space.xl,
-  gridTemplateColumns: "repeat(auto-fit, minmax(11rem, 1fr))",
+  gridTemplateColumns: "repeat(auto-fit, minmax(9rem, 1fr))",
+  "@media": { "(min-width: 64rem)": { gridTemplateColumns: "minmax(14rem, 1.5fr) repeat(auto-fit, minmax(8rem, 1fr))" } },
 });
 
-export const about = style({ display: "grid", gap: vars.space.md, alignContent: "start", maxWidth: "22rem" });
+export const about = style({
+  display: "grid",
+  gap: vars.space.md,
+  alignContent: "start",
+  gridColumn: "1 / -1",
+  maxWidth: "28rem",
+  // The e-mail address is one long word.
+  overflowWrap: "anywhere",
+  "@media": { "(min-width: 64rem)": { gridColumn: "auto" } },
+});
 
 export const heading = style({ color: "#fff", fontSize: vars.fontSize.sm, marginBottom: vars.space.sm });
 

@@ -101,6 +101,8 @@ const linkBase = {
   fontSize: vars.fontSize.sm,
   fontWeight: vars.weight.medium,
   textDecoration: "none",
+  // A label never wraps inside its pill ("Программа для / стартапов").
+  whiteSpace: "nowrap",
 } as const;
 
 export const link = style({
@@ -129,6 +131,8 @@ export const groupToggle = style({
 });
 
 export const chevron = style({
+  // Kept at its size when a long label squeezes the row (Russian at 1024 px).
+  flexShrink: 0,
   transition: `transform ${vars.motion.fast}`,
   selectors: { [`${group}[open] &`]: { transform: "rotate(180deg)" } },
 });

@@ -19,7 +19,14 @@ globalStyle("body", {
 globalStyle("h1, h2, h3, p, ul, ol, figure", { margin: 0 });
 // Russian and Uzbek words run longer than English ones ("конфиденциальности" in a phone's h1): a word
 // wider than its line is hyphenated where the browser can, and broken rather than scrolling the page.
-globalStyle("h1, h2, h3", { lineHeight: vars.lineHeight.tight, letterSpacing: "-0.01em", overflowWrap: "break-word", hyphens: "auto" });
+// Balanced lines: a heading never ends on one lone word («здесь,»), and its lines are about equal.
+globalStyle("h1, h2, h3", {
+  lineHeight: vars.lineHeight.tight,
+  letterSpacing: "-0.01em",
+  overflowWrap: "break-word",
+  hyphens: "auto",
+  textWrap: "balance",
+});
 globalStyle("img, svg", { display: "block", maxWidth: "100%", height: "auto" });
 globalStyle("a", { color: vars.color.primary, textUnderlineOffset: "0.2em" });
 globalStyle(":focus-visible", { outline: `3px solid ${vars.color.focus}`, outlineOffset: "2px" });

@@ -1,11 +1,12 @@
 import { createGlobalTheme } from "@vanilla-extract/css";
 import { palette } from "./palette.ts";
+import { BRAND_FAMILY, DEJAVU_FALLBACK_FAMILY, FALLBACK_FAMILY } from "./typeface.css.ts";
 
 /** The one theme contract: components read these tokens, never raw values. */
 export const vars = createGlobalTheme(":root", {
   color: palette,
   font: {
-    body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    body: `${BRAND_FAMILY}, "${FALLBACK_FAMILY}", "${DEJAVU_FALLBACK_FAMILY}", sans-serif`,
     mono: "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace",
   },
   fontSize: {
@@ -14,7 +15,8 @@ export const vars = createGlobalTheme(":root", {
     md: "1.0625rem",
     lg: "1.25rem",
     xl: "clamp(1.5rem, 1.2rem + 1.2vw, 2rem)",
-    xxl: "clamp(2rem, 1.4rem + 2.6vw, 3.25rem)",
+    // 1.75rem on a 390 px phone: a Russian or Uzbek page title keeps to four lines there.
+    xxl: "clamp(1.75rem, 1.1rem + 2.9vw, 3.25rem)",
   },
   weight: { regular: "400", medium: "500", bold: "700" },
   lineHeight: { tight: "1.15", snug: "1.35", normal: "1.6" },

@@ -1,16 +1,16 @@
 // Full-page PNGs of every route at 390 and 1280 px into screenshots/, against a server started here.
-// Run: npm run screenshots   (ROUTES=/,/pricing to limit the routes)
+// Run: npm run screenshots   (ROUTES=/,/ru/pricing to limit the routes, WIDTHS=390,1024,1440 the widths)
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { chromium } from "@playwright/test";
-import { manifest } from "../../app/.generated/manifest.ts";
+import { manifest, translatedManifest } from "../../app/.generated/manifest.ts";
 import { playwrightLaunchOptions } from "../support/browser.ts";
 import { startSite } from "./serve.ts";
 
-const WIDTHS = [390, 1280] as const;
+const WIDTHS = process.env.WIDTHS?.split(",").map(Number) ?? [390, 1280];
 const OUT = "screenshots";
 const chosen = process.env.ROUTES?.split(",").map((path) => path.trim());
-const routes = manifest.filter((route) => !chosen || chosen.includes(route.path));
+const routes = [...manifest, ...translatedManifest].filter((route) => (chosen ? chosen.includes(route.path) : route.locale === "en"));
 
 mkdirSync(OUT, { recursive: true });
 const site = await startSite();
