@@ -48,7 +48,7 @@ describe("a content picture is a file under content/ with a description in every
     const generated = readFileSync(join(root, "app/.generated/images.ts"), "utf8");
     const { images } = (await import(join(root, "app/.generated/images.ts"))) as typeof import("../../../app/.generated/images.ts");
     expect(generated).toContain("images/partners/hpe.svg");
-    expect(images["images/partners/cisco.svg"]).toMatchObject({ width: 48, height: 48, sources: [] });
+    expect(images["images/partners/cisco.svg"]).toMatchObject({ width: 91, height: 48, sources: [] });
     expect(images["images/case-studies/payments.svg"]).toMatchObject({ width: 640, height: 360 });
     const hall = images["images/case-studies/data-hall.jpg"];
     expect(hall).toMatchObject({ width: 1600, height: 900, src: expect.stringMatching(/^\/media\/data-hall\.[0-9a-f]{10}\.960\.webp$/) });
