@@ -7,7 +7,7 @@ import { copyFileSync, mkdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import sharp, { type Sharp } from "sharp";
 import { imageFiles } from "../app/.generated/images.ts";
-import { CONTENT_DIR, type RasterFormat } from "../codegen/content-images.ts";
+import { CONTENT_DIR, type ImageFile, type RasterFormat } from "../codegen/content-images.ts";
 import { BuildCache } from "./build-cache.ts";
 
 /** Encoder settings, part of each output's cache key: a change re-encodes every picture. */
@@ -37,11 +37,34 @@ export async function writeContentImages(
       }
       const key = BuildCache.key(bytes, output.format, String(output.width), SETTINGS);
       if (cache.restore(key, target)) continue;
-      const encoded = await ENCODERS[output.format](sharp(bytes).resize({ width: output.width, withoutEnlargement: true })).toBuffer();
+      const encoded = await encode(bytes, output.format, output.width);
       cache.store(key, encoded);
       cache.restore(key, target);
     }
   }
   cache.prune();
   return { written, encoded: cache.misses };
+}
+
+function encode(bytes: Uint8Array, format: RasterFormat, width: number): Promise<Buffer> {
+  return ENCODERS[format](sharp(bytes).resize({ width, withoutEnlargement: true })).toBuffer();
+}
+
+/**
+ * The bytes and type of one /media/ URL, made on request: `npm run dev` serves pictures this way, as it
+ * has no build folder. Null when no picture of the current content has that URL.
+ */
+export async function mediaFile(
+  url: string,
+  files: readonly ImageFile[],
+  source: string,
+): Promise<{ bytes: Uint8Array; type: string } | null> {
+  for (const file of files) {
+    const output = file.outputs.find((candidate) => candidate.url === url);
+    if (!output) continue;
+    const bytes = readFileSync(join(source, CONTENT_DIR, file.src));
+    if (!output.format || !output.width) return { bytes, type: "image/svg+xml" };
+    return { bytes: await encode(bytes, output.format, output.width), type: `image/${output.format}` };
+  }
+  return null;
 }
