@@ -9,7 +9,11 @@ import { mediaInDevelopment } from "./dev-media.ts";
  * renders in development mode from Vite's current build, after every edit (decision 351). The outbox keeps
  * the CRM mappings of the forms as they were at start; restart after editing a `crm:` block.
  */
-const vite = await createViteServer({ server: { middlewareMode: true }, appType: "custom", plugins: [contentCodegen(), mediaInDevelopment()] });
+const vite = await createViteServer({
+  server: { middlewareMode: true },
+  appType: "custom",
+  plugins: [contentCodegen(), mediaInDevelopment()],
+});
 const app = (await vite.ssrLoadModule("./server/app.ts")) as typeof import("./app.ts");
 const running = await app.serveDevelopment(() => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>, {
   serve: (req, res, _pathname, next) => vite.middlewares(req, res, next),
