@@ -1,5 +1,6 @@
 import { existsSync, statSync } from "node:fs";
 import { join } from "node:path";
+import { describeImage, isContentImage, type ImageFile } from "./content-images.ts";
 import type { Content } from "./load.ts";
 import type { Problem } from "./problems.ts";
 import { PUBLIC_DIR } from "./public-dir.ts";
@@ -9,13 +10,21 @@ import { problemAt, type FieldPath, type YamlSource } from "./yaml-source.ts";
 const IMAGE_KEYS: ReadonlySet<string> = new Set(["src", "fallback", "fallbacks"]);
 
 /**
- * Every image the content names must be a file under the public folder: a path that is not ships and
- * shows a broken image (or its fallback) on every visit, and so would an image from another site, which
- * the Content-Security-Policy blocks.
+ * Every image the content names must be a file: a content picture under content/ (images/…), whose size
+ * is read from it, or a file of the public folder (/brand/…). A path that is not ships and shows a broken
+ * image (or its fallback) on every visit, and so would an image from another site, which the
+ * Content-Security-Policy blocks. Returns the content pictures found, by their `src`.
  */
-export function missingImages(content: Content, root: string): Problem[] {
+export function checkImages(content: Content, root: string): { problems: Problem[]; files: Map<string, ImageFile> } {
   const problems: Problem[] = [];
-  const check = (src: string, report: (message: string) => void) => {
+  const files = new Map<string, ImageFile>();
+  const check = (src: string, report: (message: string) => void, pictures = true) => {
+    if (pictures && isContentImage(src)) {
+      const described = files.get(src) ?? describeImage(root, src);
+      if (typeof described === "string") report(described);
+      else files.set(src, described);
+      return;
+    }
     if (!src.startsWith("/")) {
       // The Content-Security-Policy (server/csp.ts) lets pages load images from the site itself only.
       report(
@@ -34,10 +43,13 @@ export function missingImages(content: Content, root: string): Problem[] {
   for (const doc of [...content.legal, ...content.translations]) {
     for (const image of doc.body?.images ?? []) {
       const { href, line, col } = image;
-      check(href, (message) => problems.push({ file: doc.source.file, line, col, path: "(markdown image)", code: "CG142", message }));
+      // Markdown shows public files only: its images are not encoded into variants.
+      const report = (message: string) =>
+        problems.push({ file: doc.source.file, line, col, path: "(markdown image)", code: "CG142", message });
+      check(href, report, false);
     }
   }
-  return problems;
+  return { problems, files };
 }
 
 function walkImages(value: unknown, path: FieldPath, found: (src: string, path: FieldPath) => void, imageKey = false): void {

@@ -209,7 +209,11 @@ class Comparison {
       this.error(path, "CG172", `this section needs "type: ${String(english.type)}" copied from the English file`);
     }
     for (const [key, value] of Object.entries(english)) {
-      if (!(key in entries) && this.translatable(value, [...path, key])) this.missing([...path, key], `"${[...path, key].join(".")}"`);
+      if (!(key in entries) && this.translatable(value, [...path, key])) {
+        // A picture left out whole lacks its description, which is the error a screen reader's user meets.
+        const missed = value && typeof value === "object" && "alt" in value ? [...path, key, "alt"] : [...path, key];
+        this.missing(missed, `"${missed.join(".")}"`);
+      }
     }
   }
 
@@ -225,8 +229,14 @@ class Comparison {
     this.result.outdated.push({ translation: this.translation, path });
   }
 
-  /** A CG170 warning: the English text is shown for what the translation lacks. */
+  /**
+   * A CG170 warning: the English text is shown for what the translation lacks. A picture's description is
+   * the exception (CG145): a screen reader would read English in the middle of the page's language.
+   */
   private missing(path: FieldPath, what: string) {
+    if (path.at(-1) === "alt") {
+      return this.error(path, "CG145", `no ${this.language} description for the picture at ${what}: write its alt text here`);
+    }
     this.result.warnings.push({
       ...problemAt(this.translation.source, path, "CG170", `no ${this.language} text for ${what}: English is shown`),
       severity: "warning",

@@ -67,7 +67,7 @@ export const problemCatalogue = {
   CG141: { title: "missing anchor", hint: "Link to a section `id` (or Markdown heading anchor) that exists on the target page." },
   CG142: {
     title: "image not found",
-    hint: "Put the file under app/public/ (the image /partners/acme.svg is app/public/partners/acme.svg), or correct the path.",
+    hint: "Put a picture under content/images/ and name it from content/ (images/partners/acme.svg); the logo and fallbacks are files under app/public/ named from / (/brand/logo.svg). Or correct the path.",
   },
   CG143: {
     title: "raw HTML in Markdown",
@@ -76,6 +76,10 @@ export const problemCatalogue = {
   CG144: {
     title: "HTML tag in a text (warning)",
     hint: "Texts are shown exactly as written, so visitors read the tag itself: remove it (a section's fields give the structure).",
+  },
+  CG145: {
+    title: "picture without a description in this language",
+    hint: "Give the picture's `alt` in the translation file, in that language's words: a screen reader reads it to visitors who cannot see the picture.",
   },
   CG150: { title: "unknown form", hint: "Use the file name (without .yaml) of a form in content/forms/." },
   CG151: { title: "form field defined twice", hint: "Field names are the names the form posts: give each field its own name." },

@@ -4,7 +4,8 @@ import { crossCheck } from "./check.ts";
 import { handTypedClaims } from "./check-claim-figures.ts";
 import { expiredStatements } from "./check-dates.ts";
 import { checkGlossary } from "./check-glossary.ts";
-import { missingImages } from "./check-images.ts";
+import { checkImages } from "./check-images.ts";
+import { imagesModule } from "./emit-images.ts";
 import { htmlInTexts, rawHtmlInMarkdown } from "./check-markup.ts";
 import { checkTranslations } from "./check-translations.ts";
 import { placeholderValues } from "./check-placeholders.ts";
@@ -74,6 +75,7 @@ export function runCodegen(root: string, options: CodegenOptions = {}): CodegenR
 
   const routes = routeEntries(content);
   const translationCheck = checkTranslations(content);
+  const images = checkImages(content, root);
   const allWarnings = [
     ...translationCheck.warnings,
     ...htmlInTexts(content),
@@ -87,7 +89,7 @@ export function runCodegen(root: string, options: CodegenOptions = {}): CodegenR
     ...loadProblems,
     ...contactProblems,
     ...crossCheck(content, routes),
-    ...missingImages(content, root),
+    ...images.problems,
     ...rawHtmlInMarkdown(content),
     ...translationCheck.errors,
     ...checkTypography(content),
@@ -123,6 +125,7 @@ export function runCodegen(root: string, options: CodegenOptions = {}): CodegenR
     },
     session.printer,
   );
+  files.set("images.ts", imagesModule(images.files));
   // Only after a run that emitted: a run stopped by a problem keeps every module's text for the next.
   session.printer.forgetUnprinted();
   const { written, added, removed } = syncFolder(join(root, "app/.generated"), files, session.generated);

@@ -8,6 +8,7 @@ import { readPublicEnv } from "../codegen/public-env.ts";
 import { ConfigError } from "../codegen/settings.ts";
 import { buildRoot, claimRelease, createRelease, pruneReleases, switchTo } from "../server/releases.ts";
 import { inlineStylesheetsOfPages } from "./inline-stylesheets.ts";
+import { writeContentImages } from "./images.ts";
 import { dropLoaderData } from "./loader-data.ts";
 import { drawShareImages } from "./og-images.ts";
 import { precompressFiles } from "./precompress.ts";
@@ -31,6 +32,8 @@ try {
   if (built.status !== 0) throw new Error(`react-router build exited with ${built.status ?? built.signal}`);
   const client = join(release, "client");
   dropLoaderData(client);
+  const images = await writeContentImages(client, root);
+  console.log(`build: ${images.written} picture files, ${images.encoded} encoded anew`);
   await drawShareImages(client, root);
   inlineStylesheetsOfPages(client);
   await precompressFiles(client, root);

@@ -9,6 +9,11 @@ export function retryFailedImages(doc: Document): void {
     const source = fallbacks.shift();
     if (source === undefined) return;
     img.dataset.fallbacks = JSON.stringify(fallbacks);
+    // A <picture>'s sources outrank the <img>'s own src: the fallback shows only once they are gone.
+    if (img.parentElement instanceof HTMLPictureElement) {
+      for (const candidate of img.parentElement.querySelectorAll("source")) candidate.remove();
+    }
+    img.removeAttribute("srcset");
     img.src = source;
   };
   doc.addEventListener(

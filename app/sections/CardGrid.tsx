@@ -1,7 +1,7 @@
 import type { CardItem } from "../../codegen/schema/sections.ts";
 import { useLangOf } from "../lib/use-english.ts";
 import { Badge } from "../ui/Badge.tsx";
-import { FallbackImage } from "../ui/FallbackImage.tsx";
+import { Picture } from "../ui/Picture.tsx";
 import { Icon } from "../ui/Icon.tsx";
 import { iconBox } from "../ui/icon.css.ts";
 import { SmartLink } from "../ui/SmartLink.tsx";
@@ -18,11 +18,10 @@ export function CardGrid({ items, columns, headingLevel = 3 }: { items: readonly
       {items.map((item) => (
         <li key={item.title} className={styles.card}>
           {item.image && (
-            <FallbackImage
+            <Picture
               image={item.image}
               fallbacks={[item.image.fallback]}
-              loading="lazy"
-              decoding="async"
+              sizes={columns ? `(min-width: 64rem) ${Math.round(72 / columns)}rem, 100vw` : "(min-width: 64rem) 24rem, 100vw"}
               className={styles.cardImage}
             />
           )}

@@ -6,6 +6,7 @@ import { ActionLinks } from "../ui/ActionLinks.tsx";
 import { Figure, figureRun } from "./Figure.tsx";
 import { figure } from "./figure.css.ts";
 import { HeroArt } from "../ui/HeroArt.tsx";
+import { Picture } from "../ui/Picture.tsx";
 import { container } from "../ui/layout.css.ts";
 import * as styles from "./hero.css.ts";
 import { Text } from "../ui/Text.tsx";
@@ -31,7 +32,17 @@ export function Hero({ section }: { section: SectionOf<"hero"> }) {
           <Text as="p" className={styles.lead} text={section.lead} />
           <ActionLinks actions={section.actions} />
         </div>
-        <HeroArt />
+        {section.image ? (
+          <Picture
+            image={section.image}
+            fallbacks={[section.image.fallback]}
+            sizes="(min-width: 64rem) 36rem, 100vw"
+            priority
+            className={styles.picture}
+          />
+        ) : (
+          <HeroArt />
+        )}
         {section.claims.length > 0 && (
           <ul className={styles.claims}>
             {section.claims.map((key) => {

@@ -46,3 +46,5 @@ export const claims = style({
 export const claim = style([figureTile, { paddingInlineStart: vars.space.md, borderInlineStart: `2px solid ${vars.color.primary}` }]);
 export const claimValue = style({ display: "block", color: vars.color.text });
 export const claimLabel = style({ color: vars.color.muted, fontSize: vars.fontSize.sm });
+// A hero picture keeps its own proportions in the art's column; the radius matches the cards below it.
+export const picture = style({ display: "block", width: "100%", height: "auto", borderRadius: vars.radius.lg });

@@ -28,7 +28,7 @@ export function Header() {
     <header className={styles.header}>
       <div className={`${container} ${styles.bar}`}>
         <a href={localePath("/", site.locale)} className={styles.brand} aria-current={current(localePath("/", site.locale), true)}>
-          <FallbackImage image={site.logo.image} fallbacks={site.logo.fallbacks} fetchPriority="high" />
+          <FallbackImage image={site.logo.image} fallbacks={site.logo.fallbacks} />
         </a>
         <button type="button" className={styles.menuToggle} popoverTarget="site-menu" aria-controls="site-menu">
           <span className={`${visuallyHidden} ${styles.whenFolded}`}>{site.labels.openMenu}</span>

@@ -1,8 +1,9 @@
 import type { ComponentProps } from "react";
-import type { Image } from "../../codegen/schema/index.ts";
+import type { BrandImage } from "../../codegen/schema/index.ts";
 
 type Props = Omit<ComponentProps<"img">, "src" | "alt" | "width" | "height"> & {
-  image: Image;
+  /** The box and source of the <img>: the brand logo as written, or a content picture as codegen read it. */
+  image: BrandImage;
   /** Tried in order, each after the previous one failed to load (app/enhance/images.ts). */
   fallbacks: readonly string[];
 };

@@ -48,10 +48,31 @@ export const action = z.strictObject({
 });
 export type Action = z.infer<typeof action>;
 
+/**
+ * A picture the content shows: a file under content/ (`images/case-studies/data-hall.jpg`), described for
+ * those who cannot see it. Its width and height are read from the file by codegen; the build encodes a
+ * raster picture to AVIF and WebP at a few widths and copies an SVG as it is (decision 401). The
+ * description is a text like any other: translations give theirs, and one missing is an error (CG145).
+ */
 export const image = z.strictObject({
+  src: z
+    .string()
+    .regex(
+      /^images\/[\w./-]+\.(svg|png|jpe?g|webp)$/i,
+      "must be a file under content/images/, named from content/ (images/partners/acme.svg): SVG, PNG, JPEG or WebP",
+    ),
+  alt: text.describe("What the picture shows, for those who cannot see it; the same in every language's own words."),
+});
+export type Image = z.infer<typeof image>;
+
+/**
+ * The site's own logo, a file of the public folder named from / (/brand/logo.svg), shown in the header
+ * and footer with fallbacks and read by the share cards; its size is typed, as it is the brand's.
+ */
+export const brandImage = z.strictObject({
   src: z.string().min(1),
   alt: z.string(),
   width: z.number().int().positive(),
   height: z.number().int().positive(),
 });
-export type Image = z.infer<typeof image>;
+export type BrandImage = z.infer<typeof brandImage>;

@@ -15,6 +15,6 @@ export type { PageFile, PageOf } from "./page.ts";
 export type { SiteFile } from "./site.ts";
 export type { LegalDocument } from "./legal.ts";
 export type { SectionType, SectionOf } from "./sections.ts";
-export type { Action, Image } from "./common.ts";
+export type { Action, BrandImage, Image } from "./common.ts";
 export type { Written } from "./figure.ts";
 export type { FormFile, FormField, SingleField, RowsField, Rule } from "./form.ts";

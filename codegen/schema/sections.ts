@@ -45,6 +45,12 @@ const iconName = z.enum([
 /** How a badge reads: live and done (success), planned (warning), neutral information (info). */
 const tone = z.enum(["success", "warning", "info", "neutral"]);
 
+/** A picture of a card (a case study's) or a hero; `fallback` is shown in its place when it fails to load. */
+const picture = z.strictObject({
+  ...image.shape,
+  fallback: z.string().startsWith("/", "must be a path under app/public/, starting with /"),
+});
+
 const hero = z.strictObject({
   type: z.literal("hero"),
   ...base,
@@ -55,6 +61,8 @@ const hero = z.strictObject({
   claims: z.array(claimRef).default([]),
   /** Where the eyebrow leads when it states a claim that a page proves ("Government certified" → /compliance). */
   eyebrowLink: z.strictObject({ href }).optional(),
+  /** A picture in place of the drawn art: the first thing the page loads after its text. */
+  image: picture.optional(),
 });
 
 const statItem = z.union([
@@ -71,17 +79,11 @@ const stats = z.strictObject({
   items: z.array(statItem).min(1),
 });
 
-/** A picture in a card (a case study's); `fallback` is shown in its place when it fails to load. */
-const cardImage = z.strictObject({
-  ...image.shape,
-  fallback: z.string().startsWith("/", "must be a path under app/public/, starting with /"),
-});
-
 const cardItem = z.strictObject({
   ...entryId,
   /** A figure when the card is about one (an SLA band such as 99.998% – 99.999%). */
   title: textOrFigureFor(TEXT_LIMITS.cardTitle),
-  image: cardImage.optional(),
+  image: picture.optional(),
   body: text.optional(),
   href: href.optional(),
   /** Text of the link when the card is a link; without it the title is the link. */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { entryId, href, image, text, textFor, until } from "./common.ts";
+import { brandImage, entryId, href, text, textFor, until } from "./common.ts";
 import { consent } from "./consent.ts";
 import { textOrFigure } from "./figure.ts";
 import { LOCALES } from "./locales.ts";
@@ -198,11 +198,11 @@ export const siteFile = z.strictObject({
   locale: z.enum(LOCALES).default("en"),
   themeColor: z.string().regex(/^#[0-9a-f]{6}$/i, "must be a hex colour like #2563eb"),
   logo: z.strictObject({
-    image,
+    image: brandImage,
     /** Tried in order when the previous image fails to load. */
     fallbacks: z.array(z.string().min(1)).default([]),
   }),
-  footerLogo: z.strictObject({ image, fallbacks: z.array(z.string().min(1)).default([]) }),
+  footerLogo: z.strictObject({ image: brandImage, fallbacks: z.array(z.string().min(1)).default([]) }),
   defaults: z.strictObject({ ...seo }),
   navigation,
   footer: z.strictObject({

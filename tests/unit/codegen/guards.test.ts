@@ -12,7 +12,7 @@ describe("codegen stops what would break silently on the page", () => {
     editFile(root, "content/site.yaml", (text) => text.replace("fallbacks: [/placeholder.svg]", "fallbacks: [/placeholder.png]"));
     expect(codegenOutput(root)).toMatchInlineSnapshot(`
       "content/site.yaml:6:15  logo.fallbacks.0  CG142 image "/placeholder.png" not found: there is no app/public/placeholder.png
-          hint: Put the file under app/public/ (the image /partners/acme.svg is app/public/partners/acme.svg), or correct the path."
+          hint: Put a picture under content/images/ and name it from content/ (images/partners/acme.svg); the logo and fallbacks are files under app/public/ named from / (/brand/logo.svg). Or correct the path."
     `);
   });
 
@@ -21,7 +21,7 @@ describe("codegen stops what would break silently on the page", () => {
     editFile(root, "content/site.yaml", (text) => text.replace("src: /logo-light.svg", "src: https://cdn.example/logo-light.svg"));
     expect(codegenOutput(root)).toMatchInlineSnapshot(`
       "content/site.yaml:8:17  footerLogo.image.src  CG142 image "https://cdn.example/logo-light.svg" is not a file of the site: pages show only images under app/public/, named from / (e.g. /partners/acme.svg)
-          hint: Put the file under app/public/ (the image /partners/acme.svg is app/public/partners/acme.svg), or correct the path."
+          hint: Put a picture under content/images/ and name it from content/ (images/partners/acme.svg); the logo and fallbacks are files under app/public/ named from / (/brand/logo.svg). Or correct the path."
     `);
   });
 
@@ -30,7 +30,7 @@ describe("codegen stops what would break silently on the page", () => {
     editFile(root, "content/legal/privacy.md", (text) => `${text}\n![Our data centre](/images/dc.jpg)\n`);
     expect(codegenOutput(root)).toMatchInlineSnapshot(`
       "content/legal/privacy.md:14:1  (markdown image)  CG142 image "/images/dc.jpg" not found: there is no app/public/images/dc.jpg
-          hint: Put the file under app/public/ (the image /partners/acme.svg is app/public/partners/acme.svg), or correct the path."
+          hint: Put a picture under content/images/ and name it from content/ (images/partners/acme.svg); the logo and fallbacks are files under app/public/ named from / (/brand/logo.svg). Or correct the path."
     `);
   });
 

@@ -257,7 +257,9 @@ describe("a translation is checked against its English file, each problem at its
     const page = schema("page");
     expect(Object.keys(page.properties ?? {})).toEqual(["title", "description", "keywords", "sections"]);
     const hero = page.properties?.sections?.items?.anyOf?.[0];
-    expect(Object.keys(hero?.properties ?? {})).toEqual(["type", "id", "eyebrow", "title", "lead", "actions"]);
+    expect(Object.keys(hero?.properties ?? {})).toEqual(["type", "id", "eyebrow", "title", "lead", "actions", "image"]);
+    // A picture's file and fallback are the English file's; its description is the translator's.
+    expect(Object.keys(hero?.properties?.image?.properties ?? {})).toEqual(["alt"]);
     expect(Object.keys(hero?.properties?.actions?.items?.properties ?? {})).toEqual(["id", "label", "href"]);
     const field = schema("form").properties?.fields?.items;
     expect(field?.oneOf).toBeUndefined();
