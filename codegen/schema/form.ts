@@ -115,7 +115,7 @@ const step = z.strictObject({
 const crmTemplate = z
   .string()
   .describe(
-    "Text with {field} placeholders; {field|Not provided} replaces a blank value. Also {page.url}, {page.ref}, {request.source}, {consent.version}, {consent.locale}, {consent.at}.",
+    "Text with {field} placeholders; {field|Not provided} replaces a blank value. Also {page.url}, {page.ref}, {request.source}, {consent.version}, {consent.locale}, {consent.at}, {lead.reference}.",
   );
 /** Paragraphs joined by a blank line; one with `when` is left out while that field or value is blank. */
 const crmParagraph = z.union([
