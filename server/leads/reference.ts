@@ -15,8 +15,3 @@ export function newReference(): string {
   const group = () => Array.from({ length: 4 }, pick).join("");
   return `SC-${group()}-${group()}`;
 }
-
-/** Whether `text` has the shape `newReference` makes. */
-export function isReference(text: string): boolean {
-  return new RegExp(`^SC-[${ALPHABET}]{4}-[${ALPHABET}]{4}$`).test(text);
-}
