@@ -161,6 +161,8 @@ export const formFile = z.strictObject({
   success: z.strictObject({
     /** Shown on the page as a status message, also without JavaScript. */
     message: text,
+    /** What happens next, shown with the request's reference in every success state (docs/decisions/397). */
+    next: text.optional(),
     toast: toast.optional(),
     reset: z.boolean().default(true),
     /**

@@ -65,12 +65,14 @@ describe("lead JSON API", () => {
     const body = (await response.json()) as { message: string; taskId: string; reference: string };
     expect(response.status).toBe(201);
     expect(body.message).toBe("Startup application submitted successfully!");
+    expect(body.reference).toMatch(/^SC-\w{4}-\w{4}$/);
     expect((await store.get(body.taskId))?.reference).toBe(body.reference);
   });
 
   it("a partnership request answers with only the message and its reference", async () => {
     const response = await send(post(jsonBody(validInput.partnership)), partnershipForm);
     const [lead] = await store.list();
+    expect(lead?.reference).toMatch(/^SC-\w{4}-\w{4}$/);
     expect(await response.json()).toEqual({ message: "Partnership request submitted successfully!", reference: lead?.reference });
   });
 

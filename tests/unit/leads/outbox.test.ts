@@ -91,6 +91,7 @@ describe("outbox", () => {
       consentAt: new Date(T0).toISOString(),
       reference,
     });
+    expect(reference).toMatch(/^SC-\w{4}-\w{4}$/);
     expect(await store.get(id)).toMatchObject({ status: "delivered", attempts: 1 });
   });
 
