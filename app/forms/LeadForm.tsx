@@ -117,6 +117,7 @@ export function LeadForm({ form, posted, toastLabels, formLabels }: LeadFormProp
       setErrors({});
       idempotencyKey.current = undefined;
       setSent({ reference: result.reference });
+      setFocusTarget({ id: `${baseId}-sent` });
       if (success.redirect) setRedirect({ href: success.redirect.href, delayMs: success.redirect.delayMs });
     } else if (result.status === "failed") {
       // The server's own reason (e.g. the rate limit) is more useful than the form's general failure text.

@@ -1,6 +1,5 @@
-// autoFocus: the panel appears in place of what the visitor just sent, so it takes the focus as it is made
-// (React focuses an element it creates with autoFocus; the browser does for the server's HTML). Focus brings
-// it into view on a phone and has a screen reader read it.
+// autoFocus: the server's HTML of a post without JavaScript opens with the panel focused, so in view and read
+// out. React acts on autoFocus only for form controls; the island focuses the panel it shows itself (LeadForm).
 /* oxlint-disable jsx-a11y/no-autofocus */
 import type { LeadForm } from "../.generated/forms/by-kind.ts";
 import type { LangOf } from "../lib/lang-of.ts";
