@@ -10,9 +10,17 @@ import type { FieldPath } from "./yaml-source.ts";
 
 /**
  * Values that come with a lead besides its fields: the page it was sent from, the source an API caller named,
- * and the consent its visitor gave (the text's version, its language, when: ISO 8601).
+ * the consent its visitor gave (the text's version, its language, when: ISO 8601) and the reference the visitor was shown.
  */
-const crmContextNames = ["page.url", "page.ref", "request.source", "consent.version", "consent.locale", "consent.at"] as const;
+const crmContextNames = [
+  "page.url",
+  "page.ref",
+  "request.source",
+  "consent.version",
+  "consent.locale",
+  "consent.at",
+  "lead.reference",
+] as const;
 export type CrmContextName = (typeof crmContextNames)[number];
 
 type Filled<T> = NonNullable<T>;

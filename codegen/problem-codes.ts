@@ -100,7 +100,7 @@ export const problemCatalogue = {
   },
   CG163: {
     title: "unknown CRM value",
-    hint: "Besides fields a CRM template knows page.url, page.ref, request.source, consent.version, consent.locale and consent.at.",
+    hint: "Besides fields a CRM template knows page.url, page.ref, request.source, consent.version, consent.locale, consent.at and lead.reference.",
   },
   CG170: {
     title: "missing translation (warning)",

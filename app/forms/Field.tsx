@@ -58,7 +58,7 @@ export function Field({ field, name, id, defaultValue, current, error, langOf }:
             placeholder={field.placeholder}
             data-warn={field.counter?.warnBelow && text.length > 0 && text.length < field.counter.warnBelow ? true : undefined}
           />
-          {field.counter && <Counter id={counterId!} length={text.length} counter={field.counter} />}
+          {field.counter && <Counter id={counterId!} length={text.length} counter={field.counter} invalid={error !== undefined} />}
         </>
       ) : field.type === "select" ? (
         <select {...common} defaultValue={initial}>
@@ -92,10 +92,12 @@ export function Field({ field, name, id, defaultValue, current, error, langOf }:
 
 type CounterSpec = NonNullable<Extract<SingleField, { type: "textarea" }>["counter"]>;
 
-function Counter({ id, length, counter }: { id: string; length: number; counter: CounterSpec }) {
+function Counter({ id, length, counter, invalid }: { id: string; length: number; counter: CounterSpec; invalid: boolean }) {
   const below = counter.warnBelow !== undefined && length < counter.warnBelow;
+  // Neutral until the value breaks its rule: an empty field has broken none until a submit says it is required.
+  const broken = invalid || length > counter.max || (below && length > 0);
   return (
-    <p id={id} className={styles.counter} data-warn={below || length > counter.max ? true : undefined}>
+    <p id={id} className={styles.counter} data-warn={broken || undefined}>
       {length}/{counter.max}
       {below && counter.belowLabel ? ` ${counter.belowLabel}` : ""}
     </p>

@@ -9,7 +9,6 @@ import { keepToastForNextPage, type ToastLabels } from "../lib/pending-toast.ts"
 import { randomKey } from "../lib/random-key.ts";
 import { showToast } from "../lib/toast.ts";
 import { button } from "../ui/button.css.ts";
-import { SmartLink } from "../ui/SmartLink.tsx";
 import { CONSENT_FIELD } from "../../codegen/schema/consent-label.ts";
 import { Consent } from "./Consent.tsx";
 import { DefaultButton } from "./DefaultButton.tsx";
@@ -19,6 +18,7 @@ import * as styles from "./form.css.ts";
 import { intentValue, parseIntent } from "./intent.ts";
 import { Review } from "./Review.tsx";
 import { Rows } from "./Rows.tsx";
+import { Sent, sentReplacesForm, toastWithReference } from "./Sent.tsx";
 import { formElementId, postForm } from "./submit.ts";
 import type { FormLabels } from "./island.ts";
 import type { FormResult } from "./types.ts";
@@ -66,7 +66,8 @@ export function LeadForm({ form, posted, toastLabels, formLabels }: LeadFormProp
   const [values, setValues] = useState<FormValues>(start.values);
   const [errors, setErrors] = useState<FieldErrors>(() => (posted?.status === "invalid" ? posted.errors : {}));
   const [step, setStep] = useState(() => (posted && "step" in posted ? posted.step : 0));
-  const [confirmed, setConfirmed] = useState(posted?.status === "success" && Boolean(definition.success.confirmation));
+  // The success state and the reference it shows: from a post without JavaScript, or set by the island's own.
+  const [sent, setSent] = useState(() => (posted?.status === "success" ? { reference: posted.reference } : null));
   const [focusTarget, setFocusTarget] = useState<{ id: string } | null>(null);
   const [submitting, setSubmitting] = useState(false);
   // One key per fill, made in the browser at the first submission (a prerendered page must not hand every
@@ -107,17 +108,16 @@ export function LeadForm({ form, posted, toastLabels, formLabels }: LeadFormProp
   function onResult(result: FormResult) {
     if (result.status === "success") {
       const { success } = definition;
-      const redirectNow = success.redirect && success.redirect.delayMs === 0;
-      // A page that moves on at once shows the toast on the page it moves to.
-      if (success.toast && redirectNow) keepToastForNextPage({ toast: { ...success.toast, variant: "success" }, labels: toastLabels });
-      else if (success.toast) showToast({ ...success.toast, variant: "success" });
+      const toast = success.toast && ({ ...success.toast, variant: "success" } as const);
+      // A form that moves on shows its toast on the page it moves to, so the toast outlives the move.
+      if (toast && success.redirect)
+        keepToastForNextPage({ toast: toastWithReference(toast, result.reference, formLabels), labels: toastLabels });
+      else if (toast) showToast(toast);
       if (success.reset) startOver();
       setErrors({});
       idempotencyKey.current = undefined;
-      if (success.confirmation) {
-        setConfirmed(true);
-        setFocusTarget({ id: `${baseId}-confirmation` });
-      }
+      setSent({ reference: result.reference });
+      setFocusTarget({ id: `${baseId}-sent` });
       if (success.redirect) setRedirect({ href: success.redirect.href, delayMs: success.redirect.delayMs });
     } else if (result.status === "failed") {
       // The server's own reason (e.g. the rate limit) is more useful than the form's general failure text.
@@ -203,32 +203,11 @@ export function LeadForm({ form, posted, toastLabels, formLabels }: LeadFormProp
   }
 
   const { success } = definition;
-  // Without JavaScript a delayed redirect cannot happen: the form gives way to the message and its link.
-  const confirmation =
-    confirmed && success.confirmation
-      ? success.confirmation
-      : posted?.status === "success" && success.redirect?.label
-        ? {
-            title: success.message,
-            body: success.toast?.description,
-            action: { label: success.redirect.label, href: success.redirect.href },
-          }
-        : undefined;
-  if (confirmation) {
-    return (
-      <div id={`${baseId}-confirmation`} className={styles.confirmation} role="status" tabIndex={-1} autoFocus>
-        <h3 className={styles.title} lang={langOf(confirmation.title)}>
-          {confirmation.title}
-        </h3>
-        {confirmation.body && <p lang={langOf(confirmation.body)}>{confirmation.body}</p>}
-        <p lang={langOf(confirmation.action.label)}>
-          <SmartLink href={confirmation.action.href} className={button()}>
-            {confirmation.action.label}
-          </SmartLink>
-        </p>
-      </div>
-    );
-  }
+  const sentPanel = sent && (
+    <Sent key={sent.reference} id={`${baseId}-sent`} success={success} reference={sent.reference} labels={formLabels} langOf={langOf} />
+  );
+  // A form that confirms, or moves on to another page, gives way to its success state; the others show it above a blank form.
+  if (sentPanel && sentReplacesForm(success)) return sentPanel;
 
   const errorEntries = Object.entries(errors);
   const defaultIntent = intentValue({ type: step < lastStep ? "next" : "submit" });
@@ -297,11 +276,7 @@ export function LeadForm({ form, posted, toastLabels, formLabels }: LeadFormProp
         </label>
       </div>
 
-      {posted?.status === "success" && !definition.success.confirmation && (
-        <p className={styles.status} role="status" tabIndex={-1} autoFocus lang={langOf(definition.success.message)}>
-          {definition.success.message}
-        </p>
-      )}
+      {sentPanel}
       {posted?.status === "failed" && (
         <p
           className={styles.status}

@@ -1,4 +1,4 @@
-import { data, redirect, type ActionFunctionArgs, type HeadersFunction } from "react-router";
+import { data, type ActionFunctionArgs, type HeadersFunction } from "react-router";
 import { HONEYPOT_FIELD } from "../../codegen/form-module.ts";
 import { isBodyTooLarge } from "../../server/body-limit.ts";
 import { acceptLead } from "../../server/leads/accept.ts";
@@ -18,13 +18,12 @@ import { move, stepOfFirstError } from "./wizard.ts";
 type FormAnswer =
   | { kind: "result"; status: number; result: FormResult; headers?: Record<string, string> }
   /** A post the client got wrong (not a form, too large, a foreign page, a bad key). */
-  | { kind: "refused"; status: 400 | 403 | 404 | 413 | 415; reason: string }
-  /** Without JavaScript, a form whose success is another page (e.g. /thank-you) goes there. */
-  | { kind: "redirect"; href: string };
+  | { kind: "refused"; status: 400 | 403 | 404 | 413 | 415; reason: string };
 
 /**
  * A page's form posted without JavaScript (or before the browser's form island started): the page is
- * rendered again with the result, or the browser is sent to the form's success page.
+ * rendered again with the result. A success stays on the page too, even for a form whose island moves on
+ * to another page: only this answer can show the lead's own reference (docs/decisions/398).
  */
 export async function formAction(args: ActionFunctionArgs, forms: PageForms) {
   const pageForms = Object.values(forms);
@@ -35,8 +34,6 @@ export async function formAction(args: ActionFunctionArgs, forms: PageForms) {
     pageForms.length === 1 ? pageForms[0] : undefined,
   );
   switch (answer.kind) {
-    case "redirect":
-      throw redirect(answer.href);
     case "refused":
       throw data(answer.reason, { status: answer.status });
     case "result":
@@ -57,9 +54,6 @@ export const formHeaders: HeadersFunction = ({ actionHeaders }) => actionHeaders
 export async function formJsonAction(args: ActionFunctionArgs, form: LeadForm | undefined): Promise<Response> {
   const answer = await answerFormPost(args, (formId) => (form?.id === formId ? form : undefined), "island", form);
   switch (answer.kind) {
-    case "redirect":
-      // Not reached: only the page door redirects; the island moves to the success page itself.
-      return Response.json({ formId: form?.id ?? "", status: "success" } satisfies FormResult);
     case "refused": {
       const refused: FormResult = { formId: form?.id ?? "", status: "failed", values: {}, step: 0, message: answer.reason };
       return Response.json(refused, { status: answer.status });
@@ -177,11 +171,8 @@ async function answerFormPost(
       break;
   }
 
-  const redirectTo = form.definition.success.redirect;
-  // A page that confirms the request (e.g. /thank-you) is the success state without JavaScript; the
-  // island shows the toast first and moves on itself.
-  if (door === "page" && redirectTo && redirectTo.delayMs === 0) return { kind: "redirect", href: redirectTo.href };
-  return { kind: "result", status: 200, result: { formId: form.id, status: "success" } };
+  const reference = acceptance.reference === null ? {} : { reference: acceptance.reference };
+  return { kind: "result", status: 200, result: { formId: form.id, status: "success", ...reference } };
 }
 
 /** A post the client got wrong: logged at info with its reason, answered with the error page for its status. */

@@ -117,13 +117,6 @@ export const reviewValue = style({ margin: 0, fontWeight: vars.weight.medium, ov
 
 export const honeypot = style({ position: "absolute", left: "-10000px", width: 1, height: 1, overflow: "hidden" });
 
-export const confirmation = style({
-  display: "grid",
-  gap: vars.space.md,
-  padding: vars.space.lg,
-  borderRadius: vars.radius.lg,
-  background: vars.color.successSoft,
-});
 export const reviewPair = style({ display: "contents" });
 
 /** The consent box: the box beside its label, the label's lines aligned, the message under both. */

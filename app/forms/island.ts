@@ -19,7 +19,12 @@ export interface FormIslandProps {
 }
 
 /** The site's labels a form shows besides its own texts, in the page's language. */
-export type FormLabels = Pick<SiteFile["labels"], "honeypot" | "removeRow">;
+export type FormLabels = Pick<SiteFile["labels"], "honeypot" | "removeRow" | "requestReference" | "quoteReference">;
+
+/** The labels a form shows, taken from the site's labels of the page's language. */
+export function formLabelsOf({ honeypot, removeRow, requestReference, quoteReference }: SiteFile["labels"]): FormLabels {
+  return { honeypot, removeRow, requestReference, quoteReference };
+}
 
 /** A form island of the page: its element, and the props the server rendered it with. */
 export interface FormIsland {

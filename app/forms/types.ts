@@ -9,4 +9,5 @@ export type FormResult =
   | { formId: string; status: "step"; values: Record<string, unknown>; step: number }
   /** `message`, when set, says why better than the form's general failure text (e.g. too many posts). */
   | { formId: string; status: "failed"; values: Record<string, unknown>; step: number; message?: string }
-  | { formId: string; status: "success" };
+  /** `reference`: what the visitor may quote to sales; absent only for a replay of a lead from before references. */
+  | { formId: string; status: "success"; reference?: string };

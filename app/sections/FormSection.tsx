@@ -1,7 +1,7 @@
 import { useActionData } from "react-router";
 import type { SectionOf } from "../../codegen/schema/index.ts";
 import { usePageForm } from "../forms/context.tsx";
-import { FORM_ISLAND, type FormIslandProps } from "../forms/island.ts";
+import { FORM_ISLAND, formLabelsOf, type FormIslandProps } from "../forms/island.ts";
 import { LeadForm } from "../forms/LeadForm.tsx";
 import type { FormResult } from "../forms/types.ts";
 import { useSite } from "../lib/use-site.ts";
@@ -18,7 +18,7 @@ export function FormSection({ section }: { section: SectionOf<"form"> }) {
   const result = useActionData<FormResult>();
   const site = useSite();
   const toastLabels = site.toasts.labels;
-  const formLabels = { honeypot: site.labels.honeypot, removeRow: site.labels.removeRow };
+  const formLabels = formLabelsOf(site.labels);
   // Codegen guarantees the form exists and that the route module provides it.
   if (!form) throw new Error(`form "${section.form}" is not provided by this route`);
   const posted = result?.formId === form.id ? result : undefined;

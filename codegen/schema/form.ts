@@ -115,7 +115,7 @@ const step = z.strictObject({
 const crmTemplate = z
   .string()
   .describe(
-    "Text with {field} placeholders; {field|Not provided} replaces a blank value. Also {page.url}, {page.ref}, {request.source}, {consent.version}, {consent.locale}, {consent.at}.",
+    "Text with {field} placeholders; {field|Not provided} replaces a blank value. Also {page.url}, {page.ref}, {request.source}, {consent.version}, {consent.locale}, {consent.at}, {lead.reference}.",
   );
 /** Paragraphs joined by a blank line; one with `when` is left out while that field or value is blank. */
 const crmParagraph = z.union([
@@ -161,6 +161,8 @@ export const formFile = z.strictObject({
   success: z.strictObject({
     /** Shown on the page as a status message, also without JavaScript. */
     message: text,
+    /** What happens next, shown with the request's reference in every success state (docs/decisions/397). */
+    next: text.optional(),
     toast: toast.optional(),
     reset: z.boolean().default(true),
     /**

@@ -263,6 +263,9 @@ export const siteFile = z.strictObject({
     removeRow: text.refine((value) => value.includes("{row}"), "must contain {row}, the row's label"),
     /** A form sent again under the same key with other answers: the first one was stored, this one was not. */
     formResent: text,
+    /** A sent form's success state: the name of the reference its visitor may quote, and why it is shown. */
+    requestReference: text,
+    quoteReference: text,
     /** The server's 400 pages, answered before any route: a Host that is no host name, a path it cannot read. */
     invalidHost: text,
     invalidTarget: text,

@@ -38,7 +38,8 @@ export type Acceptance =
   | { outcome: "unavailable" }
   /** The key already stands for a lead with other values. */
   | { outcome: "key-reused" }
-  | { outcome: "accepted"; id: string; replayed: boolean };
+  /** `reference`: what the visitor quotes to sales; the first lead's for a replay, null only for a lead from before references. */
+  | { outcome: "accepted"; id: string; replayed: boolean; reference: string | null };
 
 /**
  * The one way in for a lead, whichever door it came through: the Origin check, the key rule, the form's
@@ -78,7 +79,7 @@ export async function acceptLead<K extends LeadKind>(
       honeypot,
     });
     if (result.duplicate && !result.sameRequest) return { outcome: "key-reused" };
-    return { outcome: "accepted", id: result.id, replayed: result.duplicate };
+    return { outcome: "accepted", id: result.id, replayed: result.duplicate, reference: result.reference };
   } catch (error) {
     logger.error("could not store lead", { form: form.id, error: error instanceof Error ? error.message : String(error) });
     return { outcome: "unavailable" };

@@ -15,7 +15,7 @@ type CrmMappings = { readonly [K in LeadKind]: CrmMapping<LeadValues[K]> };
 /** How leads become CRM calls: the body of a lead, and which API key its kind is sent with. */
 export type CrmPayloads = {
   /** Builds the JSON body the CRM expects for a lead (spec sections 3 and 7). Pure. */
-  payload(lead: Pick<StoredLead, "kind" | "fields" | "pageUrl" | "locale" | "consent">): CrmPayload;
+  payload(lead: Pick<StoredLead, "kind" | "fields" | "pageUrl" | "locale" | "consent" | "reference">): CrmPayload;
   /** Which of the CRM API keys a lead of this kind is sent with (its form's `crm.apiKey`). */
   apiKey(kind: LeadKind): CrmMapping<unknown>["apiKey"];
 };
@@ -42,6 +42,7 @@ export function crmPayloads(forms: FormsByKind): CrmPayloads {
           "consent.version": lead.consent?.version ?? "",
           "consent.locale": lead.consent?.locale ?? "",
           "consent.at": lead.consent ? new Date(lead.consent.at).toISOString() : "",
+          "lead.reference": lead.reference ?? "",
         }),
         lead.locale,
       ),

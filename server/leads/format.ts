@@ -99,6 +99,7 @@ const CSV_COLUMNS = [
   "consentVersion",
   "consentLocale",
   "consentAt",
+  "reference",
 ];
 
 /** RFC 4180 CSV with CRLF line ends: the header line, then one line per lead. */
@@ -123,6 +124,7 @@ export function csvLines(leads: readonly StoredLead[]): string {
         l.consent?.version ?? "",
         l.consent?.locale ?? "",
         iso(l.consent?.at ?? null) ?? "",
+        l.reference ?? "",
       ]),
     )
     .join("");

@@ -85,12 +85,15 @@ function answer(form: LeadForm, acceptance: Acceptance): Response {
       return json(422, { error: "Idempotency-Key was already used for a different request" });
     case "accepted": {
       const message = success.message;
+      // The spec's shapes per kind, plus the reference the caller's visitor may quote (absent for a replay of a
+      // lead stored before leads had one).
+      const reference = acceptance.reference === null ? {} : { reference: acceptance.reference };
       const body =
         kind === "startup"
-          ? { message, taskId: acceptance.id }
+          ? { message, taskId: acceptance.id, ...reference }
           : kind === "partnership"
-            ? { message }
-            : { message, data: { id: acceptance.id } };
+            ? { message, ...reference }
+            : { message, data: { id: acceptance.id }, ...reference };
       return json(201, body, acceptance.replayed ? { "idempotent-replayed": "true" } : {});
     }
   }

@@ -121,6 +121,18 @@ export const MIGRATIONS: readonly Migration[] = [
       ALTER TABLE leads ADD COLUMN consent_locale TEXT;
       ALTER TABLE leads ADD COLUMN consent_at BIGINT;`,
   },
+  {
+    version: 9,
+    name: "the reference a visitor quotes to sales",
+    // Leads stored before keep NULL: their visitors were never shown one, so none can be quoted
+    // (docs/decisions/397-a-lead-has-a-reference.md). NULLs do not collide in either unique index.
+    sqlite: `
+      ALTER TABLE leads ADD COLUMN reference TEXT;
+      CREATE UNIQUE INDEX leads_reference ON leads (reference);`,
+    postgres: `
+      ALTER TABLE leads ADD COLUMN reference TEXT;
+      CREATE UNIQUE INDEX leads_reference ON leads (reference);`,
+  },
 ];
 
 const CREATE_TABLE = `CREATE TABLE IF NOT EXISTS schema_migrations (

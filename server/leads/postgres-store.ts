@@ -3,6 +3,7 @@ import pg from "pg";
 import { contentFingerprint, leadFingerprint } from "./fingerprint.ts";
 import { consoleLogger } from "./logger.ts";
 import { migratePostgres, quoteIdent } from "./migrations.ts";
+import { newReference } from "./reference.ts";
 import { consentCells, rowToLead } from "./rows.ts";
 import * as sql from "./sql.ts";
 import { DEFAULT_LEASE_MS, type LeadStore, type StoreTiming } from "./store.ts";
@@ -48,6 +49,7 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
       const fingerprint = leadFingerprint(lead);
       const content = contentFingerprint(lead);
       const id = randomUUID();
+      const reference = newReference();
       const params = [
         id,
         lead.kind,
@@ -62,6 +64,7 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
         t,
         t,
         ...consentCells(lead, t),
+        reference,
       ];
       if (sameContentWithinMs !== undefined) {
         // The lock on the content serialises identical posts from every server: the second one waits
@@ -70,11 +73,14 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
         try {
           await client.query("BEGIN");
           await client.query("SELECT pg_advisory_xact_lock(hashtext($1))", [`leads-content:${content}`]);
-          const same = await client.query<{ id: string }>(sql.numbered(sql.SELECT_SAME_CONTENT), [content, t - sameContentWithinMs]);
+          const same = await client.query<{ id: string; reference: string | null }>(sql.numbered(sql.SELECT_SAME_CONTENT), [
+            content,
+            t - sameContentWithinMs,
+          ]);
           const inserted = same.rows[0] ? 0 : ((await client.query(sql.numbered(sql.INSERT_LEAD), params)).rowCount ?? 0);
           await client.query("COMMIT");
-          if (same.rows[0]) return { id: same.rows[0].id, duplicate: true, sameRequest: true };
-          if (inserted === 1) return { id, duplicate: false, sameRequest: true };
+          if (same.rows[0]) return { id: same.rows[0].id, duplicate: true, sameRequest: true, reference: same.rows[0].reference };
+          if (inserted === 1) return { id, duplicate: false, sameRequest: true, reference };
         } catch (error) {
           await client.query("ROLLBACK").catch(() => {});
           throw error;
@@ -82,13 +88,15 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
           client.release();
         }
       } else if ((await run(sql.INSERT_LEAD, params)) === 1) {
-        return { id, duplicate: false, sameRequest: true };
+        return { id, duplicate: false, sameRequest: true, reference };
       }
       // ON CONFLICT waited for the first insert to commit, so this read sees it.
-      const { rows } = await pool.query<{ id: string; fingerprint: string }>(sql.numbered(sql.SELECT_BY_KEY), [idempotencyKey]);
+      const { rows } = await pool.query<{ id: string; fingerprint: string; reference: string | null }>(sql.numbered(sql.SELECT_BY_KEY), [
+        idempotencyKey,
+      ]);
       const first = rows[0];
       if (!first) throw new Error("idempotency key conflicted but no lead holds it");
-      return { id: first.id, duplicate: true, sameRequest: first.fingerprint === fingerprint };
+      return { id: first.id, duplicate: true, sameRequest: first.fingerprint === fingerprint, reference: first.reference };
     },
 
     async claimDue(at, limit, workerId) {

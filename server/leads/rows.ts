@@ -9,7 +9,7 @@ import { ATTEMPT_OUTCOMES, isLeadStatus, type AttemptOutcome, type StoredConsent
 export const LEAD_COLUMNS =
   "id, kind, locale, fields, page_url, idempotency_key, fingerprint, status, attempts, next_attempt_at, " +
   "last_error, last_outcome, lease_owner, lease_until, created_at, updated_at, delivered_at, resends, " +
-  "consent_version, consent_locale, consent_at";
+  "consent_version, consent_locale, consent_at, reference";
 
 /**
  * consent_version, consent_locale, consent_at of a new lead: its visitor agreed in the language of the form
@@ -44,6 +44,7 @@ export function rowToLead(row: Record<string, unknown>): StoredLead {
     deliveredAt: optionalNumber(row.delivered_at),
     resends: Number(row.resends ?? 0),
     consent: consentOf(row),
+    reference: optionalString(row.reference),
   };
   const pageUrl = optionalString(row.page_url);
   if (pageUrl !== null) lead.pageUrl = pageUrl;
@@ -66,6 +67,7 @@ function optionalNumber(value: unknown): number | null {
   return value === null || value === undefined ? null : Number(value);
 }
 
-function optionalString(value: unknown): string | null {
+/** A cell that may be NULL, as text or null. */
+export function optionalString(value: unknown): string | null {
   return value === null || value === undefined ? null : String(value);
 }

@@ -7,19 +7,19 @@ import type { Backlog, PageStart } from "./store.ts";
 
 /**
  * id, kind, locale, fields (JSON text), page_url, idempotency_key, fingerprint, content_fingerprint, status,
- * next_attempt_at, created_at, updated_at, consent_version, consent_locale, consent_at
+ * next_attempt_at, created_at, updated_at, consent_version, consent_locale, consent_at, reference
  */
 export const INSERT_LEAD = `INSERT INTO leads (id, kind, locale, fields, page_url, idempotency_key, fingerprint, content_fingerprint,
-    status, attempts, next_attempt_at, created_at, updated_at, consent_version, consent_locale, consent_at)
-  VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?, ?, ?)
+    status, attempts, next_attempt_at, created_at, updated_at, consent_version, consent_locale, consent_at, reference)
+  VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?, ?, ?, ?)
   ON CONFLICT (idempotency_key) DO NOTHING`;
 
 /** content_fingerprint, created after (exclusive): the first lead with the same content in the window */
-export const SELECT_SAME_CONTENT = `SELECT id FROM leads WHERE content_fingerprint = ? AND created_at > ?
+export const SELECT_SAME_CONTENT = `SELECT id, reference FROM leads WHERE content_fingerprint = ? AND created_at > ?
   ORDER BY created_at LIMIT 1`;
 
 /** idempotency_key */
-export const SELECT_BY_KEY = "SELECT id, fingerprint FROM leads WHERE idempotency_key = ?";
+export const SELECT_BY_KEY = "SELECT id, fingerprint, reference FROM leads WHERE idempotency_key = ?";
 
 /** id */
 export const SELECT_BY_ID = `SELECT ${LEAD_COLUMNS} FROM leads WHERE id = ?`;

@@ -4,7 +4,8 @@ import { dirname } from "node:path";
 import { DatabaseSync, type SQLInputValue } from "node:sqlite";
 import { contentFingerprint, leadFingerprint } from "./fingerprint.ts";
 import { migrateSqlite } from "./migrations.ts";
-import { consentCells, rowToLead } from "./rows.ts";
+import { newReference } from "./reference.ts";
+import { consentCells, optionalString, rowToLead } from "./rows.ts";
 import * as sql from "./sql.ts";
 import { DEFAULT_LEASE_MS, type LeadStore, type StoreTiming, type StoredLead } from "./store.ts";
 
@@ -49,6 +50,7 @@ export function openSqliteStore(path: string, timing: StoreTiming = {}): LeadSto
       const fingerprint = leadFingerprint(lead);
       const content = contentFingerprint(lead);
       const id = randomUUID();
+      const reference = newReference();
       const status = honeypot ? "spam" : "pending";
       const fields = JSON.stringify(lead.fields);
       const pageUrl = lead.pageUrl ?? null;
@@ -75,13 +77,19 @@ export function openSqliteStore(path: string, timing: StoreTiming = {}): LeadSto
               t,
               t,
               ...consentCells(lead, t),
+              reference,
             );
         const first = same || inserted === 1 ? undefined : prepared(sql.SELECT_BY_KEY).get(idempotencyKey);
         db.exec("COMMIT");
-        if (same) return { id: String(same.id), duplicate: true, sameRequest: true };
-        if (inserted === 1) return { id, duplicate: false, sameRequest: true };
+        if (same) return { id: String(same.id), duplicate: true, sameRequest: true, reference: optionalString(same.reference) };
+        if (inserted === 1) return { id, duplicate: false, sameRequest: true, reference };
         if (!first) throw new Error("idempotency key conflicted but no lead holds it");
-        return { id: String(first.id), duplicate: true, sameRequest: first.fingerprint === fingerprint };
+        return {
+          id: String(first.id),
+          duplicate: true,
+          sameRequest: first.fingerprint === fingerprint,
+          reference: optionalString(first.reference),
+        };
       } catch (error) {
         if (db.isTransaction) db.exec("ROLLBACK");
         throw error;

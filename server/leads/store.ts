@@ -51,6 +51,11 @@ export type StoredLead = {
   resends: number;
   /** The consent its visitor gave; null for a lead stored before forms asked for it (docs/decisions/390). */
   consent: StoredConsent | null;
+  /**
+   * What its visitor was shown to quote to sales, such as `SC-7K4M-2QXP`; null for a lead stored before
+   * leads had one (docs/decisions/397-a-lead-has-a-reference.md).
+   */
+  reference: string | null;
 };
 
 /** The consent a lead's visitor gave: the version of the text they ticked, its language, and when (epoch ms). */
@@ -62,6 +67,8 @@ export type InsertResult = {
   duplicate: boolean;
   /** For a duplicate: whether the repeat carried the same kind and fields as the first request. */
   sameRequest: boolean;
+  /** The reference of the lead `id` names: a duplicate answers with the first lead's, so its visitor sees one. */
+  reference: string | null;
 };
 
 type InsertOptions = { honeypot: boolean; sameContentWithinMs?: number | undefined };

@@ -9,6 +9,8 @@ export interface StoredLeadRow {
   fields: Record<string, unknown>;
   /** As the export shows it: the consent text's version, its language, when (ISO 8601); absent where not read. */
   consent?: { version: string; locale: string; at: string } | null;
+  /** The reference its visitor was shown (docs/decisions/397); absent where not read. */
+  reference?: string | null;
 }
 
 /** What a real SQLite store holds for an e-mail address: tests assert on the lead, not on the UI alone. */

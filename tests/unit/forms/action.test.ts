@@ -60,17 +60,16 @@ describe("the wizard without JavaScript", () => {
     expect(single.result).toMatchObject({ values: { vms: [{ name: "web-01" }] } });
   });
 
-  test("submit stores exactly one lead, and a repeated post of the same form stores nothing new", async () => {
-    expect((await post(migration, validMigration, { intent: "submit", step: "2" })).result).toEqual({
-      formId: "migration",
-      status: "success",
-    });
-    await post(migration, validMigration, { intent: "submit", step: "2" });
+  test("submit stores exactly one lead, and a repeated post of the same form is answered with the first one's reference", async () => {
+    const first = (await post(migration, validMigration, { intent: "submit", step: "2" })).result;
+    expect(first).toEqual({ formId: "migration", status: "success", reference: expect.stringMatching(/^SC-\w{4}-\w{4}$/) });
+    expect((await post(migration, validMigration, { intent: "submit", step: "2" })).result).toEqual(first);
     const leads = await service.store.list({});
     expect(leads).toHaveLength(1);
     expect(leads[0]).toMatchObject({
       kind: "migration",
       fields: { tin: "123456789", vms: [{ name: "web-01", cpu: 2, ram: 4, storage: 100, os: "Linux" }] },
+      reference: (first as { reference: string }).reference,
     });
   });
 
@@ -81,20 +80,26 @@ describe("the wizard without JavaScript", () => {
 });
 
 describe("after a valid submission", () => {
-  test("the evaluation form redirects to /thank-you when the browser has no JavaScript", async () => {
-    const { status, location } = await post(evaluation, validEvaluation);
-    expect(status).toBe(302);
-    expect(location).toBe("/thank-you");
+  test("without JavaScript the evaluation form answers on its own page with the lead's reference: /thank-you cannot show it", async () => {
+    const { status, location, result } = await post(evaluation, validEvaluation);
+    expect([status, location]).toEqual([200, null]);
+    const [lead] = await service.store.list({});
+    expect(result).toEqual({ formId: "evaluation", status: "success", reference: lead?.reference });
   });
 
-  test("the form island's door answers success as JSON, and the island moves on to /thank-you itself", async () => {
+  test("the form island's door answers success as JSON with the reference, and the island moves on to /thank-you itself", async () => {
     const request = new Request("http://localhost/forms/en/evaluation", {
       method: "POST",
       body: toFormData(evaluation.id, validEvaluation, { idempotencyKey: "0b8c4a5e-1d2f-4c3b-9a8e-7f6d5c4b3a21" }),
     });
     const { result, status, contentType } = await postToIsland(request, evaluation, { service, allowedOrigins: [] });
-    expect([status, contentType, result]).toEqual([200, "application/json", { formId: "evaluation", status: "success" }]);
-    expect(await service.store.list({})).toHaveLength(1);
+    const [lead] = await service.store.list({});
+    expect(lead?.reference).toMatch(/^SC-\w{4}-\w{4}$/);
+    expect([status, contentType, result]).toEqual([
+      200,
+      "application/json",
+      { formId: "evaluation", status: "success", reference: lead?.reference },
+    ]);
   });
 
   test("a filled honeypot is answered like success but kept as spam", async () => {

@@ -27,6 +27,7 @@ describe("a booking button's interest reaches the lead through the contact form'
       locale: "en" as const,
       fields: validated("contact", { ...validInput.contact, interest }),
       consent: null,
+      reference: null,
     });
     expect(payloads.payload(lead("consultation")).message).toBe(
       "Pricing question\n\nPlease tell me about the pricing.\n\nInterest: consultation",

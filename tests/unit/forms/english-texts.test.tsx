@@ -3,6 +3,7 @@ import { expect, test } from "vitest";
 import { form as contact } from "../../../app/.generated/forms/ru/contact.ts";
 import { sites } from "../../../app/.generated/sites/index.ts";
 import { LeadForm } from "../../../app/forms/LeadForm.tsx";
+import { formLabelsOf } from "../../../app/forms/island.ts";
 
 test("a form island marks the texts its module says are shown in English, and no other", () => {
   const { labels, toasts } = sites.ru;
@@ -12,7 +13,7 @@ test("a form island marks the texts its module says are shown in English, and no
     <LeadForm
       form={{ ...contact, shownInEnglish: new Set([email.label]) }}
       toastLabels={toasts.labels}
-      formLabels={{ honeypot: labels.honeypot, removeRow: labels.removeRow }}
+      formLabels={formLabelsOf(labels)}
     />,
   );
   const label = (text: string, lang = "") =>
@@ -32,7 +33,7 @@ test("a validation message and the error summary shown in English are marked, th
       form={{ ...contact, shownInEnglish: new Set([invalid, contact.definition.errorSummary]) }}
       posted={{ formId: contact.id, status: "invalid", errors: { email: invalid, firstName: name }, values: {}, step: 0 }}
       toastLabels={toasts.labels}
-      formLabels={{ honeypot: labels.honeypot, removeRow: labels.removeRow }}
+      formLabels={formLabelsOf(labels)}
     />,
   );
   expect(html).toMatch(new RegExp(`<p id="[^"]+" class="[^"]+" lang="en">${invalid}</p>`));

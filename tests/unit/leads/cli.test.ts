@@ -10,6 +10,8 @@ type Result = { code: number; stdout: string; stderr: string };
 describe("leads CLI", () => {
   let harness: ReturnType<typeof sqliteHarness>;
   const ids: Record<string, string> = {};
+  /** The references the store gave the leads, as the exports must show them. */
+  const references: Record<string, string> = {};
 
   /** Runs a command as `npm run leads` does (server/leads.ts), with this test's store and its output kept. */
   async function cli(...args: string[]): Promise<Result> {
@@ -25,22 +27,24 @@ describe("leads CLI", () => {
     harness = sqliteHarness();
     let now = Date.UTC(2026, 10, 22, 9, 30);
     const store = await harness.open({ now: () => now });
-    ids.pending = (await store.insert(contactLead(1), "k1", { honeypot: false })).id;
+    const pending = await store.insert(contactLead(1), "k1", { honeypot: false });
+    ids.pending = pending.id;
+    references.pending = pending.reference ?? "";
     now += 60_000;
-    ids.failed = (
-      await store.insert(
-        {
-          kind: "startup",
-          locale: "ru",
-          fields: { ...validated("startup", validInput.startup), email: "x@y.test", description: 'He said "hi", then\nleft' },
-          consent: englishConsent,
-        },
-        "k2",
-        {
-          honeypot: false,
-        },
-      )
-    ).id;
+    const failed = await store.insert(
+      {
+        kind: "startup",
+        locale: "ru",
+        fields: { ...validated("startup", validInput.startup), email: "x@y.test", description: 'He said "hi", then\nleft' },
+        consent: englishConsent,
+      },
+      "k2",
+      {
+        honeypot: false,
+      },
+    );
+    ids.failed = failed.id;
+    references.failed = failed.reference ?? "";
     await store.markFailed(ids.failed, "Failed to submit form: 500", now + 30 * 60_000, "failed");
     now = Date.now() - 60_000;
     ids.recentFailed = (await store.insert(contactLead(3), "k3", { honeypot: false })).id;
@@ -84,6 +88,7 @@ describe("leads CLI", () => {
       createdAt: "2026-11-22T09:30:00.000Z",
       fields: contactLead(1).fields,
       consent: { version: contactLead(1).consent.version, locale: "en", at: "2026-11-22T09:30:00.000Z" },
+      reference: references.pending,
     });
   });
 
@@ -92,11 +97,11 @@ describe("leads CLI", () => {
     expect(code).toBe(0);
     const lines = stdout.split("\r\n");
     expect(lines[0]).toBe(
-      "id,kind,status,attempts,createdAt,deliveredAt,lastOutcome,lastError,email,pageUrl,fields,locale,resends,consentVersion,consentLocale,consentAt",
+      "id,kind,status,attempts,createdAt,deliveredAt,lastOutcome,lastError,email,pageUrl,fields,locale,resends,consentVersion,consentLocale,consentAt,reference",
     );
     expect(stdout).toContain(`""email"":""x@y.test"",""phone"":"""",""description"":""He said \\""hi\\"", then\\nleft""}"`);
-    // The consent the visitor gave ends each row: the text's version, its language, when.
-    expect(lines[2]?.endsWith(`,ru,0,${englishConsent.version},ru,2026-11-22T09:31:00.000Z`)).toBe(true);
+    // The consent the visitor gave ends each row (the text's version, its language, when), then the reference.
+    expect(lines[2]?.endsWith(`,ru,0,${englishConsent.version},ru,2026-11-22T09:31:00.000Z,${references.failed}`)).toBe(true);
   });
 
   it("a CSV cell that a spreadsheet would run as a formula is defused", () => {

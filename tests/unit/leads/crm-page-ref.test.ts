@@ -60,7 +60,7 @@ describe("the page a lead was sent from, and its ?ref, reach the CRM where the s
   it("a home-form lead from /?ref=case-studies keeps the spec's seven keys, its pageUrl holding the ref, then the consent", async () => {
     const body = await sendFrom(homeContact, validInput["home-contact"], "/?ref=case-studies");
     const specKeys = ["name", "phone", "email", "company", "message", "source", "pageUrl"];
-    expect(Object.keys(body as object)).toEqual([...specKeys, "consentVersion", "consentLocale", "consentAt"]);
+    expect(Object.keys(body as object)).toEqual([...specKeys, "consentVersion", "consentLocale", "consentAt", "reference"]);
     expect(body).toMatchObject({ pageUrl: `${SITE}/?ref=case-studies` });
   });
 });

@@ -15,6 +15,8 @@ const SITE = "https://site.example";
 type CrmLead = Parameters<typeof toCrmPayload>[0];
 
 const CONSENTED_AT = Date.UTC(2026, 10, 27, 9, 30);
+/** The reference the visitor was shown when the lead was accepted (docs/decisions/397). */
+const REFERENCE = "SC-7K4M-2QXP";
 
 /** A lead as a form or JSON API stores it: the fields its generated schema output, and its visitor's consent. */
 function lead<K extends Lead["kind"]>(kind: K, input: object, extra: { pageUrl?: string; source?: string; locale?: Locale } = {}): CrmLead {
@@ -23,12 +25,18 @@ function lead<K extends Lead["kind"]>(kind: K, input: object, extra: { pageUrl?:
   return {
     ...leadOf(kind, fields, { locale, pageUrl: extra.pageUrl, consent: englishConsent }),
     consent: { ...englishConsent, locale, at: CONSENTED_AT },
+    reference: REFERENCE,
   };
 }
 
-/** What every body ends with: the consent the visitor gave (docs/decisions/390). */
-const consentKeys = ["consentVersion", "consentLocale", "consentAt"];
-const consentSent = { consentVersion: englishConsent.version, consentLocale: "en", consentAt: "2026-11-27T09:30:00.000Z" };
+/** What every body ends with: the consent the visitor gave (docs/decisions/390), then the lead's reference (397). */
+const consentKeys = ["consentVersion", "consentLocale", "consentAt", "reference"];
+const consentSent = {
+  consentVersion: englishConsent.version,
+  consentLocale: "en",
+  consentAt: "2026-11-27T09:30:00.000Z",
+  reference: REFERENCE,
+};
 
 // Spec section 7, "The calls it makes": the CRM body of each lead, key by key in this order, then the consent.
 const specKeys = {
@@ -146,11 +154,16 @@ describe("CRM payload of every lead kind, built from the real generated forms (s
   });
 
   // Blank VM values cannot pass today's form; a lead stored under an older release may still hold them.
-  const storedMigration = (vms: unknown[]): Pick<StoredLead, "kind" | "fields" | "locale" | "consent"> => ({
+  const storedMigration = (vms: unknown[]): Pick<StoredLead, "kind" | "fields" | "locale" | "consent" | "reference"> => ({
     kind: "migration",
     locale: "en",
     fields: { ...validated("migration", validInput.migration), vms },
     consent: null,
+    reference: null,
+  });
+
+  it("a lead stored before leads had a reference sends an empty one", () => {
+    expect(toCrmPayload(storedMigration([{ name: "x" }])).reference).toBe("");
   });
 
   it("a blank VM name becomes 'Unnamed VM' in the CRM payload", () => {

@@ -48,28 +48,32 @@ describe("lead JSON API", () => {
     await harness.cleanup();
   });
 
-  it("a valid contact request is stored and answered 201 with the spec's message and the lead id", async () => {
+  it("a valid contact request is stored and answered 201 with the spec's message, the lead id and its reference", async () => {
     const response = await send(post(jsonBody(validInput["home-contact"])), homeContactForm);
     expect(response.status).toBe(201);
     expect(response.headers.get("content-type")).toBe("application/json; charset=utf-8");
-    const body = (await response.json()) as { message: string; data: { id: string } };
+    const body = (await response.json()) as { message: string; data: { id: string }; reference: string };
     expect(body.message).toBe("Message sent successfully!");
     const lead = await store.get(body.data.id);
-    expect(lead).toMatchObject({ kind: "home-contact", status: "pending", fields: answersOf("home-contact") });
+    expect(lead).toMatchObject({ kind: "home-contact", status: "pending", fields: answersOf("home-contact"), reference: body.reference });
+    expect(body.reference).toMatch(/^SC-\w{4}-\w{4}$/);
     expect(committed).toBe(1);
   });
 
-  it("a startup application answers with the message and a taskId", async () => {
+  it("a startup application answers with the message, a taskId and its reference", async () => {
     const response = await send(post(jsonBody(validInput.startup)), startupForm);
-    const body = (await response.json()) as { message: string; taskId: string };
+    const body = (await response.json()) as { message: string; taskId: string; reference: string };
     expect(response.status).toBe(201);
     expect(body.message).toBe("Startup application submitted successfully!");
-    expect(await store.get(body.taskId)).toBeDefined();
+    expect(body.reference).toMatch(/^SC-\w{4}-\w{4}$/);
+    expect((await store.get(body.taskId))?.reference).toBe(body.reference);
   });
 
-  it("a partnership request answers with only the message", async () => {
+  it("a partnership request answers with only the message and its reference", async () => {
     const response = await send(post(jsonBody(validInput.partnership)), partnershipForm);
-    expect(await response.json()).toEqual({ message: "Partnership request submitted successfully!" });
+    const [lead] = await store.list();
+    expect(lead?.reference).toMatch(/^SC-\w{4}-\w{4}$/);
+    expect(await response.json()).toEqual({ message: "Partnership request submitted successfully!", reference: lead?.reference });
   });
 
   it("a method other than POST is 405 with Allow: POST", async () => {

@@ -44,6 +44,13 @@ async function expectNoConsentRecorded(store: LeadStore): Promise<void> {
   expect(await store.get("early")).toMatchObject({ status: "pending", consent: null });
 }
 
+const BEFORE_REFERENCES = MIGRATIONS.filter((m) => m.version <= 8);
+
+/** A lead sent before leads had references gets none: its visitor was never shown one to quote. */
+async function expectNoReference(store: LeadStore): Promise<void> {
+  expect(await store.get("early")).toMatchObject({ status: "pending", reference: null });
+}
+
 describe("upgrading a store from an earlier release", () => {
   const cleanups: Array<() => Promise<void>> = [];
   afterEach(async () => {
@@ -98,6 +105,17 @@ describe("upgrading a store from an earlier release", () => {
   it("SQLite: a lead sent before forms asked for consent shows none after the upgrade", async () => {
     await expectNoConsentRecorded(upgradedSqlite(BEFORE_CONSENT, SENT_BEFORE_CONSENT));
   });
+
+  it("SQLite: a lead sent before leads had references has none after the upgrade", async () => {
+    await expectNoReference(upgradedSqlite(BEFORE_REFERENCES, SENT_BEFORE_CONSENT));
+  });
+
+  it.skipIf(!TEST_DATABASE_URL)(
+    TEST_DATABASE_URL ? "PostgreSQL: a lead sent before leads had references has none after the upgrade" : PG_SKIP_REASON,
+    async () => {
+      await expectNoReference(await upgradedPostgres(BEFORE_REFERENCES, SENT_BEFORE_CONSENT));
+    },
+  );
 
   it.skipIf(!TEST_DATABASE_URL)(
     TEST_DATABASE_URL ? "PostgreSQL: a lead sent before forms asked for consent shows none after the upgrade" : PG_SKIP_REASON,

@@ -66,7 +66,7 @@ describe("outbox", () => {
   });
 
   it("delivers a lead exactly once, in the spec's payload shape, with the API-key and idempotency headers", async () => {
-    const { id } = await store.insert(contactLead(), "idem-1", { honeypot: false });
+    const { id, reference } = await store.insert(contactLead(), "idem-1", { honeypot: false });
     const outbox = start();
     expect(await outbox.runOnce()).toEqual({ delivered: 1, retrying: 0, unknown: 0, failed: 0 });
     await outbox.runOnce();
@@ -89,7 +89,9 @@ describe("outbox", () => {
       consentVersion: "0123456789abcdef",
       consentLocale: "en",
       consentAt: new Date(T0).toISOString(),
+      reference,
     });
+    expect(reference).toMatch(/^SC-\w{4}-\w{4}$/);
     expect(await store.get(id)).toMatchObject({ status: "delivered", attempts: 1 });
   });
 

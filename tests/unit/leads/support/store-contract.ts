@@ -82,17 +82,26 @@ export function describeLeadStoreContract(name: string, makeHarness: () => Promi
       expect((await store.list()).map((lead) => lead.consent)).toEqual([{ version: "fedcba9876543210", locale: "ru", at: T0 }]);
     });
 
+    it("gives each lead its own reference to quote, stored with it, in the unambiguous SC-XXXX-XXXX form", async () => {
+      const first = await store.insert(contactLead(1), "ref-1", { honeypot: false });
+      const second = await store.insert(contactLead(2), "ref-2", { honeypot: false });
+      expect(first.reference).toMatch(/^SC-[2-9A-HJKMNP-TW-Z]{4}-[2-9A-HJKMNP-TW-Z]{4}$/);
+      expect(second.reference).not.toBe(first.reference);
+      expect((await store.get(first.id))?.reference).toBe(first.reference);
+      expect((await store.list()).map((lead) => lead.reference)).toEqual([first.reference, second.reference]);
+    });
+
     it("a repeated idempotency key returns the first lead's id and stores nothing new", async () => {
       const first = await store.insert(contactLead(1), "same", { honeypot: false });
       const again = await store.insert(contactLead(1), "same", { honeypot: false });
-      expect(again).toEqual({ id: first.id, duplicate: true, sameRequest: true });
+      expect(again).toEqual({ id: first.id, duplicate: true, sameRequest: true, reference: first.reference });
       expect(await store.list()).toHaveLength(1);
     });
 
     it("a key reused for a different lead is reported as not the same request", async () => {
       const first = await store.insert(contactLead(1), "reused", { honeypot: false });
       const other = await store.insert(contactLead(2), "reused", { honeypot: false });
-      expect(other).toEqual({ id: first.id, duplicate: true, sameRequest: false });
+      expect(other).toEqual({ id: first.id, duplicate: true, sameRequest: false, reference: first.reference });
       expect((await store.get(first.id))?.fields).toEqual(contactLead(1).fields);
     });
 
@@ -107,7 +116,12 @@ export function describeLeadStoreContract(name: string, makeHarness: () => Promi
       const window = { honeypot: false, sameContentWithinMs: 600_000 };
       const first = await store.insert(contactLead(1), "nojs-a", window);
       clock = T0 + 599_999;
-      expect(await store.insert(contactLead(1), "nojs-b", window)).toEqual({ id: first.id, duplicate: true, sameRequest: true });
+      expect(await store.insert(contactLead(1), "nojs-b", window)).toEqual({
+        id: first.id,
+        duplicate: true,
+        sameRequest: true,
+        reference: first.reference,
+      });
       expect((await store.insert(contactLead(2), "nojs-c", window)).duplicate).toBe(false);
       clock = T0 + 600_000;
       expect((await store.insert(contactLead(1), "nojs-d", window)).duplicate).toBe(false);

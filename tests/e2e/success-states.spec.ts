@@ -1,0 +1,135 @@
+import type { Locator, Page } from "@playwright/test";
+import { join } from "node:path";
+import { expect, test } from "./fixtures.ts";
+import { CONSENT_FIELD } from "../../codegen/schema/consent-label.ts";
+import { leadForms, submitForm } from "./support/fill-forms.ts";
+import { expectStored, uniqueEmail } from "./support/leads.ts";
+import { exportedLeads } from "../support/stored-leads.ts";
+
+/** The e2e server's store, as `npm run leads -- export` reads it (playwright.config.ts sets LEADS_DB_PATH). */
+const store = { LEADS_DB_PATH: join(process.cwd(), "data/e2e-leads.sqlite") };
+
+/** The reference the store gave the lead sent with `email`, as the operator's export shows it. */
+async function referenceOf(email: string, kind: string): Promise<string> {
+  await expectStored(email, kind);
+  const lead = exportedLeads(store).find((candidate) => candidate.fields.email === email);
+  expect(lead?.reference).toMatch(/^SC-[2-9A-HJKMNP-TW-Z]{4}-[2-9A-HJKMNP-TW-Z]{4}$/);
+  return lead!.reference!;
+}
+
+/** The success state: announced (a status), holding the focus, on screen, with the lead's own reference. */
+async function expectSentInView(panel: Locator, reference: string): Promise<void> {
+  await expect(panel).toBeVisible();
+  await expect(panel.locator("[data-reference]")).toHaveText(reference);
+  await expect(panel).toBeFocused();
+  await expect(panel).toBeInViewport();
+}
+
+const sentPanel = (page: Page, referenceLabel = "Request reference") =>
+  page.locator('[role="status"][id$="-sent"]').filter({ hasText: referenceLabel });
+
+test.describe("every form confirms in view, with the request reference and what happens next", () => {
+  for (const name of ["home contact", "contact page", "startup program"] as const) {
+    test(`${name}: the confirmation shows the lead's reference`, async ({ page }) => {
+      const form = leadForms[name];
+      const email = uniqueEmail(form.kind);
+      await page.goto(form.path);
+      await form.fill(page, email);
+      await submitForm(page, form);
+      const reference = await referenceOf(email, form.kind);
+      const panel = sentPanel(page);
+      await expectSentInView(panel, reference);
+      await expect(panel).toContainText("What happens next:");
+    });
+  }
+
+  test("migration wizard: the confirmation replaces the wizard, and its toast, with the reference, follows the visitor home", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    const form = leadForms["migration wizard"];
+    const email = uniqueEmail("migration");
+    await page.goto(form.path);
+    await form.fill(page, email);
+    await submitForm(page, form);
+    const reference = await referenceOf(email, "migration");
+    if (!javaScriptEnabled) {
+      // Nothing can move the page on: the confirmation stays, with its link home.
+      await expectSentInView(sentPanel(page), reference);
+      await expect(page.getByRole("group", { name: "Contact Info" })).toHaveCount(0);
+      return;
+    }
+    await expect(page).toHaveURL("/");
+    const toast = page.getByRole("status").filter({ hasText: "Request Submitted!" });
+    await expect(toast).toBeVisible();
+    await expect(toast).toContainText(`Request reference: ${reference}`);
+  });
+
+  test("ERP evaluation: with the island its toast and reference show on /thank-you; without, the confirmation stays in view", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    const form = leadForms["ERP evaluation"];
+    const email = uniqueEmail("evaluation");
+    await page.goto(form.path);
+    await form.fill(page, email);
+    await submitForm(page, form);
+    const reference = await referenceOf(email, "evaluation");
+    if (javaScriptEnabled) {
+      await expect(page).toHaveURL("/thank-you");
+      const toast = page.getByRole("status").filter({ hasText: "Evaluation Request Submitted" });
+      await expect(toast).toContainText(`Request reference: ${reference}`);
+      return;
+    }
+    const panel = sentPanel(page);
+    await expectSentInView(panel, reference);
+    await panel.getByRole("link", { name: "Continue" }).click();
+    await expect(page).toHaveURL("/thank-you");
+  });
+
+  for (const [lang, referenceLabel, next] of [
+    ["ru", "Номер заявки", "Что дальше:"],
+    ["uz", "Soʻrov raqami", "Keyingi qadam:"],
+  ] as const) {
+    test(`the contact form in ${lang.toUpperCase()} confirms in its language with the reference`, async ({ page }) => {
+      const email = uniqueEmail(`contact-${lang}`);
+      await page.goto(`/${lang}/contact`);
+      const form = page.locator("form").filter({ has: page.locator('input[name="formId"][value="contact"]') });
+      // Filled by name: the labels are the page's language.
+      await form.locator('[name="firstName"]').fill("Dilnoza");
+      await form.locator('[name="email"]').fill(email);
+      await form.locator('[name="subject"]').fill("Private cloud pricing");
+      await form.locator('[name="message"]').fill("Please call me about a private cloud for our bank.");
+      await form.locator(`[name="${CONSENT_FIELD}"]`).check();
+      await form.locator('button[value="submit"]').click();
+      const reference = await referenceOf(email, "contact");
+      const panel = sentPanel(page, referenceLabel);
+      await expectSentInView(panel, reference);
+      await expect(panel).toContainText(next);
+    });
+  }
+});
+
+test.describe("character counters", () => {
+  test("an untouched counter is neutral, in every language; it turns to a warning only once the value breaks its rule", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    for (const [path, text] of [
+      ["/", "0/500 (min 10)"],
+      ["/ru/", "0/500 (мин. 10)"],
+      ["/uz/", "0/500 (kamida 10)"],
+    ] as const) {
+      await page.goto(path);
+      const counter = page.locator("#contact").getByText(text);
+      await expect(counter).toBeVisible();
+      await expect(counter).not.toHaveAttribute("data-warn");
+    }
+    if (!javaScriptEnabled) return;
+    const message = page.locator('#contact [name="message"]');
+    await message.fill("abc");
+    await expect(page.locator("#contact").getByText("3/500 (kamida 10)")).toHaveAttribute("data-warn");
+    await message.fill("A message long enough");
+    await expect(page.locator("#contact").getByText("21/500")).not.toHaveAttribute("data-warn");
+  });
+});
