@@ -4,6 +4,7 @@ import { crossCheck } from "./check.ts";
 import { handTypedClaims } from "./check-claim-figures.ts";
 import { expiredStatements } from "./check-dates.ts";
 import { checkGlossary } from "./check-glossary.ts";
+import { checkHeroArt } from "./check-hero-art.ts";
 import { missingImages } from "./check-images.ts";
 import { htmlInTexts, rawHtmlInMarkdown } from "./check-markup.ts";
 import { checkTranslations } from "./check-translations.ts";
@@ -88,6 +89,7 @@ export function runCodegen(root: string, options: CodegenOptions = {}): CodegenR
     ...contactProblems,
     ...crossCheck(content, routes),
     ...missingImages(content, root),
+    ...checkHeroArt(content, root),
     ...rawHtmlInMarkdown(content),
     ...translationCheck.errors,
     ...checkTypography(content),

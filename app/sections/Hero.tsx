@@ -16,7 +16,7 @@ export function Hero({ section }: { section: SectionOf<"hero"> }) {
   const size = figure({ run: figureRun(section.claims.map((key) => site.claims[key]?.value ?? "")) });
   return (
     <section id={section.id} className={styles.hero}>
-      <div className={`${container} ${styles.layout}`}>
+      <div className={`${container} ${styles.layout} ${section.art ? styles.withArt : ""}`}>
         <div>
           {section.eyebrow && section.eyebrowLink ? (
             <p className={styles.eyebrow} lang={langOf(section.eyebrow)}>
@@ -31,7 +31,7 @@ export function Hero({ section }: { section: SectionOf<"hero"> }) {
           <Text as="p" className={styles.lead} text={section.lead} />
           <ActionLinks actions={section.actions} />
         </div>
-        <HeroArt />
+        {section.art && <HeroArt art={section.art} />}
         {section.claims.length > 0 && (
           <ul className={styles.claims}>
             {section.claims.map((key) => {

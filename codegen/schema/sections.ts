@@ -55,6 +55,14 @@ const hero = z.strictObject({
   claims: z.array(claimRef).default([]),
   /** Where the eyebrow leads when it states a claim that a page proves ("Government certified" → /compliance). */
   eyebrowLink: z.strictObject({ href }).optional(),
+  /**
+   * The illustration beside the text: the name of an SVG in app/public/art/ (codegen/check-hero-art.ts
+   * checks it exists and that no two page families share one). `map` marks the site's data centres.
+   */
+  art: z
+    .string()
+    .regex(/^[a-z][a-z0-9-]*$/, "must be the name of an illustration in app/public/art/, without .svg")
+    .optional(),
 });
 
 const statItem = z.union([
