@@ -28,6 +28,8 @@ export const SHARED_KEYS: ReadonlySet<string> = new Set(
     "processors",
     // A certificate's number is printed on it, the same in every language; a hero's link to its proof too.
     "number eyebrowLink",
+    // An illustration is chosen once for every language; its texts (the map's) are the site's.
+    "art",
   ].flatMap((line) => line.split(" ")),
 );
 

@@ -151,6 +151,14 @@ export const problemCatalogue = {
     title: "claim typed by hand (warning)",
     hint: "Quote the claim the message names as {{key}} (its value is written once, in content/site.yaml, and in each language's format); where the text means another figure, word it so it is not the claim's.",
   },
+  CG200: {
+    title: "unknown illustration",
+    hint: "Name an SVG of app/public/art/ without .svg (`art: map`), or add the drawing there first.",
+  },
+  CG201: {
+    title: "illustration used by two families",
+    hint: "Give this family an illustration of its own: a picture repeated on unrelated pages tells the visitor nothing.",
+  },
   CG195: {
     title: "unknown site value",
     hint: "Name a text or number defined in content/site.yaml under contacts, legal, analytics or analyticsConsent, e.g. {{legal.operators.uz.tin}}.",

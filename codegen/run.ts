@@ -6,6 +6,7 @@ import { expiredStatements } from "./check-dates.ts";
 import { checkGlossary } from "./check-glossary.ts";
 import { checkImages } from "./check-images.ts";
 import { imagesModule } from "./emit-images.ts";
+import { checkHeroArt } from "./check-hero-art.ts";
 import { htmlInTexts, rawHtmlInMarkdown } from "./check-markup.ts";
 import { checkTranslations } from "./check-translations.ts";
 import { placeholderValues } from "./check-placeholders.ts";
@@ -90,6 +91,7 @@ export function runCodegen(root: string, options: CodegenOptions = {}): CodegenR
     ...contactProblems,
     ...crossCheck(content, routes),
     ...images.problems,
+    ...checkHeroArt(content, root),
     ...rawHtmlInMarkdown(content),
     ...translationCheck.errors,
     ...checkTypography(content),

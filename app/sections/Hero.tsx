@@ -17,7 +17,7 @@ export function Hero({ section }: { section: SectionOf<"hero"> }) {
   const size = figure({ run: figureRun(section.claims.map((key) => site.claims[key]?.value ?? "")) });
   return (
     <section id={section.id} className={styles.hero}>
-      <div className={`${container} ${styles.layout}`}>
+      <div className={`${container} ${styles.layout} ${section.art || section.image ? styles.withArt : ""}`}>
         <div>
           {section.eyebrow && section.eyebrowLink ? (
             <p className={styles.eyebrow} lang={langOf(section.eyebrow)}>
@@ -41,7 +41,7 @@ export function Hero({ section }: { section: SectionOf<"hero"> }) {
             className={styles.picture}
           />
         ) : (
-          <HeroArt />
+          section.art && <HeroArt art={section.art} />
         )}
         {section.claims.length > 0 && (
           <ul className={styles.claims}>

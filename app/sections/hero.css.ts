@@ -11,6 +11,9 @@ export const layout = style({
   display: "grid",
   gap: vars.space.xl,
   alignItems: "center",
+});
+/** The text and its illustration side by side; a hero without one keeps the whole width for its text. */
+export const withArt = style({
   "@media": { "(min-width: 64rem)": { gridTemplateColumns: "minmax(0, 1.4fr) minmax(0, 1fr)" } },
 });
 export const eyebrow = style({

@@ -63,6 +63,14 @@ const hero = z.strictObject({
   eyebrowLink: z.strictObject({ href }).optional(),
   /** A picture in place of the drawn art: the first thing the page loads after its text. */
   image: picture.optional(),
+  /**
+   * The illustration beside the text: the name of an SVG in app/public/art/ (codegen/check-hero-art.ts
+   * checks it exists and that no two page families share one). `map` marks the site's data centres.
+   */
+  art: z
+    .string()
+    .regex(/^[a-z][a-z0-9-]*$/, "must be the name of an illustration in app/public/art/, without .svg")
+    .optional(),
 });
 
 const statItem = z.union([

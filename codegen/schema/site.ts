@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { brandImage, entryId, href, text, textFor, until } from "./common.ts";
+import { anchorId, brandImage, entryId, href, text, textFor, until } from "./common.ts";
 import { consent } from "./consent.ts";
 import { textOrFigure } from "./figure.ts";
 import { LOCALES } from "./locales.ts";
@@ -44,6 +44,27 @@ const claim = z.strictObject({ value: textOrFigure, label: text, until: until.op
 const ms = z.number().int().min(0);
 
 /** Spec §1 and §9: one toast at a time, 5000 ms, swipe right 50 px, hotkey F8. */
+/**
+ * The data centres the hero map marks (`art: map`), each where its coordinates put it; the map's
+ * description and the status words come from here in every language, never from the drawing.
+ */
+const dataCentres = z.strictObject({
+  mapAlt: text,
+  statusLabels: z.strictObject({ running: text, planned: text }),
+  sites: z
+    .array(
+      z.strictObject({
+        id: anchorId,
+        name: text,
+        status: z.enum(["running", "planned"]),
+        /** Degrees north and east; the map shows 33.5–48.5° N and 55.5–80.5° E (app/ui/hero-map.ts). */
+        lat: z.number().min(33.5).max(48.5),
+        lon: z.number().min(55.5).max(80.5),
+      }),
+    )
+    .min(1),
+});
+
 const toasts = z.strictObject({
   limit: z.number().int().min(1).default(1),
   durationMs: ms.default(5000),
@@ -272,6 +293,7 @@ export const siteFile = z.strictObject({
     /** The 400 of a form post whose Origin is the site's but whose Host names another (server/pipeline.ts). */
     foreignHost: text,
   }),
+  dataCentres,
   toasts: toasts.prefault({}),
   chat: chat.prefault({}),
   analytics: analytics.prefault({}),

@@ -1,0 +1,74 @@
+import { familyOf } from "../../codegen/check-hero-art.ts";
+import type { PageFile } from "../../codegen/schema/index.ts";
+import { LOCALES, localePath } from "../../codegen/schema/locales.ts";
+import { manifest } from "../../app/.generated/manifest.ts";
+import { sites } from "../../app/.generated/sites/index.ts";
+import { expect, test, widths } from "./fixtures.ts";
+
+/** The illustration each English page's hero names in content, read from the page's generated module. */
+async function heroArtOf(contentId: string): Promise<string | undefined> {
+  const { page }: { page: PageFile } = await import(`../../app/.generated/content/${contentId}.ts`);
+  const hero = page.sections.find((section) => section.type === "hero");
+  return hero?.type === "hero" ? hero.art : undefined;
+}
+
+const pages = manifest.filter((entry) => entry.kind === "page");
+
+test.describe("hero illustrations", () => {
+  test.use({ viewport: widths.desktop });
+
+  test("each family's hero shows its own illustration, loaded, and no two families show the same", async ({ page }) => {
+    const familiesOf = new Map<string, Set<string>>();
+    for (const entry of pages) {
+      const art = await heroArtOf(entry.contentId);
+      if (!art) continue;
+      await page.goto(entry.path);
+      const hero = page.locator("main section").first();
+      const image = hero.locator(`img[src="/art/${art}.svg"]`);
+      await expect(image, entry.path).toBeVisible();
+      // Loaded at the size the page reserved for it: a broken or resized image would show here.
+      expect(
+        await image.evaluate((img: HTMLImageElement) => [img.complete, img.naturalWidth, img.getAttribute("width")]),
+        entry.path,
+      ).toEqual([true, 440, "440"]);
+      await expect(hero.locator('img[src^="/art/"]'), entry.path).toHaveCount(1);
+      familiesOf.set(art, (familiesOf.get(art) ?? new Set()).add(familyOf(entry.path)));
+    }
+    expect([...familiesOf].filter(([, families]) => families.size > 1)).toEqual([]);
+    expect(familiesOf.size).toBeGreaterThanOrEqual(12);
+  });
+
+  for (const locale of LOCALES) {
+    test(`the map marks Tashkent as running and Bishkek as planned, in ${locale}`, async ({ page }) => {
+      const { dataCentres } = sites[locale];
+      await page.goto(localePath("/", locale));
+      const map = page.locator('main figure[data-art="map"]');
+      await expect(map.getByRole("img", { name: dataCentres.mapAlt, exact: true })).toBeVisible();
+      const nameOf = (id: string) => {
+        const found = dataCentres.sites.find((entry) => entry.id === id);
+        if (!found) throw new Error(`no data centre ${id} in site.yaml`);
+        return found.name;
+      };
+      const site = (id: string) => map.getByRole("listitem").filter({ hasText: nameOf(id) });
+      // A site is a point: its list item has no size, its name and status badge are what shows.
+      const shown = (id: string, text: string) => site(id).getByText(text, { exact: true });
+      await expect(shown("tashkent-dc1", nameOf("tashkent-dc1"))).toBeVisible();
+      await expect(shown("tashkent-dc1", dataCentres.statusLabels.running)).toBeVisible();
+      await expect(site("tashkent-dc1")).toHaveAttribute("data-status", "running");
+      await expect(shown("bishkek-dc1", nameOf("bishkek-dc1"))).toBeVisible();
+      await expect(shown("bishkek-dc1", dataCentres.statusLabels.planned)).toBeVisible();
+      await expect(site("bishkek-dc1")).toHaveAttribute("data-status", "planned");
+      // The two labels stand apart on the map, each inside it.
+      const label = (id: string) => shown(id, nameOf(id)).boundingBox();
+      const [tashkent, bishkek, frame] = await Promise.all([label("tashkent-dc1"), label("bishkek-dc1"), map.boundingBox()]);
+      expect(tashkent && bishkek && frame).toBeTruthy();
+      if (tashkent && bishkek && frame) {
+        expect(tashkent.y >= bishkek.y + bishkek.height || bishkek.y >= tashkent.y + tashkent.height).toBe(true);
+        for (const box of [tashkent, bishkek]) {
+          expect(box.x).toBeGreaterThanOrEqual(frame.x);
+          expect(box.x + box.width).toBeLessThanOrEqual(frame.x + frame.width);
+        }
+      }
+    });
+  }
+});

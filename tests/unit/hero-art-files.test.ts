@@ -1,0 +1,31 @@
+import { readFileSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { describe, expect, test } from "vitest";
+import { HERO_ART_DIR } from "../../codegen/check-hero-art.ts";
+import { palette } from "../../app/ui/palette.ts";
+
+const dir = join(import.meta.dirname, "../..", HERO_ART_DIR);
+const drawings = readdirSync(dir)
+  .filter((file) => file.endsWith(".svg"))
+  .map((file) => ({ file, svg: readFileSync(join(dir, file), "utf8") }));
+const brand = new Set<string>(Object.values(palette).map((colour) => colour.toLowerCase()));
+
+describe.each(drawings)("the hero illustration $file", ({ svg }) => {
+  test("is drawn on the 440 × 360 canvas the page reserves, so nothing moves when it arrives", () => {
+    expect(svg).toMatch(/^<svg [^>]*width="440" height="360" viewBox="0 0 440 360"/);
+  });
+
+  test("weighs at most 12 KB gzipped", () => {
+    expect(gzipSync(svg, { level: 9 }).length).toBeLessThanOrEqual(12 * 1024);
+  });
+
+  test("paints only the brand's colours", () => {
+    const colours = new Set(svg.match(/#[0-9a-f]{3,8}\b/gi)?.map((colour) => colour.toLowerCase()));
+    expect([...colours].filter((colour) => !brand.has(colour))).toEqual([]);
+  });
+
+  test("holds no words, which would show in English on every language's page, and loads nothing", () => {
+    expect(svg).not.toMatch(/<text|<image|<script|<foreignObject|href="(?!#)/);
+  });
+});
