@@ -147,6 +147,14 @@ export const problemCatalogue = {
     title: "claim typed by hand (warning)",
     hint: "Quote the claim the message names as {{key}} (its value is written once, in content/site.yaml, and in each language's format); where the text means another figure, word it so it is not the claim's.",
   },
+  CG184: {
+    title: "English wording changed: translation outdated (warning)",
+    hint: "Update the translation to say what the new English says, then run `npm run translations -- accept <translation file>`; until then visitors read the English text in its place; `--strict` refuses it.",
+  },
+  CG185: {
+    title: "translation not recorded (warning)",
+    hint: "Run `npm run translations -- accept <translation file>` once the text matches its English: content/translations.lock.yaml then records that English, and a later change to it is flagged.",
+  },
   CG195: {
     title: "unknown site value",
     hint: "Name a text or number defined in content/site.yaml under contacts, legal, analytics or analyticsConsent, e.g. {{legal.operators.uz.tin}}.",
