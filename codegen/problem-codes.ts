@@ -74,8 +74,8 @@ export const problemCatalogue = {
     hint: "Write it in Markdown (`**bold**`, `[text](/path)`, lists, headings): pages never show HTML. An HTML comment (`<!-- … -->`) stays allowed for notes.",
   },
   CG144: {
-    title: "HTML tag in a text (warning)",
-    hint: "Texts are shown exactly as written, so visitors read the tag itself: remove it (a section's fields give the structure).",
+    title: "HTML tag in a text",
+    hint: "Texts are shown exactly as written, so visitors would read the tag itself: remove it (a section's fields give the structure; a legal page's Markdown has **bold** and links).",
   },
   CG150: { title: "unknown form", hint: "Use the file name (without .yaml) of a form in content/forms/." },
   CG151: { title: "form field defined twice", hint: "Field names are the names the form posts: give each field its own name." },

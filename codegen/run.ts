@@ -30,7 +30,7 @@ const typesetOnce = perObject(typesetTranslation);
 export interface CodegenResult {
   problems: Problem[];
   /**
-   * What ships but deserves a look (a text not translated yet, a tag shown as text, a statement past its
+   * What ships but deserves a look (a text not translated yet, a statement past its
    * date, a placeholder address); with `strict` they are among the problems instead.
    */
   warnings: Problem[];
@@ -76,7 +76,6 @@ export function runCodegen(root: string, options: CodegenOptions = {}): CodegenR
   const translationCheck = checkTranslations(content);
   const allWarnings = [
     ...translationCheck.warnings,
-    ...htmlInTexts(content),
     ...expiredStatements(content, today),
     ...placeholderValues(content, publicEnv),
     ...handTypedClaims(content),
@@ -89,6 +88,7 @@ export function runCodegen(root: string, options: CodegenOptions = {}): CodegenR
     ...crossCheck(content, routes),
     ...missingImages(content, root),
     ...rawHtmlInMarkdown(content),
+    ...htmlInTexts(content),
     ...translationCheck.errors,
     ...checkTypography(content),
     ...strictErrors,

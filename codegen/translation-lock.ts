@@ -25,7 +25,7 @@ export interface TranslatedText {
   english: string;
 }
 
-export const lockKey = (path: FieldPath) => path.map(String).join(".");
+const lockKey = (path: FieldPath) => path.map(String).join(".");
 
 const HEADER = [
   "# The English text each translation was made from, by translation file and field. Codegen compares it with",
