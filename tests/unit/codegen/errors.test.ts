@@ -32,7 +32,7 @@ describe("codegen reports broken content at the exact node", () => {
     const root = copyFixture();
     editFile(root, "content/pages/about.yaml", (text) => text.replace("type: people", "type: carousel"));
     expect(codegenOutput(root)).toMatchInlineSnapshot(`
-      "content/pages/about.yaml:7:11  sections.1.type  CG113 unknown section type; expected one of: hero, stats, cards, list, timeline, people, cta, notice, form, prose, steps, logos, table, tabs, last-updated, status, compliance
+      "content/pages/about.yaml:7:11  sections.1.type  CG113 unknown section type; expected one of: hero, stats, cards, list, timeline, people, cta, notice, form, prose, faq, steps, logos, table, tabs, last-updated, status, compliance
           hint: Use one of the types the message lists (section, field or rule types); content/README.md describes the section types."
     `);
   });
