@@ -14,8 +14,8 @@ beforeAll(() => {
 afterAll(removeCopies);
 
 test.each([
-  ["ru", "Вопросы о ценах", "Можно ли платить в сумах?"],
-  ["uz", "Narxlar haqida savollar", "Soʻmda toʻlash mumkinmi?"],
+  ["ru", "Вопросы о ценах", "Входит ли поддержка в стоимость?"],
+  ["uz", "Narxlar haqida savollar", "Qoʻllab-quvvatlash narxga kiritilganmi?"],
 ] as const)("/%s/pricing answers a buyer's questions in <details> that open without JavaScript", async (locale, title, question) => {
   const renderers = { faq: Faq } as SectionRenderers<SectionType>;
   const rendered = await renderPage(root, locale, "pricing", (page: PageOf<SectionType>) => (
@@ -27,7 +27,7 @@ test.each([
   expect(html.match(/<details /g)).toHaveLength(3);
   expect(html).toMatch(
     new RegExp(
-      `<details id="pricing-questions-currency"[^>]*><summary[^>]*><span>${question.replace("?", "\\?")}</span></summary><p[^>]*>`,
+      `<details id="pricing-questions-support"[^>]*><summary[^>]*><span>${question.replace("?", "\\?")}</span></summary><p[^>]*>`,
     ),
   );
   expect(html).not.toContain('lang="en"');
