@@ -26,9 +26,7 @@ test.each([
   expect(html).toContain(`>${title}</h2>`);
   expect(html.match(/<details /g)).toHaveLength(3);
   expect(html).toMatch(
-    new RegExp(
-      `<details id="pricing-questions-support"[^>]*><summary[^>]*><span>${question.replace("?", "\\?")}</span></summary><p[^>]*>`,
-    ),
+    new RegExp(`<details id="pricing-questions-support"[^>]*><summary[^>]*><span>${question.replace("?", "\\?")}</span></summary><p[^>]*>`),
   );
   expect(html).not.toContain('lang="en"');
 });
