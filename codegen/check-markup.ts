@@ -1,7 +1,7 @@
 import type { Content } from "./load.ts";
 import { perObject } from "./per-object.ts";
 import type { Problem } from "./problems.ts";
-import { problemAt, type FieldPath, type YamlSource } from "./yaml-source.ts";
+import { findInTexts, type YamlSource } from "./yaml-source.ts";
 
 /** An opening, closing or self-closing HTML tag, e.g. <script>, </b>, <br/>, <a href="…">. */
 const HTML_TAG = /<\/?[a-z][a-z0-9-]*(\s[^<>]*)?\/?>/i;
@@ -28,8 +28,8 @@ export function rawHtmlInMarkdown(content: Content): Problem[] {
 }
 
 /**
- * An HTML tag typed into a text field is shown as written, tag and all (React escapes it), which is safe
- * but never what the author meant: a warning at its place.
+ * An HTML tag typed into a text field would be shown as written, tag and all (React escapes it): safe, but
+ * never what the author meant and visible to every visitor, so an error at the tag itself.
  */
 export function htmlInTexts(content: Content): Problem[] {
   const sources: YamlSource[] = [
@@ -42,22 +42,18 @@ export function htmlInTexts(content: Content): Problem[] {
   return sources.flatMap(tagsInTexts);
 }
 
-/** One file's tags in texts, once per version of it in a session (codegen/per-object.ts). */
-const tagsInTexts = perObject((source: YamlSource): Problem[] => {
-  const problems: Problem[] = [];
-  walkTexts(source.value, [], (value, path) => {
-    const tag = HTML_TAG.exec(value)?.[0];
-    if (!tag) return;
-    const problem = problemAt(source, path, "CG144", `"${tag}" is shown as text, not as HTML: visitors read the tag itself`);
-    problems.push({ ...problem, severity: "warning" });
-  });
-  return problems;
-});
+const HTML_TAGS = new RegExp(HTML_TAG.source, "gi");
 
-function walkTexts(value: unknown, path: FieldPath, found: (text: string, path: FieldPath) => void): void {
-  if (typeof value === "string") found(value, path);
-  else if (Array.isArray(value)) value.forEach((item, index) => walkTexts(item, [...path, index], found));
-  else if (value && typeof value === "object") {
-    for (const [key, child] of Object.entries(value)) walkTexts(child, [...path, key], found);
-  }
-}
+/** One file's tags in texts, once per version of it in a session (codegen/per-object.ts). */
+const tagsInTexts = perObject((source: YamlSource): Problem[] =>
+  findInTexts(source.texts(), (text) => [...text.matchAll(HTML_TAGS)].map((match) => ({ index: match.index, text: match[0] }))).map(
+    ({ path, line, col, found }) => ({
+      file: source.file,
+      line,
+      col,
+      path,
+      code: "CG144",
+      message: `"${found.text}" would show as text, not as HTML: visitors would read the tag itself; remove it`,
+    }),
+  ),
+);

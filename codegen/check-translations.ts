@@ -11,6 +11,7 @@ import { figure } from "./schema/figure.ts";
 import { isPendingFact } from "./schema/section-compliance.ts";
 import { LANGUAGE_NAMES_IN_ENGLISH, TRANSLATED_LOCALES, localePath } from "./schema/locales.ts";
 import { translationPath, type TranslationFile, type TranslationKind } from "./translation-files.ts";
+import { checkAgainstLock, type TranslatedText } from "./translation-lock.ts";
 import { isKeyedList, keyFieldsOf, keyId, keyOf, showKey } from "./translation-keys.ts";
 import { problemAt, type FieldPath, type YamlSource } from "./yaml-source.ts";
 
@@ -51,11 +52,13 @@ interface TranslationCheck {
   warnings: Problem[];
   /** The outdated places, which codegen/outdated-translations.ts replaces with their English. */
   outdated: OutdatedPlace[];
+  /** Each translated text with the English it stands for today, by translation file: what the lock records. */
+  texts: Map<string, TranslatedText[]>;
 }
 
 /** Compares every translation file with its English file; a missing file or text is a warning. */
 export function checkTranslations(content: Content): TranslationCheck {
-  const result: TranslationCheck = { errors: [], warnings: [], outdated: [] };
+  const result: TranslationCheck = { errors: [], warnings: [], outdated: [], texts: new Map() };
   const english: { kind: TranslationKind; source: YamlSource; body?: ParsedMarkdown; route?: string }[] = [
     { kind: "site", source: content.site.source },
     ...content.pages.map((page) => ({ kind: "page" as const, source: page.source, route: page.data.path })),
@@ -82,16 +85,20 @@ export function checkTranslations(content: Content): TranslationCheck {
       }
       // A legal page's English body is made anew on every run (its links are resolved); it is compared anew.
       const compared = file.body ? compare(file.kind, file.source, translation, file.body) : compareFile(file.source, translation);
+      // The lock is read on every run, so a changed lock or English wording is checked anew however the comparison was kept.
+      const texts = compared.texts.get(translation.source.file) ?? [];
+      const locked = checkAgainstLock(translation, texts, compared.outdated, content.lock);
       result.errors.push(...compared.errors);
-      result.warnings.push(...compared.warnings);
-      result.outdated.push(...compared.outdated);
+      result.warnings.push(...compared.warnings, ...locked.warnings);
+      result.outdated.push(...compared.outdated, ...locked.outdated);
+      result.texts.set(translation.source.file, texts);
     }
   }
   return result;
 }
 
 function compare(kind: TranslationKind, english: YamlSource, translation: TranslationFile, body?: ParsedMarkdown): TranslationCheck {
-  const compared: TranslationCheck = { errors: [], warnings: [], outdated: [] };
+  const compared: TranslationCheck = { errors: [], warnings: [], outdated: [], texts: new Map() };
   new Comparison(kind, translation, compared).run(english.value, body);
   return compared;
 }
@@ -154,6 +161,14 @@ class Comparison {
     this.result = result;
   }
 
+  /** The texts this comparison paired, recorded once per comparison whatever file they belong to. */
+  private get texts(): TranslatedText[] {
+    const file = this.translation.source.file;
+    let texts = this.result.texts.get(file);
+    if (!texts) this.result.texts.set(file, (texts = []));
+    return texts;
+  }
+
   private get language() {
     return LANGUAGE_NAMES_IN_ENGLISH[this.translation.locale];
   }
@@ -167,7 +182,7 @@ class Comparison {
   }
 
   run(english: unknown, body?: ParsedMarkdown) {
-    this.compare(english, this.translation.source.value ?? {}, []);
+    this.compare(english, this.translation.source.value ?? {}, [], []);
     if (body && this.translation.body) this.compareMarkdown(body, this.translation.body);
   }
 
@@ -175,16 +190,20 @@ class Comparison {
     return translatable(this.kind, value, path);
   }
 
-  private compare(english: unknown, translated: unknown, path: FieldPath, keyField?: string): void {
-    if (typeof english === "string") return this.compareText(english, translated, path);
-    if (Array.isArray(english)) return this.compareList(english, translated, path);
+  /**
+   * @param lockPath where the lock records this element (codegen/translation-lock.ts): the path with each
+   * keyed entry named by its key, so entries added, removed or reordered leave the others' records in place.
+   */
+  private compare(english: unknown, translated: unknown, path: FieldPath, lockPath: FieldPath, keyField?: string): void {
+    if (typeof english === "string") return this.compareText(english, translated, path, lockPath);
+    if (Array.isArray(english)) return this.compareList(english, translated, path, lockPath);
     if (english && typeof english === "object") {
-      return this.compareObject(english as Record<string, unknown>, translated, path, keyField);
+      return this.compareObject(english as Record<string, unknown>, translated, path, lockPath, keyField);
     }
   }
 
   /** @param keyField the field that keys this entry of a list, copied from English like an anchor. */
-  private compareObject(english: Record<string, unknown>, translated: unknown, path: FieldPath, keyField?: string) {
+  private compareObject(english: Record<string, unknown>, translated: unknown, path: FieldPath, lockPath: FieldPath, keyField?: string) {
     if (!translated || typeof translated !== "object" || Array.isArray(translated)) {
       return this.error(path, "CG172", `expected a mapping here, as in the English file`);
     }
@@ -204,7 +223,7 @@ class Comparison {
       } else if (!this.translatable(english[key], childPath)) {
         this.error(childPath, "CG178", `"${key}" is shared with the English file and is not translated; remove it here`);
       } else {
-        this.compare(english[key], value, childPath);
+        this.compare(english[key], value, childPath, [...lockPath, key]);
       }
     }
     if (isSection(path) && "type" in english && !("type" in entries)) {
@@ -245,14 +264,14 @@ class Comparison {
     });
   }
 
-  private compareList(english: readonly unknown[], translated: unknown, path: FieldPath) {
+  private compareList(english: readonly unknown[], translated: unknown, path: FieldPath, lockPath: FieldPath) {
     if (!Array.isArray(translated)) return this.error(path, "CG172", `expected a list here, as in the English file`);
     if (path.at(-1) === "keywords") {
       // Search phrases are the one free list: any number, each a phrase.
       translated.forEach((item, index) => this.compareKeyword(item, [...path, index]));
       return;
     }
-    if (isKeyedList(path.at(-1), english)) return this.compareKeyedList(english, translated, path);
+    if (isKeyedList(path.at(-1), english)) return this.compareKeyedList(english, translated, path, lockPath);
     if (translated.length !== english.length) {
       return this.outdated(path, "CG182", `${translated.length} entries; the English list has ${english.length}`);
     }
@@ -263,10 +282,10 @@ class Comparison {
         const empty = entry === null || (typeof entry === "object" && Object.keys(entry).length === 0);
         if (!empty && (typeof item !== "object" || isFigure(item)))
           this.error(childPath, "CG178", `this entry has nothing to translate; write {} here`);
-        else if (!empty) this.compare(item, entry, childPath);
+        else if (!empty) this.compare(item, entry, childPath, [...lockPath, index]);
         return;
       }
-      this.compare(item, entry, childPath);
+      this.compare(item, entry, childPath, [...lockPath, index]);
     });
   }
 
@@ -274,7 +293,7 @@ class Comparison {
    * A list whose translated entries name their English entry by key (codegen/translation-keys.ts), in any
    * order; an English entry no translated entry names shows in English (a warning, so English can ship first).
    */
-  private compareKeyedList(english: readonly unknown[], translated: readonly unknown[], path: FieldPath) {
+  private compareKeyedList(english: readonly unknown[], translated: readonly unknown[], path: FieldPath, lockPath: FieldPath) {
     const name = path.at(-1);
     const englishKeys = english.map((item) => keyOf(name, item));
     const keys = englishKeys.flatMap((key) => (key ? [showKey(key)] : [])).join(", ");
@@ -308,7 +327,7 @@ class Comparison {
         });
         return;
       }
-      this.compare(english[match], entry, entryPath, key.field);
+      this.compare(english[match], entry, entryPath, [...lockPath, `${key.field}=${String(key.value)}`], key.field);
     });
     english.forEach((item, index) => {
       const key = englishKeys[index];
@@ -323,11 +342,12 @@ class Comparison {
     else if (item.trim() === "") this.error(path, "CG173", "empty search phrase");
   }
 
-  private compareText(english: string, translated: unknown, path: FieldPath) {
+  private compareText(english: string, translated: unknown, path: FieldPath, lockPath: FieldPath) {
     if (typeof translated !== "string") {
       return this.error(path, "CG172", `expected text here (English: ${JSON.stringify(english)})`);
     }
     if (translated.trim() === "") return this.error(path, "CG173", `empty text; English: ${JSON.stringify(english)}`);
+    this.texts.push({ path, lockPath, english });
     const wanted = sorted(english.match(PLACEHOLDER) ?? []);
     const found = sorted(translated.match(PLACEHOLDER) ?? []);
     if (wanted.join("\n") !== found.join("\n")) {

@@ -10,6 +10,7 @@ import { legalFrontMatter, type LegalFrontMatter } from "./schema/legal.ts";
 import { pageFile, type PageFile } from "./schema/page.ts";
 import { siteFile, type SiteFile } from "./schema/site.ts";
 import { isTranslationName, loadTranslations, type TranslationFile } from "./translation-files.ts";
+import { readLock, type TranslationLock } from "./translation-lock.ts";
 import { validate } from "./validate.ts";
 import { parseYamlSource, type FieldPath, type YamlSource } from "./yaml-source.ts";
 
@@ -38,6 +39,8 @@ export interface Content {
   forms: Loaded<FormFile>[];
   /** Every translation file, parsed; codegen/check-translations.ts compares each with its English file. */
   translations: TranslationFile[];
+  /** content/translations.lock.yaml: the English each translated text was made from. */
+  lock: TranslationLock;
   /** content/glossary.yaml, when there is one and it is valid: the terms translations must follow. */
   glossary?: Loaded<GlossaryFile>;
 }
@@ -56,10 +59,11 @@ export interface LoadCache {
   yaml: LastResults<FileLoad<Loaded<unknown>>>;
   legal: LastResults<FileLoad<LoadedLegal>>;
   translations: LastResults<TranslationFile>;
+  lock: LastResults<{ lock: TranslationLock; problems: Problem[] }>;
 }
 
 export function createLoadCache(): LoadCache {
-  return { yaml: new LastResults(), legal: new LastResults(), translations: new LastResults() };
+  return { yaml: new LastResults(), legal: new LastResults(), translations: new LastResults(), lock: new LastResults() };
 }
 
 /** Forgets what was kept for files that are gone. */
@@ -67,6 +71,7 @@ export function forgetRemovedFiles(cache: LoadCache): void {
   cache.yaml.forgetUnasked();
   cache.legal.forgetUnasked();
   cache.translations.forgetUnasked();
+  cache.lock.forgetUnasked();
 }
 
 /**
@@ -94,6 +99,7 @@ export function loadContent(root: string, cache: LoadCache = createLoadCache()):
   });
   const forms = listFiles(root, "content/forms", ".yaml").map((file) => loadYaml<FormFile>(file, formFile));
   const translations = loadTranslations(root, problems, cache.translations);
+  const lock = readLock(root, problems, cache.lock);
   // A broken glossary is reported but does not hide the rest of the content's problems.
   const glossary = existsSync(join(root, GLOSSARY_FILE)) ? loadYaml<GlossaryFile>(GLOSSARY_FILE, glossaryFile) : null;
 
@@ -105,6 +111,7 @@ export function loadContent(root: string, cache: LoadCache = createLoadCache()):
       legal: legal as LoadedLegal[],
       forms: forms as Loaded<FormFile>[],
       translations,
+      lock,
       ...(glossary && { glossary }),
     },
     problems,

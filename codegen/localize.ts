@@ -65,6 +65,7 @@ export function localizeContent(content: Content, locale: Locale): { content: Co
       forms: content.forms.map((form) => localizeWith("form", form, formFile, localizedForm)),
       legal,
       translations: content.translations,
+      lock: content.lock,
     },
     problems,
   };

@@ -74,8 +74,8 @@ export const problemCatalogue = {
     hint: "Write it in Markdown (`**bold**`, `[text](/path)`, lists, headings): pages never show HTML. An HTML comment (`<!-- … -->`) stays allowed for notes.",
   },
   CG144: {
-    title: "HTML tag in a text (warning)",
-    hint: "Texts are shown exactly as written, so visitors read the tag itself: remove it (a section's fields give the structure).",
+    title: "HTML tag in a text",
+    hint: "Texts are shown exactly as written, so visitors would read the tag itself: remove it (a section's fields give the structure; a legal page's Markdown has **bold** and links).",
   },
   CG145: {
     title: "picture without a description in this language",
@@ -150,6 +150,14 @@ export const problemCatalogue = {
   CG183: {
     title: "claim typed by hand (warning)",
     hint: "Quote the claim the message names as {{key}} (its value is written once, in content/site.yaml, and in each language's format); where the text means another figure, word it so it is not the claim's.",
+  },
+  CG184: {
+    title: "English wording changed: translation outdated (warning)",
+    hint: "Update the translation to say what the new English says, then run `npm run translations -- accept <translation file>`; until then visitors read the English text in its place; `--strict` refuses it.",
+  },
+  CG185: {
+    title: "translation not recorded (warning)",
+    hint: "Run `npm run translations -- accept <translation file>` once the text matches its English: content/translations.lock.yaml then records that English, and a later change to it is flagged.",
   },
   CG200: {
     title: "unknown illustration",

@@ -32,7 +32,7 @@ const typesetOnce = perObject(typesetTranslation);
 export interface CodegenResult {
   problems: Problem[];
   /**
-   * What ships but deserves a look (a text not translated yet, a tag shown as text, a statement past its
+   * What ships but deserves a look (a text not translated yet, a statement past its
    * date, a placeholder address); with `strict` they are among the problems instead.
    */
   warnings: Problem[];
@@ -79,7 +79,6 @@ export function runCodegen(root: string, options: CodegenOptions = {}): CodegenR
   const images = checkImages(content, root);
   const allWarnings = [
     ...translationCheck.warnings,
-    ...htmlInTexts(content),
     ...expiredStatements(content, today),
     ...placeholderValues(content, publicEnv),
     ...handTypedClaims(content),
@@ -93,6 +92,7 @@ export function runCodegen(root: string, options: CodegenOptions = {}): CodegenR
     ...images.problems,
     ...checkHeroArt(content, root),
     ...rawHtmlInMarkdown(content),
+    ...htmlInTexts(content),
     ...translationCheck.errors,
     ...checkTypography(content),
     ...strictErrors,

@@ -44,9 +44,7 @@ export function parseYamlSource(file: string, text: string, lineOffset = 0): Yam
   // Only the first: after one slip the parser reads the lines that follow differently, and each error it
   // then finds there is a consequence of the first, which an author cannot act on separately.
   const first = [...doc.errors, ...doc.warnings].sort((a, b) => a.pos[0] - b.pos[0])[0];
-  const syntaxProblems: Problem[] = first
-    ? [{ file, ...position(first.pos[0]), path: "", ...syntaxMessage(text, first, doc, position) }]
-    : [];
+  const syntaxProblems: Problem[] = first ? [syntaxProblem(file, text, first, doc, position)] : [];
 
   return {
     file,
@@ -117,6 +115,55 @@ function childOf(node: Node | null, key: PropertyKey): Node | null {
   }
   if (isSeq(node) && typeof key === "number") return (node.items[key] as Node | undefined) ?? null;
   return null;
+}
+
+function syntaxProblem(
+  file: string,
+  text: string,
+  error: YAMLError,
+  doc: Document,
+  position: (offset: number) => { line: number; col: number },
+): Problem {
+  const said = syntaxMessage(text, error, doc, position);
+  // A quoting slip (CG117, CG118) is said as such; what else the parser finds near an indentation break is one.
+  const indent = said.code === "CG100" && INDENTATION_ERRORS.has(error.code) ? misindented(text, error.pos[0]) : undefined;
+  if (indent) return { file, ...position(indent.at), path: "", code: "CG100", message: indent.message };
+  return { file, ...position(error.pos[0]), path: "", ...said };
+}
+
+/** The parser's errors an indentation slip causes (its own words name the parser's grammar, not the slip). */
+const INDENTATION_ERRORS: ReadonlySet<string> = new Set(["MISSING_CHAR", "BLOCK_AS_IMPLICIT_KEY", "BAD_INDENT", "UNEXPECTED_TOKEN"]);
+
+/**
+ * The line near an error whose indentation breaks from the line above it (which opens no nested block
+ * with a closing colon), said in plain words at its first character; undefined when there is none.
+ */
+function misindented(text: string, offset: number): { at: number; message: string } | undefined {
+  const lines = text.split("\n");
+  const starts = lines.reduce<number[]>(
+    (all, line, index) => [...all, index === 0 ? 0 : all[index - 1]! + lines[index - 1]!.length + 1],
+    [],
+  );
+  const errorLine = starts.findLastIndex((start) => start <= offset);
+  const indentOf = (line: string) => line.length - line.trimStart().length;
+  for (const index of [errorLine, errorLine + 1]) {
+    const line = lines[index];
+    if (line === undefined || line.trim() === "" || line.trimStart().startsWith("#")) continue;
+    const above = lines.slice(0, index).findLast((candidate) => candidate.trim() !== "" && !candidate.trimStart().startsWith("#"));
+    if (above === undefined || /:\s*$/.test(above)) continue;
+    // The fields of a list entry start after its dash: "  - type: hero" puts "eyebrow:" in column 5.
+    const expected = indentOf(above) + (/^\s*- /.test(above) ? 2 : 0);
+    const actual = indentOf(line);
+    if (actual === expected) continue;
+    const what = line.trim().split(/\s/)[0]!;
+    return {
+      at: starts[index]! + actual,
+      message:
+        `"${what}" starts in column ${actual + 1}, the line above in column ${expected + 1}: lines of one entry start in the ` +
+        `same column, so move this line ${actual > expected ? "left" : "right"} by ${Math.abs(actual - expected)} space${Math.abs(actual - expected) === 1 ? "" : "s"}`,
+    };
+  }
+  return undefined;
 }
 
 function syntaxMessage(

@@ -2,6 +2,7 @@ import type { SectionType } from "../../codegen/schema/index.ts";
 import { Cards } from "./Cards.tsx";
 import { Compliance } from "./Compliance.tsx";
 import { Cta } from "./Cta.tsx";
+import { Faq } from "./Faq.tsx";
 import { FormSection } from "./FormSection.tsx";
 import { Hero } from "./Hero.tsx";
 import { LastUpdatedSection } from "./LastUpdatedSection.tsx";
@@ -30,6 +31,7 @@ export const sectionRenderers = {
   notice: Notice,
   form: FormSection,
   prose: Prose,
+  faq: Faq,
   steps: Steps,
   logos: Logos,
   table: Table,

@@ -134,6 +134,18 @@ const prose = z.strictObject({
   actions: z.array(action).default([]),
 });
 
+/**
+ * Questions a buyer asks, each with a plain-text answer: each question is a <summary> that opens its
+ * answer without JavaScript. Each entry has an `id`, so translations find it whatever the order.
+ */
+const faq = z.strictObject({
+  type: z.literal("faq"),
+  ...base,
+  title: sectionTitle,
+  intro: text.optional(),
+  items: z.array(z.strictObject({ id: z.string().regex(/^[a-z][a-z0-9-]*$/), question: text, answer: text })).min(1),
+});
+
 const timeline = z.strictObject({
   type: z.literal("timeline"),
   ...base,
@@ -312,6 +324,7 @@ const sectionKinds = [
   notice,
   form,
   prose,
+  faq,
   steps,
   logos,
   table,

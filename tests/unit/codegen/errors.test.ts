@@ -32,7 +32,7 @@ describe("codegen reports broken content at the exact node", () => {
     const root = copyFixture();
     editFile(root, "content/pages/about.yaml", (text) => text.replace("type: people", "type: carousel"));
     expect(codegenOutput(root)).toMatchInlineSnapshot(`
-      "content/pages/about.yaml:7:11  sections.1.type  CG113 unknown section type; expected one of: hero, stats, cards, list, timeline, people, cta, notice, form, prose, steps, logos, table, tabs, last-updated, status, compliance
+      "content/pages/about.yaml:7:11  sections.1.type  CG113 unknown section type; expected one of: hero, stats, cards, list, timeline, people, cta, notice, form, prose, faq, steps, logos, table, tabs, last-updated, status, compliance
           hint: Use one of the types the message lists (section, field or rule types); content/README.md describes the section types."
     `);
   });
@@ -108,9 +108,37 @@ describe("codegen reports broken content at the exact node", () => {
       text.replace("    title: Welcome\n", "    title: Welcome\n   lead: Indented one space short\n"),
     );
     expect(codegenOutput(root)).toMatchInlineSnapshot(`
-      "content/pages/home.yaml:7:1  (file)  CG100 YAML syntax: Sequence item without - indicator
+      "content/pages/home.yaml:7:4  (file)  CG100 "lead:" starts in column 4, the line above in column 5: lines of one entry start in the same column, so move this line right by 1 space
           hint: Check indentation, quotes and brackets on this line: YAML is indentation-sensitive."
     `);
+  });
+
+  test("a line indented too far is said in plain words at its first character", () => {
+    const root = copyFixture();
+    editFile(root, "content/pages/home.yaml", (text) =>
+      text.replace("    title: Welcome\n", "    title: Welcome\n      lead: Indented two spaces too far\n"),
+    );
+    expect(codegenOutput(root)).toMatchInlineSnapshot(`
+      "content/pages/home.yaml:7:7  (file)  CG100 "lead:" starts in column 7, the line above in column 5: lines of one entry start in the same column, so move this line left by 2 spaces
+          hint: Check indentation, quotes and brackets on this line: YAML is indentation-sensitive."
+    `);
+  });
+
+  test("a legal page's front matter is reported at its own line", () => {
+    const root = copyFixture();
+    editFile(root, "content/legal/privacy.md", (text) => text.replace('lastUpdated: "2026-11-26"', 'lastUpdated: "2026-02-30"'));
+    const place = positionOf(root, "content/legal/privacy.md", "2026-02-30");
+    expect(codegenProblems(root).map((problem) => `${problem.line}:${problem.col} ${problem.path}`)).toEqual([
+      `${place.line}:${place.col - 1} lastUpdated`,
+    ]);
+  });
+
+  test("a page title over its limit states the limit and its length", () => {
+    const root = copyFixture();
+    editFile(root, "content/pages/home.yaml", (text) => text.replace(/^title: .*$/m, `title: ${"Cloud ".repeat(12).trim()}`));
+    expect(codegenProblems(root).map((problem) => problem.message)).toEqual([
+      "title is 71 characters; the limit is 70, so search results show it whole",
+    ]);
   });
 
   test("a colon in unquoted text says to quote the text, in a block and inside { … }", () => {

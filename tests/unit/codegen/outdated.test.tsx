@@ -1,7 +1,4 @@
 import { isPlaceholderWarning } from "../../../codegen/check-placeholders.ts";
-import type { ReactNode } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
-import { createMemoryRouter, RouterProvider } from "react-router";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
@@ -10,10 +7,10 @@ import { runCodegen } from "../../../codegen/run.ts";
 import type { LegalDocument, PageOf, SectionType } from "../../../codegen/schema/index.ts";
 import { Cards } from "../../../app/sections/Cards.tsx";
 import { Hero } from "../../../app/sections/Hero.tsx";
-import { PAGE_ROUTE_IDS } from "../../../app/routes/page-route-ids.ts";
 import { LegalView } from "../../../app/sections/LegalView.tsx";
 import { PageView, type SectionRenderers } from "../../../app/sections/PageView.tsx";
 import { copyContent, editFile, positionOf, removeCopies } from "./fixture.ts";
+import { renderPage } from "./render-page.tsx";
 
 afterAll(removeCopies);
 
@@ -43,24 +40,6 @@ function changeEnglishOnly(root: string) {
   editFile(root, "content/forms/contact.yaml", (text) =>
     text.replace(/(- name: companyName\n(?: {4}.*\n)*? {4}label: .*\n)/, "$1    hint: As on your registration papers\n"),
   );
-}
-
-/** A generated module of the copy: the page data and the English texts its route hands the page. */
-async function generated<Module>(root: string, path: string): Promise<Module> {
-  return (await import(/* @vite-ignore */ join(root, "app/.generated", path))) as Module;
-}
-
-/**
- * The page as a visitor's browser receives it: rendered in the page route (id "page") at its language's
- * path, with the English texts its loader hands the page.
- */
-async function render<Page>(root: string, locale: "ru" | "uz", path: string, view: (page: Page) => ReactNode) {
-  const module = await generated<{ page: Page; shownInEnglish: readonly string[] }>(root, `content/${locale}/${path}.ts`);
-  const router = createMemoryRouter([{ id: PAGE_ROUTE_IDS.page, path: "*", element: view(module.page) }], {
-    initialEntries: [`/${locale}/`],
-    hydrationData: { loaderData: { [PAGE_ROUTE_IDS.page]: { shownInEnglish: module.shownInEnglish } } },
-  });
-  return renderToStaticMarkup(<RouterProvider router={router} />);
 }
 
 describe("an English-only change to a figure, a list or a paragraph ships first", () => {
@@ -115,7 +94,7 @@ describe("an English-only change to a figure, a list or a paragraph ships first"
     "/%s/ shows exactly the outdated elements in English, marked lang=en, never the stale figure",
     async (locale) => {
       const renderers = { hero: Hero, cards: Cards } as SectionRenderers<SectionType>;
-      const home = await render(root, locale, "home", (page: PageOf<SectionType>) => (
+      const home = await renderPage(root, locale, "home", (page: PageOf<SectionType>) => (
         <PageView page={{ ...page, sections: page.sections.filter((section) => section.type === "cards") }} renderers={renderers} />
       ));
       expect(home).toMatch(/<p [^>]*lang="en"[^>]*>Sales: Monday to Friday, 9:00–19:00 \(GMT\+5\)\.<\/p>/);
@@ -123,7 +102,7 @@ describe("an English-only change to a figure, a list or a paragraph ships first"
       // Its card's title is still the translation's, in the page's language.
       expect(home).toMatch(locale === "ru" ? /<h3 class="[^"]*">Часы работы<\/h3>/ : /<h3 class="[^"]*">Ish vaqti<\/h3>/);
 
-      const infrastructure = await render(root, locale, "infrastructure", (page: PageOf<SectionType>) => (
+      const infrastructure = await renderPage(root, locale, "infrastructure", (page: PageOf<SectionType>) => (
         <PageView page={{ ...page, sections: page.sections.filter((section) => section.id === "data-centers") }} renderers={renderers} />
       ));
       expect(infrastructure).toMatch(/<li [^>]*lang="en"[^>]*>Gas fire suppression<\/li>/);
@@ -142,7 +121,7 @@ describe("an English-only change to a figure, a list or a paragraph ships first"
         /shownInEnglish: readonly string\[\] = \[\s*"As on your registration papers"\s*\]/,
       );
 
-      const terms = await render(root, locale, "terms-of-service", (page: LegalDocument) => <LegalView page={page} />);
+      const terms = await renderPage(root, locale, "terms-of-service", (page: LegalDocument) => <LegalView page={page} />);
       expect(terms).toContain('<p lang="en">New customers may cancel within 30 days');
       expect(terms).not.toMatch(/14 (дней|kun)/);
       // The section English added stands before the translated heading it comes before, with its anchor.

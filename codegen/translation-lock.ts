@@ -1,0 +1,145 @@
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { stringify } from "yaml";
+import type { LastResults } from "./last-results.ts";
+import type { OutdatedPlace } from "./outdated-translations.ts";
+import type { Problem } from "./problems.ts";
+import type { TranslationFile } from "./translation-files.ts";
+import { parseYamlSource, problemAt, type FieldPath } from "./yaml-source.ts";
+
+/**
+ * The English each translated text was made from, by translation file and field path (docs/decisions/405).
+ * Written by `npm run translations -- accept <file>` only; codegen reads it and never writes it.
+ */
+export const LOCK_FILE = "content/translations.lock.yaml";
+
+/** Translation file → field path (`sections.2.items.0.body`) → the English text it was translated from. */
+export type TranslationLock = ReadonlyMap<string, ReadonlyMap<string, string>>;
+
+/** A translated text and the English text it stands for today, as the translation check paired them. */
+export interface TranslatedText {
+  /** Where the text is in the translation file, for a warning's place. */
+  path: FieldPath;
+  /** Its key in the lock: the path with keyed entries named by key (`sections.id=comparison.rows.id=aws.notes`). */
+  lockPath: FieldPath;
+  english: string;
+}
+
+const lockKey = (path: FieldPath) => path.map(String).join(".");
+
+const HEADER = [
+  "# The English text each translation was made from, by translation file and field. Codegen compares it with",
+  "# today's English: a text whose English changed is outdated (a CG184 warning; the page shows the English).",
+  "# After updating a translation run `npm run translations -- accept <translation file>`; do not edit by hand.",
+  "",
+].join("\n");
+
+/**
+ * Reads the lock; a session keeps its parse by its text (codegen/session.ts), so only a changed lock is
+ * parsed again. A missing lock is an empty one: every translated text then warns as not recorded.
+ */
+export function readLock(root: string, problems: Problem[], cache?: LastResults<{ lock: TranslationLock; problems: Problem[] }>) {
+  const path = join(root, LOCK_FILE);
+  const raw = existsSync(path) ? readFileSync(path, "utf8") : "";
+  const parsed = cache ? cache.get(LOCK_FILE, raw, () => parseLock(raw)) : parseLock(raw);
+  problems.push(...parsed.problems);
+  return parsed.lock;
+}
+
+function parseLock(raw: string): { lock: TranslationLock; problems: Problem[] } {
+  const source = parseYamlSource(LOCK_FILE, raw);
+  if (source.syntaxProblems.length > 0) return { lock: new Map(), problems: [...source.syntaxProblems] };
+  const lock = new Map<string, Map<string, string>>();
+  const problems: Problem[] = [];
+  const value = source.value ?? {};
+  if (typeof value !== "object" || Array.isArray(value)) {
+    return {
+      lock,
+      problems: [
+        problemAt(source, [], "CG112", "expected translation files as keys; write it anew with `npm run translations -- accept --all`"),
+      ],
+    };
+  }
+  for (const [file, texts] of Object.entries(value)) {
+    if (!texts || typeof texts !== "object" || Array.isArray(texts)) {
+      problems.push(problemAt(source, [file], "CG112", "expected field paths, each with its English text"));
+      continue;
+    }
+    const entries = new Map<string, string>();
+    for (const [key, english] of Object.entries(texts as Record<string, unknown>)) {
+      if (typeof english === "string") entries.set(key, english);
+      else problems.push(problemAt(source, [file, key], "CG112", "expected the English text"));
+    }
+    lock.set(file, entries);
+  }
+  return { lock, problems };
+}
+
+/** The lock with the given translation files' entries replaced by the English their texts stand for today. */
+export function acceptTexts(lock: TranslationLock, accepted: ReadonlyMap<string, readonly TranslatedText[]>): TranslationLock {
+  const next = new Map(lock);
+  for (const [file, texts] of accepted) next.set(file, new Map(texts.map(({ lockPath, english }) => [lockKey(lockPath), english])));
+  return next;
+}
+
+export function writeLock(root: string, lock: TranslationLock): void {
+  const files = [...lock.keys()].sort();
+  const value = Object.fromEntries(files.map((file) => [file, Object.fromEntries(lock.get(file)!)]));
+  writeFileSync(join(root, LOCK_FILE), HEADER + stringify(value, { lineWidth: 0 }));
+}
+
+/**
+ * The translated texts whose English changed since they were translated: a warning at each with the old
+ * and the new English, and the page shows the new English there (codegen/outdated-translations.ts). A text
+ * already outdated for a figure, link or placeholder keeps that one warning. A text the lock does not know
+ * warns too, so that no translation escapes the check; it is shown, as it was just written.
+ */
+export function checkAgainstLock(
+  translation: TranslationFile,
+  texts: readonly TranslatedText[],
+  outdated: readonly OutdatedPlace[],
+  lock: TranslationLock,
+): { warnings: Problem[]; outdated: OutdatedPlace[] } {
+  const file = translation.source.file;
+  const recorded = lock.get(file);
+  const already = outdated.flatMap((place) => ("path" in place ? [lockKey(place.path)] : []));
+  const isOutdated = (key: string) => already.some((path) => key === path || key.startsWith(`${path}.`));
+  const warnings: Problem[] = [];
+  const places: OutdatedPlace[] = [];
+  const unrecorded: TranslatedText[] = [];
+  for (const { path, lockPath, english } of texts) {
+    if (isOutdated(lockKey(path))) continue;
+    const before = recorded?.get(lockKey(lockPath));
+    if (before === undefined) unrecorded.push({ path, lockPath, english });
+    else if (before !== english) {
+      warnings.push({
+        ...problemAt(
+          translation.source,
+          path,
+          "CG184",
+          `translation outdated: the English changed from ${JSON.stringify(before)} to ${JSON.stringify(english)}; English is shown until this text is updated and accepted (npm run translations -- accept ${file})`,
+        ),
+        severity: "warning",
+      });
+      places.push({ translation, path });
+    }
+  }
+  // One warning per file, at its first such text: a new translation file would otherwise warn at every line.
+  const first = unrecorded[0];
+  if (first) {
+    const count = unrecorded.length;
+    warnings.push({
+      ...problemAt(
+        translation.source,
+        first.path,
+        "CG185",
+        `${count} translated text${count === 1 ? " is" : "s are"} not in ${LOCK_FILE} (${unrecorded
+          .slice(0, 3)
+          .map(({ path }) => lockKey(path))
+          .join(", ")}${count > 3 ? ", …" : ""}): once checked against the English, run npm run translations -- accept ${file}`,
+      ),
+      severity: "warning",
+    });
+  }
+  return { warnings, outdated: places };
+}

@@ -1,0 +1,89 @@
+import { execFileSync } from "node:child_process";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { isPlaceholderWarning } from "../../../codegen/check-placeholders.ts";
+import { formatProblem, type Problem } from "../../../codegen/problems.ts";
+import { runCodegen } from "../../../codegen/run.ts";
+import type { PageOf, SectionType } from "../../../codegen/schema/index.ts";
+import { PageView, type SectionRenderers } from "../../../app/sections/PageView.tsx";
+import { Table } from "../../../app/sections/Table.tsx";
+import { copyContent, editFile, positionOf, removeCopies } from "./fixture.ts";
+import { renderPage } from "./render-page.tsx";
+
+afterAll(removeCopies);
+
+const shown = (problems: readonly Problem[]) =>
+  problems.filter((problem) => !isPlaceholderWarning(problem)).map((problem) => formatProblem(problem).split("\n")[0] ?? "");
+
+const OLD = "Data stays in Uzbekistan; free migration";
+const NEW = "Data stays in Uzbekistan; migration billed separately";
+
+/** `npm run translations -- accept …` in a content copy, as a translator runs it. */
+function accept(root: string, ...files: string[]) {
+  execFileSync(process.execPath, [join(import.meta.dirname, "../../../codegen/translations.ts"), "accept", ...files], {
+    cwd: root,
+    stdio: "pipe",
+  });
+}
+
+describe("a change of English wording marks its translations outdated until they are updated and accepted", () => {
+  let root = "";
+  let result: ReturnType<typeof runCodegen>;
+  beforeAll(() => {
+    root = copyContent();
+    editFile(root, "content/pages/pricing.yaml", (text) => text.replace(`notes: ${OLD} }`, `notes: ${NEW} }`));
+    result = runCodegen(root);
+  });
+
+  test("the shipped content is recorded in the lock: nothing warns about it", () => {
+    const clean = runCodegen(copyContent());
+    expect(shown(clean.warnings).filter((line) => / CG18[45] /.test(line))).toEqual([]);
+  });
+
+  test("codegen warns at each translated text with the old and the new English, and --strict refuses", () => {
+    expect(shown(result.problems)).toEqual([]);
+    const at = (file: string) => {
+      const place = positionOf(root, file, "notes: ");
+      return `${file}:${place.line}:${place.col + 7}`;
+    };
+    const message = `CG184 warning: translation outdated: the English changed from "${OLD}" to "${NEW}"; English is shown until this text is updated and accepted`;
+    expect(shown(result.warnings)).toEqual([
+      `${at("content/pages/pricing.ru.yaml")}  sections.1.rows.0.notes  ${message} (npm run translations -- accept content/pages/pricing.ru.yaml)`,
+      `${at("content/pages/pricing.uz.yaml")}  sections.1.rows.0.notes  ${message} (npm run translations -- accept content/pages/pricing.uz.yaml)`,
+    ]);
+    const strict = runCodegen(root, { strict: true });
+    expect(strict.problems.filter((problem) => !isPlaceholderWarning(problem)).map((problem) => `${problem.file} ${problem.code}`)).toEqual(
+      ["content/pages/pricing.ru.yaml CG184", "content/pages/pricing.uz.yaml CG184"],
+    );
+  });
+
+  test.each(["ru", "uz"] as const)("/%s/pricing shows the new English for exactly that cell, marked lang=en", async (locale) => {
+    const renderers = { table: Table } as SectionRenderers<SectionType>;
+    const html = await renderPage(root, locale, "pricing", (page: PageOf<SectionType>) => (
+      <PageView page={{ ...page, sections: page.sections.filter((section) => section.type === "table") }} renderers={renderers} />
+    ));
+    expect(html).toMatch(new RegExp(`<td [^>]*lang="en"[^>]*>${NEW}</td>`));
+    expect(html).not.toMatch(/бесплатная миграция|bepul migratsiya/);
+    // The row's other cells stay translated.
+    expect(html).toContain(locale === "ru" ? "Без ограничений" : "Cheklanmagan");
+  });
+
+  test("a translator's update, accepted, clears the warning; a text not accepted yet warns once per file", () => {
+    editFile(root, "content/pages/pricing.ru.yaml", (text) =>
+      text.replace("Данные остаются в Узбекистане; бесплатная миграция", "Данные остаются в Узбекистане; миграция оплачивается отдельно"),
+    );
+    accept(root, "content/pages/pricing.ru.yaml");
+    const after = shown(runCodegen(root).warnings);
+    expect(after.filter((line) => line.includes("pricing.ru.yaml"))).toEqual([]);
+    expect(after.filter((line) => line.includes("pricing.uz.yaml"))).toHaveLength(1);
+
+    // A translation the lock does not know (a new file, a lost lock) warns once, at its first text.
+    editFile(root, "content/translations.lock.yaml", (text) =>
+      text.replace("content/pages/pricing.ru.yaml:", "content/pages/gone.ru.yaml:"),
+    );
+    const title = positionOf(root, "content/pages/pricing.ru.yaml", "title: ");
+    expect(shown(runCodegen(root).warnings).filter((line) => line.includes("pricing.ru.yaml"))).toEqual([
+      `content/pages/pricing.ru.yaml:${title.line}:${title.col + 7}  title  CG185 warning: 82 translated texts are not in content/translations.lock.yaml (title, description, sections.0.eyebrow, …): once checked against the English, run npm run translations -- accept content/pages/pricing.ru.yaml`,
+    ]);
+  });
+});
