@@ -63,7 +63,7 @@ export const row = style({
 });
 // Tight cells and wrapping headings let a ten-column comparison fit a desktop container whole.
 const cell = {
-  padding: `${vars.space.sm} 0.375rem`,
+  padding: `${vars.space.sm} 0.3rem`,
   textAlign: "start",
   verticalAlign: "top",
   borderBottom: `1px solid ${vars.color.border}`,
