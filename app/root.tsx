@@ -14,6 +14,7 @@ import { Footer } from "./shell/Footer.tsx";
 import { Header } from "./shell/Header.tsx";
 import * as styles from "./shell/shell.css.ts";
 import { ScrollToTop } from "./shell/ScrollToTop.tsx";
+import * as dockStyles from "./shell/dock.css.ts";
 import "./ui/global.css.ts";
 // The toast area renders only from the form islands' bundle (app/islands/toaster.tsx), which brings no
 // stylesheet: its styles travel with every page, as the form's do with the pages that show one.
@@ -51,8 +52,11 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <Footer />
-        <ScrollToTop />
-        <ChatButton />
+        {/* The page's last line on narrow windows, the window's side margins on wide ones: never over content (decision 396). */}
+        <div className={dockStyles.dock}>
+          <ScrollToTop />
+          <ChatButton />
+        </div>
         {/* No page loads React Router's client: every page is its HTML, and a form is an island the page
             script hydrates on its own when the visitor reaches for it (decision 320). */}
         {/* A classic script loaded after the first paint: it never delays it, and needs no module support (304, 313). */}

@@ -23,7 +23,7 @@ import { routeEntries } from "./routes.ts";
 import { createCodegenSession, type CodegenSession } from "./session.ts";
 import { DEFAULT_LOCALE, TRANSLATED_LOCALES, type Locale } from "./schema/locales.ts";
 import { withoutOutdated } from "./outdated-translations.ts";
-import { typesetTranslation } from "./typeset-translations.ts";
+import { typesetEnglish, typesetTranslation } from "./typeset-translations.ts";
 import { syncFolder } from "./write-if-changed.ts";
 
 /** A translation typeset once per version of its file in a session (codegen/per-object.ts). */
@@ -105,7 +105,7 @@ export function runCodegen(root: string, options: CodegenOptions = {}): CodegenR
     const shown = contentAsShown(edited, locale, today, unpublished);
     return { locale, content: shown, routes: routeEntries(shown, locale) };
   };
-  const editions: [Edition, ...Edition[]] = [edition(content, DEFAULT_LOCALE)];
+  const editions: [Edition, ...Edition[]] = [edition(typesetEnglish(content), DEFAULT_LOCALE)];
   // Checked as the authors wrote them, shown as a typesetter would set them; an outdated element shows its English.
   const typeset: Content = {
     ...loaded,

@@ -7,10 +7,11 @@ const WORD_JOINER = "\u2060";
 
 /**
  * Spans no typographic rule may touch, because a byte of them matters: `{{claim}}` and `{field}`
- * placeholders, a Markdown link's target, inline code, URLs and e-mail addresses.
+ * placeholders, a Markdown link's target, inline code, URLs, the site's own paths ("/partners/idsnext") and
+ * e-mail addresses.
  */
 const PROTECTED =
-  /\{\{\s*[\w.]+\s*\}\}|\{[\w.]+(?:\|[^{}]*)?\}|\]\([^)\s]*\)|`[^`]*`|\b(?:https?:\/\/|www\.)[^\s<>"«»]+|[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
+  /\{\{\s*[\w.]+\s*\}\}|\{[\w.]+(?:\|[^{}]*)?\}|\]\([^)\s]*\)|`[^`]*`|\b(?:https?:\/\/|www\.)[^\s<>"«»]+|(?<!\S)\/[a-z0-9][\w\-/.#?=&]*|[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
 
 /**
  * A protected span stands in the text as one private-use character while the rules run: it is a
@@ -33,18 +34,30 @@ const signAndNumber: Rule = [/(?<![\p{L}\p{N}])([<>≤≥≈~№§]) (?=\d)/gu, 
 const abbreviation: Rule = [/(?<![\p{L}\p{N}])(№|г\.|ул\.|пр\.|д\.|ст\.|п\.) (?=\S)/gu, `$1${NBSP}`];
 /** A dash never starts a line: the space before «—» (and a spaced en dash) does not break. */
 const spaceBeforeDash: Rule = [/ +(—|–(?= ))/g, `${NBSP}$1`];
-/** A numeric range is one figure: no line breaks after its dash («0,12–0,24 $», "2–4 vCPU"). */
-const unbrokenRange: Rule = [/(\d)–(?=\d)/g, `$1–${WORD_JOINER}`];
-/** A compound unit is one word: no line breaks after its slash («$/ч», «Гбит/с», "Gbit/s"). */
-const unbrokenUnit: Rule = [/(?<=[$€\p{L}])\/(?=\p{L})/gu, `/${WORD_JOINER}`];
+/**
+ * A numeric range is one figure: no line breaks after its dash («0,12–0,24 $», "2–4 vCPU"), an en dash or
+ * a hyphen typed between two lone numbers ("2-4 vCPU", "$0.23-$0.46/hr"; a date's "2026-11-27" is no range).
+ */
+const unbrokenRange: Rule = [
+  /(?<![\d-])(\d+(?:[.,]\d+)?)([–-])(?=[$€]?\d+(?:[.,]\d+)?(?![\d-]))|(\d)–(?=\d)/g,
+  (match, number?: string, dash?: string, digit?: string) => (number ? `${number}${dash}` : `${digit}–`) + WORD_JOINER,
+];
+/**
+ * A compound unit is one word: no line breaks after its slash («$/ч», «Гбит/с», "Gbit/s"), nor after a
+ * number's slash before a short unit ("$0.46/hr", "0,24/oy"); "$5/user/month" may still wrap after "5/".
+ */
+const unbrokenUnit: Rule = [/(?<=[$€\p{L}])\/(?=\p{L})|(?<=\d)\/(?=\p{L}{1,3}(?!\p{L}))/gu, `/${WORD_JOINER}`];
 /** Russian sets a space before the percent sign, as figures written as data already have it («75 %», «99,999 %»). */
 const percentSpace: Rule = [/(\d)%/g, `$1${NBSP}%`];
 /** A one-letter preposition or conjunction stays with the word after it: «в Ташкенте», «и данные». */
 const oneLetterWord: Rule = [/(?<![\p{L}\p{N}-])([вкосуиаяВКОСУИАЯ]) (?=\S)/gu, `$1${NBSP}`];
 
-/** Each language's rules, in order; English texts are written as their authors typed them. */
+/**
+ * Each language's rules, in order. English keeps what its authors typed except where a line may not
+ * break: a number with its unit, a sign with its number, a range, a compound unit (docs/decisions/395).
+ */
 const RULES: Readonly<Record<Locale, readonly Rule[]>> = {
-  en: [],
+  en: [numberAndUnit, signAndNumber, unbrokenRange, unbrokenUnit],
   ru: [
     ellipsis,
     digitGroups,
@@ -67,7 +80,6 @@ const RULES: Readonly<Record<Locale, readonly Rule[]>> = {
  */
 export function typeset(text: string, locale: Locale): string {
   const rules = RULES[locale];
-  if (rules.length === 0) return text;
   const kept: string[] = [];
   let result = text.replace(TOKEN, (char) => hold(kept, char)).replace(PROTECTED, (span) => hold(kept, span));
   for (const [pattern, replacement] of rules) {

@@ -5,38 +5,45 @@ import * as styles from "./table.css.ts";
 import { SectionFrame } from "./SectionFrame.tsx";
 import { Text } from "../ui/Text.tsx";
 
-/** A data table that scrolls sideways on narrow screens instead of squeezing its columns. */
+/**
+ * A data table: a table where its container is wide enough, one card per row below that (table.css.ts),
+ * with each cell's column label beside it. The markup is the same table either way, so a screen reader
+ * reads rows and columns at every width, and no script is needed.
+ */
 export function Table({ section }: { section: SectionOf<"table"> }) {
   const langOf = useLangOf();
   const [head, ...rest] = section.columns;
   if (!head) return null;
   return (
     <SectionFrame id={section.id} title={section.title} intro={section.intro} actions={section.actions}>
-      {/* A scrolling region must take focus so keyboard users can scroll it (axe: scrollable-region-focusable). */}
-      {/* oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-      <div className={styles.scroller} role="region" aria-label={section.caption} tabIndex={0}>
+      <div className={styles.frame}>
         <table className={styles.table}>
           <Text as="caption" className={styles.caption} text={section.caption} />
-          <thead>
+          <thead className={styles.head}>
             <tr>
               {section.columns.map((column) => (
                 <th key={column.key} scope="col" className={styles.th} lang={langOf(column.label)}>
-                  {column.label}
-                  {column.tooltip && section.tooltipLabel && (
-                    <InfoTooltip label={`${section.tooltipLabel} ${column.label}`} text={column.tooltip} />
-                  )}
+                  <span className={styles.thLabel}>
+                    {column.label}
+                    {column.tooltip && section.tooltipLabel && (
+                      <InfoTooltip label={`${section.tooltipLabel} ${column.label}`} text={column.tooltip} />
+                    )}
+                  </span>
                 </th>
               ))}
             </tr>
           </thead>
-          <tbody>
+          <tbody className={styles.body}>
             {section.rows.map((row, index) => (
-              <tr key={row[head.key] ?? index} className={index === section.highlightRow ? styles.highlight : undefined}>
+              <tr
+                key={row[head.key] ?? index}
+                className={index === section.highlightRow ? `${styles.row} ${styles.highlight}` : styles.row}
+              >
                 <th scope="row" className={styles.rowHead} lang={langOf(row[head.key])}>
                   {row[head.key]}
                 </th>
                 {rest.map((column) => (
-                  <td key={column.key} className={styles.td} lang={langOf(row[column.key])}>
+                  <td key={column.key} className={styles.td} lang={langOf(row[column.key])} data-label={column.label}>
                     {row[column.key]}
                   </td>
                 ))}

@@ -1,11 +1,9 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "../ui/theme.css.ts";
+import { gutterFits } from "./dock.css.ts";
 
+/** In the dock's line below the gutter width; fixed in the window's right margin from it, as a round icon. */
 export const button = style({
-  position: "fixed",
-  insetInlineEnd: vars.space.lg,
-  bottom: vars.space.lg,
-  zIndex: 30,
   display: "inline-flex",
   alignItems: "center",
   gap: vars.space.sm,
@@ -27,10 +25,22 @@ export const button = style({
     "&:focus-visible": { outline: `3px solid ${vars.color.focus}`, outlineOffset: "2px" },
     "&[aria-busy]": { cursor: "progress" },
   },
+  "@media": {
+    [gutterFits]: {
+      position: "fixed",
+      insetInlineEnd: vars.space.md,
+      bottom: vars.space.lg,
+      zIndex: 30,
+      width: vars.size.iconBox,
+      padding: 0,
+      justifyContent: "center",
+    },
+  },
 });
 
+/** Shown in the dock; floating, the button is an icon and the label its name for screen readers. */
 export const label = style({
   "@media": {
-    "(max-width: 30rem)": { position: "absolute", width: 1, height: 1, overflow: "hidden", clip: "rect(0 0 0 0)", whiteSpace: "nowrap" },
+    [gutterFits]: { position: "absolute", width: 1, height: 1, overflow: "hidden", clip: "rect(0 0 0 0)", whiteSpace: "nowrap" },
   },
 });

@@ -1,16 +1,14 @@
 import { keyframes, style } from "@vanilla-extract/css";
 import { vars } from "../ui/theme.css.ts";
+import { gutterFits } from "./dock.css.ts";
 
 /** Scrolled less than this, the button is hidden (about a screen of a phone). */
 const SHOW_AFTER = "480px";
 
 const reveal = keyframes({ from: { opacity: 0, visibility: "hidden" }, to: { opacity: 1, visibility: "visible" } });
 
+/** In the dock's line below the gutter width; fixed in the window's left margin from it, fading in. */
 export const button = style({
-  position: "fixed",
-  insetInlineStart: vars.space.lg,
-  bottom: vars.space.lg,
-  zIndex: 30,
   width: "2.75rem",
   height: "2.75rem",
   display: "inline-flex",
@@ -20,16 +18,25 @@ export const button = style({
   borderRadius: vars.radius.pill,
   background: vars.color.text,
   color: "#fff",
-  boxShadow: vars.shadow.md,
+  // A light ring keeps the dark button visible on the dock's night background.
+  boxShadow: `inset 0 0 0 1px rgb(255 255 255 / 0.35), ${vars.shadow.md}`,
   cursor: "pointer",
-  "@supports": {
-    "(animation-timeline: scroll())": {
-      animationName: reveal,
-      animationDuration: "auto",
-      animationFillMode: "both",
-      animationTimingFunction: "linear",
-      animationTimeline: "scroll(root block)",
-      animationRange: `calc(${SHOW_AFTER} - 80px) ${SHOW_AFTER}`,
+  "@media": {
+    [gutterFits]: {
+      position: "fixed",
+      insetInlineStart: vars.space.md,
+      bottom: vars.space.lg,
+      zIndex: 30,
+      "@supports": {
+        "(animation-timeline: scroll())": {
+          animationName: reveal,
+          animationDuration: "auto",
+          animationFillMode: "both",
+          animationTimingFunction: "linear",
+          animationTimeline: "scroll(root block)",
+          animationRange: `calc(${SHOW_AFTER} - 80px) ${SHOW_AFTER}`,
+        },
+      },
     },
   },
 });

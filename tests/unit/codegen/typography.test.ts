@@ -40,8 +40,12 @@ describe("Russian and Uzbek texts are typeset at build", () => {
     expect(shown(typeset("99,999%, 2–4 vCPU, 100 Gbit/s", "uz"))).toBe("99,999%, 2–⁀4⍽vCPU, 100⍽Gbit/⁀s");
   });
 
-  test("English is written as its authors typed it", () => {
-    expect(typeset("Sending... in 14 days — a plan", "en")).toBe("Sending... in 14 days — a plan");
+  test("English is written as its authors typed it, except that a number, a range and a unit never break", () => {
+    expect(typeset("Sending... in 14 days — a plan", "en")).toBe(`Sending... in 14${NBSP}days — a plan`);
+    expect(typeset("2-4 vCPU, $0.23-$0.46/hr, 24/7, $5/user/month, < 2 ms, on 2026-11-27", "en")).toBe(
+      `2-\u20604${NBSP}vCPU, $0.23-\u2060$0.46/\u2060hr, 24/7, $5/user/\u2060month, <${NBSP}2${NBSP}ms, on 2026-11-27`,
+    );
+    expect(typeset("0,12–0,24 $/ч", "ru")).toBe(`0,12–\u20600,24${NBSP}$/\u2060ч`);
   });
 
   test("the build sets a translation's texts, and leaves English shown in its place, anchors and option values as written", () => {

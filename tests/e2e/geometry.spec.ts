@@ -1,0 +1,158 @@
+import { manifest, translatedManifest } from "../../app/.generated/manifest.ts";
+import { LOCALES } from "../../codegen/schema/locales.ts";
+// Playwright's own test: the fixtures' wait for each form's island adds a second per form page, and the
+// layout checked here is the prerendered one the island hydrates unchanged.
+import { expect, test } from "@playwright/test";
+
+/** A phone, a small laptop, the common laptop and a desktop: the widths the issue names. */
+const WIDTHS = [390, 1024, 1280, 1440] as const;
+
+/** What a floating button must never cover: what a visitor reads first or acts on. */
+const COVERABLE = "a, button, input, select, textarea, label, h1, h2, h3, h4, h5, h6, [role=alert], [data-figure]";
+
+interface Found {
+  overflow: string[];
+  covered: string[];
+  broken: string[];
+}
+
+// Spec: nothing on a page leaves its box or the window, nothing floats over what a visitor reads or
+// acts on, and a figure never breaks across lines (issue 36), in every language at each width. One browser
+// page per language visits every address in turn and measures it at each width: loading a page costs more
+// than laying it out again, and a new page per address more still. With JavaScript (the js project): the
+// checks wait for frames, which a page without scripts never runs.
+for (const locale of LOCALES) {
+  test(`every ${locale} page at ${WIDTHS.join(", ")} px: no overflow, nothing floats over content, no figure broken across lines`, async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    const found: Found = { overflow: [], covered: [], broken: [] };
+    for (const route of [...manifest, ...translatedManifest].filter((entry) => entry.locale === locale)) {
+      await page.setViewportSize(size(WIDTHS[0]));
+      // Stylesheets are inlined: the layout is complete when the document is parsed.
+      await page.goto(route.path, { waitUntil: "domcontentloaded" });
+      for (const width of WIDTHS) {
+        if (width !== WIDTHS[0]) await page.setViewportSize(size(width));
+        const result = await page.evaluate(measure, COVERABLE);
+        for (const key of ["overflow", "covered", "broken"] as const)
+          found[key].push(...result[key].map((line) => `${route.path} at ${width} px: ${line}`));
+      }
+    }
+    expect.soft(found.overflow, "text past its box, or a box past the window").toEqual([]);
+    expect.soft(found.covered, "a floating button over a heading, a figure or a control").toEqual([]);
+    expect.soft(found.broken, "a number, range or unit broken across lines").toEqual([]);
+  });
+}
+
+/** A phone's window is taller than a laptop's. */
+function size(width: number) {
+  return { width, height: width < 600 ? 844 : 800 };
+}
+
+/** Runs in the page: every finding of the three checks, each named by what it is about. */
+async function measure(coverable: string): Promise<Found> {
+  const innerWidth = document.documentElement.clientWidth;
+  const visible = (element: Element) => {
+    const style = getComputedStyle(element);
+    return style.visibility !== "hidden" && Number(style.opacity) > 0 && element.getClientRects().length > 0;
+  };
+  const name = (element: Element) => {
+    const text = (element.getAttribute("aria-label") ?? element.textContent ?? "").replace(/\s+/g, " ").trim().slice(0, 60);
+    return `<${element.localName}${element.id ? `#${element.id}` : ""}> "${text}"`;
+  };
+  /** Whether the element or an ancestor clips sideways (a scroller, a visually hidden label's 1 px box). */
+  const clips = new Map<Element, boolean>();
+  const clipped = (element: Element | null): boolean => {
+    if (!element || element === document.body) return false;
+    let known = clips.get(element);
+    if (known === undefined) {
+      known = getComputedStyle(element).overflowX !== "visible" || clipped(element.parentElement);
+      clips.set(element, known);
+    }
+    return known;
+  };
+
+  // (a) Overflow: the document never scrolls sideways; a box with text of its own holds that text; no box
+  // reaches past the window unless something clips it.
+  const overflow: string[] = [];
+  const scrollWidth = document.scrollingElement!.scrollWidth;
+  if (scrollWidth > innerWidth) overflow.push(`the document scrolls sideways (${scrollWidth} > ${innerWidth} px)`);
+  for (const element of document.body.querySelectorAll<HTMLElement>("*")) {
+    if (element.closest("script, style, template, svg") || !visible(element)) continue;
+    const style = getComputedStyle(element);
+    const ownText = [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.nodeValue!.trim());
+    if (
+      ownText &&
+      !style.display.startsWith("inline") &&
+      style.overflowX === "visible" &&
+      element.scrollWidth > element.clientWidth + 1 &&
+      !clipped(element.parentElement)
+    )
+      overflow.push(`${name(element)} is ${element.scrollWidth - element.clientWidth} px wider than its box`);
+    const rect = element.getBoundingClientRect();
+    if ((rect.right > innerWidth + 1 || rect.left < -1) && rect.width > 1 && !clipped(element.parentElement) && style.position !== "fixed")
+      overflow.push(`${name(element)} reaches past the window (${Math.round(rect.left)}–${Math.round(rect.right)} px)`);
+  }
+
+  // (b) Floating buttons: a link or button fixed or sticky to the window, narrower than half of it (the
+  // sticky header is a bar the page scrolls under, not a button over it), checked against everything
+  // coverable at the top, at each form's start and end, and at the end of the page.
+  const floating = [...document.body.querySelectorAll<HTMLElement>("a, button")].filter((element) => {
+    for (let node: HTMLElement | null = element; node; node = node.parentElement) {
+      const position = getComputedStyle(node).position;
+      if (position === "fixed" || position === "sticky") return node.getBoundingClientRect().width < innerWidth / 2;
+    }
+    return false;
+  });
+  const covered = new Set<string>();
+  const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  const end = document.scrollingElement!.scrollHeight - innerHeight;
+  const stops = [0, end];
+  for (const form of document.querySelectorAll("form")) {
+    const rect = form.getBoundingClientRect();
+    stops.push(rect.top + scrollY - 80, rect.bottom + scrollY - innerHeight);
+  }
+  // Nothing floats (the buttons are docked at this width): no need to scroll.
+  for (const stop of floating.length > 0 ? stops : []) {
+    window.scrollTo({ top: Math.max(0, Math.min(stop, end)), behavior: "instant" });
+    // A scroll-driven animation (the scroll-to-top button's fade) takes its new value at the next frame.
+    await frame();
+    for (const button of floating.filter(visible)) {
+      const box = button.getBoundingClientRect();
+      for (const target of document.querySelectorAll(coverable)) {
+        if (target.contains(button) || button.contains(target) || floating.some((other) => other.contains(target)) || !visible(target))
+          continue;
+        for (const rect of target.getClientRects()) {
+          const across = Math.min(box.right, rect.right) - Math.max(box.left, rect.left);
+          const down = Math.min(box.bottom, rect.bottom) - Math.max(box.top, rect.top);
+          if (across > 1 && down > 1) covered.add(`${name(button)} covers ${name(target)}`);
+        }
+      }
+    }
+  }
+  window.scrollTo({ top: 0, behavior: "instant" });
+
+  // (c) Bound figures: a number or range with its sign and the word after it («0,12–0,24 $/ч», "2-4 vCPU",
+  // "$0.23-$0.46/hr", "99.9 %"), as the typesetter binds them, sits on one line.
+  const broken: string[] = [];
+  const number = "[$€₽]?\\d+(?:[.,\\u00a0\\u202f]\\d+)*";
+  const figure = new RegExp(
+    `(?<![\\p{L}\\p{N}.,])${number}(?:[–-]\\u2060?${number})?(?:(?:/\\u2060?\\p{L}+)+|[ \\u00a0]?[%‰]|[ \\u00a0](?:[$€₽]/?\\u2060?)?\\p{L}[\\p{L}/\\u2060.]*)?`,
+    "gu",
+  );
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  while (walker.nextNode()) {
+    const node = walker.currentNode as Text;
+    const parent = node.parentElement;
+    if (!parent || parent.closest("script, style, template, svg") || !visible(parent) || clipped(parent)) continue;
+    for (const match of node.nodeValue!.matchAll(figure)) {
+      const range = document.createRange();
+      range.setStart(node, match.index);
+      range.setEnd(node, match.index + match[0].length);
+      const bottoms = [...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => rect.bottom);
+      // Pieces of one line share their bottom to within a pixel; a line below starts a line height lower.
+      if (Math.max(...bottoms) - Math.min(...bottoms) > 2) broken.push(`"${match[0]}" in ${name(parent)}`);
+    }
+  }
+  return { overflow, covered: [...covered], broken };
+}
