@@ -14,8 +14,12 @@ export async function linesUntil(server: ServerProcess, text: string): Promise<s
     const seen = new Promise<string[]>((resolve) => {
       for (const stream of streams)
         stream.on("line", (line) => {
+          // Lines of the same chunk still arrive after the match: they are not "until" it.
+          if (done.signal.aborted) return;
           lines.push(line);
-          if (line.includes(text)) resolve(lines);
+          if (!line.includes(text)) return;
+          resolve(lines);
+          done.abort();
         });
     });
     const exited = once(server.child, "exit", { signal: done.signal }).then(() =>
