@@ -19,7 +19,7 @@ import { localizeContent } from "./localize.ts";
 import { perObject } from "./per-object.ts";
 import { sortProblems, type Problem } from "./problems.ts";
 import { readPublicEnv } from "./public-env.ts";
-import { routeEntries } from "./routes.ts";
+import { routeEntries, type RouteEntry } from "./routes.ts";
 import { createCodegenSession, type CodegenSession } from "./session.ts";
 import { DEFAULT_LOCALE, TRANSLATED_LOCALES, type Locale } from "./schema/locales.ts";
 import { withoutOutdated } from "./outdated-translations.ts";
@@ -43,6 +43,8 @@ export interface CodegenResult {
   /** Generated files removed: their page or form is gone. */
   removed: string[];
   routeCount: number;
+  /** The English routes, with the file each comes from; empty when a file could not be read (the dev server keeps the last). */
+  routes: readonly RouteEntry[];
 }
 
 interface CodegenOptions {
@@ -63,13 +65,14 @@ export function runCodegen(root: string, options: CodegenOptions = {}): CodegenR
   const session = options.session ?? createCodegenSession();
   const { content: loaded, problems: loadProblems } = loadContent(root, session.load);
   forgetRemovedFiles(session.load);
-  const failed = (problems: Problem[], routeCount = 0, warnings: Problem[] = []): CodegenResult => ({
+  const failed = (problems: Problem[], routes: readonly RouteEntry[] = [], warnings: Problem[] = []): CodegenResult => ({
     problems: sortProblems(problems),
     warnings: sortProblems(warnings),
     written: [],
     added: [],
     removed: [],
-    routeCount,
+    routeCount: routes.length,
+    routes,
   });
   if (!loaded) return failed(loadProblems);
   const { content, problems: contactProblems } = resolveContactLinks(loaded);
@@ -98,7 +101,7 @@ export function runCodegen(root: string, options: CodegenOptions = {}): CodegenR
     ...strictErrors,
     ...checkGlossary(content),
   ];
-  if (problems.length > 0) return failed(problems, routes.length, warnings);
+  if (problems.length > 0) return failed(problems, routes, warnings);
 
   const unpublished = legalPlaceholders(content.site.data.legal).map(({ path }) => path);
   const edition = (edited: Content, locale: Locale): Edition => {
@@ -117,7 +120,7 @@ export function runCodegen(root: string, options: CodegenOptions = {}): CodegenR
     const linked = resolveContactLinks(localized.content, locale).content;
     editions.push(edition(linked, locale));
   }
-  if (problems.length > 0) return failed(problems, routes.length, warnings);
+  if (problems.length > 0) return failed(problems, routes, warnings);
 
   const files = emit(
     editions,
@@ -138,5 +141,6 @@ export function runCodegen(root: string, options: CodegenOptions = {}): CodegenR
     added,
     removed,
     routeCount: editions.reduce((sum, edition) => sum + edition.routes.length, 0),
+    routes,
   };
 }

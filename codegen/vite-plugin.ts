@@ -1,22 +1,35 @@
 import type { IncomingMessage } from "node:http";
-import { existsSync, statSync, watch, type FSWatcher } from "node:fs";
+import { existsSync } from "node:fs";
 import { join, relative, resolve, sep } from "node:path";
 import type { Plugin } from "vite";
+import { isAffected } from "./affected-pages.ts";
+import { watchContent } from "./content-watcher.ts";
+import { problemChanges } from "./problem-changes.ts";
 import { problemPage } from "./problem-page.ts";
 import { formatProblem, type Problem } from "./problems.ts";
 import { PUBLIC_DIR } from "./public-dir.ts";
 import { runCodegen, type CodegenResult } from "./run.ts";
+import { createSaveEvents } from "./save-events.ts";
 import { createCodegenSession } from "./session.ts";
 
 const GENERATED_MANIFEST = "app/.generated/manifest.ts";
 const GENERATED = "app/.generated";
+/** How long a new problem waits for the save to finish before a run confirms it. */
+const SETTLE_MS = 150;
+/** A file written for longer than this has its problems reported as they stand. */
+const MAX_UNCONFIRMED_MS = 2000;
+
+const isWarning = (problem: Problem) => problem.severity === "warning";
 
 /**
  * Runs codegen when `npm run dev` (server/dev.ts) starts, before the router reads the manifest, and again when a content
  * file changes. One session serves every run, so a save parses, validates and prints again only what it
  * changed (codegen/session.ts). Generated modules are rewritten only when their text changes, and Vite hears
- * of exactly those, so it hot-reloads exactly the affected routes. While content has problems, a page load
- * gets them (status 500, `problemPage`) instead of the last good page, and the next good save brings the page back.
+ * of exactly those, so it hot-reloads exactly the affected routes. While content has problems, a page they
+ * concern (codegen/affected-pages.ts) gets them (status 500, `problemPage`) and the others their last good
+ * content; the next good save brings the page back. The terminal hears only of problems that appeared or went
+ * away (codegen/problem-changes.ts), and open tabs of each run (codegen/save-events.ts), so they follow the
+ * saves that changed their page (decisions 403, 404).
  *
  * Vite's watcher leaves content/ and app/.generated to this plugin: on every change it reads the changed
  * file's whole folder again (with the pages copied ten times, 780 content files and 430 modules a save), while
@@ -27,7 +40,7 @@ export function contentCodegen(): Plugin {
   let problems: readonly Problem[] = [];
   const session = createCodegenSession();
   let started: CodegenResult | undefined;
-  let contentWatcher: FSWatcher | undefined;
+  let closeWatcher: (() => Promise<void>) | undefined;
   return {
     name: "content-codegen",
     apply: "serve",
@@ -46,16 +59,23 @@ export function contentCodegen(): Plugin {
       const isOwned = (path: string) => owned.some((folder) => path === folder || path.startsWith(`${folder}${sep}`));
       return { server: { watch: { ignored: [isOwned] } } };
     },
-    configureServer(server) {
+    async configureServer(server) {
       const { logger } = server.config;
-      const report = (result: CodegenResult) => {
-        for (const problem of result.problems) logger.error(formatProblem(problem));
-        for (const warning of result.warnings) logger.warn(formatProblem(warning));
-      };
-      if (started) report(started);
-      const regenerate = () => {
-        const result = runCodegen(root, { env: process.env, session });
-        report(result);
+      let printed: readonly Problem[] = [];
+      let routes = started?.routes ?? [];
+      const saves = createSaveEvents();
+      /** Prints what appeared and went away since the last report, each once; tells the open tabs. */
+      const publish = (result: CodegenResult) => {
+        // A run stopped before its checks (a file that does not parse) knows no warnings: the standing ones stand.
+        const warnings = result.problems.length > 0 && result.warnings.length === 0 ? printed.filter(isWarning) : result.warnings;
+        const { appeared, gone } = problemChanges(printed, [...result.problems, ...warnings]);
+        for (const line of gone) logger.info(line);
+        for (const text of appeared) {
+          if (text.includes(" warning: ")) logger.warn(text);
+          else logger.error(text);
+        }
+        printed = [...result.problems, ...warnings];
+        if (result.routes.length > 0) routes = result.routes;
         // What Vite's watcher would have said of these files, had it watched them.
         const generated = (name: string) => join(root, GENERATED, name);
         for (const name of result.written) server.watcher.emit(result.added.includes(name) ? "add" : "change", generated(name));
@@ -64,19 +84,41 @@ export function contentCodegen(): Plugin {
         problems = result.problems;
         if (fixed) logger.info(`content: problems fixed, ${result.written.length} file(s) regenerated`);
         else if (problems.length === 0 && result.written.length > 0) logger.info(`content: regenerated ${result.written.length} file(s)`);
+        saves.saved();
       };
-      // A save can signal twice (the file emptied, then written): a file as the last run saw it is no change.
-      const seen = new Map<string, string>();
-      const changed = (file: string) => {
-        const stats = statSync(file, { throwIfNoEntry: false });
-        const state = stats ? `${stats.size}:${stats.mtimeMs}` : "gone";
-        if (seen.get(file) === state) return false;
-        seen.set(file, state);
-        return true;
+      if (started) publish(started);
+      // A problem no report has shown yet may be a file read half-written (a save empties it, then writes): it
+      // is reported only when a run after the next change, or SETTLE_MS after this one, finds it again.
+      let unconfirmedSince: number | undefined;
+      let confirm: NodeJS.Timeout | undefined;
+      const regenerate = (confirming = false) => {
+        clearTimeout(confirm);
+        let result: CodegenResult;
+        try {
+          result = runCodegen(root, { env: process.env, session });
+        } catch (error) {
+          // A file listed, then gone before it was read (git removing a folder): the next run sees the result.
+          if (!isMissingFile(error)) throw error;
+          confirm = setTimeout(() => regenerate(confirming), SETTLE_MS);
+          return;
+        }
+        const known = new Set(problems.map(formatProblem));
+        const isNew = result.problems.some((problem) => !known.has(formatProblem(problem)));
+        const now = performance.now();
+        unconfirmedSince = isNew ? (unconfirmedSince ?? now) : undefined;
+        if (!confirming && unconfirmedSince !== undefined && now - unconfirmedSince < MAX_UNCONFIRMED_MS) {
+          confirm = setTimeout(() => regenerate(true), SETTLE_MS);
+          return;
+        }
+        unconfirmedSince = undefined;
+        publish(result);
       };
-      contentWatcher = watch(join(root, "content"), { recursive: true }, (_event, name) => {
-        if (name === null || changed(join(root, "content", name))) regenerate();
-      });
+      const contentWatcher = await watchContent(join(root, "content"), () => regenerate());
+      closeWatcher = () => {
+        clearTimeout(confirm);
+        saves.close();
+        return contentWatcher.close();
+      };
       // An image added under the public folder can clear a "image not found" problem (CG142).
       const onPublicChange = (file: string) => {
         if (relative(root, file).startsWith(PUBLIC_DIR)) regenerate();
@@ -86,18 +128,25 @@ export function contentCodegen(): Plugin {
       server.watcher.on("unlink", onPublicChange);
       // Vite is the dev pipeline's file layer, asked before React Router: a page load stops here.
       server.middlewares.use((req, res, next) => {
+        if (saves.handle(req, res)) return;
         if (problems.length === 0 || !isPageLoad(req)) return next();
+        const pathname = new URL(req.url ?? "/", "http://dev").pathname;
+        if (!isAffected(pathname, problems, routes)) return next();
         res.statusCode = 500;
         res.setHeader("Content-Type", "text/html; charset=utf-8");
         res.setHeader("Cache-Control", "no-store");
-        res.end(req.method === "HEAD" ? undefined : problemPage(problems));
+        res.end(req.method === "HEAD" ? undefined : problemPage(problems.filter((problem) => isAffected(pathname, [problem], routes))));
       });
     },
     // Vite closes its plugins with the server.
-    buildEnd() {
-      contentWatcher?.close();
+    async buildEnd() {
+      await closeWatcher?.();
     },
   };
+}
+
+function isMissingFile(error: unknown): boolean {
+  return error instanceof Error && "code" in error && error.code === "ENOENT";
 }
 
 /** A browser asking for a document; Vite's modules, assets, `/healthz` and the APIs ask for other types. */

@@ -30,3 +30,5 @@ prefetchOnHover(document);
 if (enhanceConfig.chat) enhanceChatButton(document, enhanceConfig.chat);
 // Analytics only after the visitor's "yes"; the banner that asks waits until the reset has decided the page stays.
 if (enhanceConfig.posthog) askAnalyticsConsent(document, enhanceConfig.posthog, enhanceConfig.analytics, pageStays);
+// `npm run dev` only: the tab reloads when a content save changed its page. Gone from every build.
+if (import.meta.env.DEV) void import("./follow-saves.ts").then(({ followSaves }) => followSaves(window));
