@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { defineConfig, devices } from "@playwright/test";
 import { playwrightLaunchOptions as launchOptions } from "./tests/support/browser.ts";
 import { PHONE_DEVICE } from "./tests/support/phone-profile.ts";
@@ -42,7 +43,9 @@ export default defineConfig({
   // The suite shares a 2-core host with its three servers; the same commit ran it in 8 and in 30 minutes on
   // different days. A test's budget is set for the slow day, not the usual one.
   timeout: 60_000,
-  workers: process.env.CI ? 2 : undefined,
+  // One worker per core: a test spends most of its time waiting on a page, and two keep both cores busy
+  // where Playwright's default (half the cores) left one idle on this 2-core host.
+  workers: availableParallelism(),
   // CI retries a failed test once so that one intermittent failure does not hold back a change; the log
   // names every test that needed it as "flaky", and each is a bug to fix. Locally a failure is a failure.
   retries: process.env.CI ? 1 : 0,
@@ -74,7 +77,8 @@ export default defineConfig({
       expect: { timeout: 30_000, toHaveScreenshot: { maxDiffPixelRatio: 0.001 } },
       use: { ...devices["Desktop Chrome"], launchOptions, reducedMotion: "reduce" },
     },
-    { name: "phone", testMatch: phoneSpecs, use: { ...devices["Desktop Chrome"], ...PHONE_DEVICE, launchOptions } },
+    // At most one phone test at a time: two throttled browsers side by side would each run slower than the profile.
+    { name: "phone", testMatch: phoneSpecs, workers: 1, use: { ...devices["Desktop Chrome"], ...PHONE_DEVICE, launchOptions } },
     {
       name: "third-party",
       testMatch: thirdPartySpecs,

@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import { defineConfig } from "vitest/config";
 
@@ -7,6 +8,9 @@ export default defineConfig({
   test: {
     include: ["tests/unit/**/*.test.ts", "tests/unit/**/*.test.tsx", "tests/reliability/**/*.test.ts"],
     environment: "node",
+    // One file per core. Vitest's default (cores - 1) ran the files one at a time on a 2-core host, and
+    // the reliability files spend most of their time waiting on the servers they start.
+    maxWorkers: availableParallelism(),
     testTimeout: 30_000,
     // Reliability tests start real server processes; on two busy cores that can take several seconds.
     hookTimeout: 60_000,

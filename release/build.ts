@@ -2,10 +2,11 @@
 // running the previous release keeps it, untouched, until it restarts; a failed build leaves the current
 // release current.
 import { spawnSync } from "node:child_process";
-import { rmSync } from "node:fs";
+import { rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { readPublicEnv } from "../codegen/public-env.ts";
 import { ConfigError } from "../codegen/settings.ts";
+import { SOURCES_FILE, sourcesHash } from "../server/build-sources.ts";
 import { buildRoot, claimRelease, createRelease, pruneReleases, switchTo } from "../server/releases.ts";
 import { inlineStylesheetsOfPages } from "./inline-stylesheets.ts";
 import { writeContentImages } from "./images.ts";
@@ -23,6 +24,8 @@ try {
 }
 
 const root = buildRoot(process.env);
+// Hashed before the build reads them: a source saved while it runs leaves the new release out of date.
+const sources = sourcesHash(process.cwd());
 const release = createRelease(root);
 // A build in progress is not pruned by another one finishing meanwhile.
 const letGo = claimRelease(release);
@@ -37,6 +40,7 @@ try {
   await drawShareImages(client, root);
   inlineStylesheetsOfPages(client);
   await precompressFiles(client, root);
+  writeFileSync(join(release, SOURCES_FILE), sources);
   letGo();
   switchTo(root, release);
 } catch (error) {

@@ -1,8 +1,9 @@
 import { spawnSync } from "node:child_process";
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { BUILD_ENV_FILE, buildEnvFingerprint } from "../codegen/public-env.ts";
 // Only modules that exist on a fresh clone: the server bundle exists only after a build.
+import { builtFromCurrentSources } from "./build-sources.ts";
 import { readServerConfig } from "./config.ts";
 import { buildRoot, currentRelease } from "./releases.ts";
 
@@ -13,27 +14,15 @@ import { buildRoot, currentRelease } from "./releases.ts";
 const root = process.cwd();
 
 /**
- * The site is rebuilt when the build is missing, older than any source that goes into it, or was made
+ * The site is rebuilt when the build is missing, was made from other sources than the tree holds now, or
  * with other public settings (site URL, analytics, chat) than this start's environment.
  */
 function buildIsStale(): boolean {
   const release = currentRelease(buildRoot(process.env));
   if (!release) return true;
-  const buildStamp = join(release, "server/index.js");
   const envFile = join(release, BUILD_ENV_FILE);
   if (!existsSync(envFile) || readFileSync(envFile, "utf8") !== buildEnvFingerprint(process.env)) return true;
-  const built = statSync(buildStamp).mtimeMs;
-  const sources = ["content", "codegen", "app", "server", "release", "react-router.config.ts", "vite.config.ts", "package-lock.json"];
-  return sources.some((source) => newestMtime(join(root, source)) > built);
-}
-
-function newestMtime(path: string): number {
-  if (!existsSync(path)) return 0;
-  const stats = statSync(path);
-  if (!stats.isDirectory()) return stats.mtimeMs;
-  return readdirSync(path)
-    .filter((name) => name !== ".generated" && name !== "node_modules")
-    .reduce((newest, name) => Math.max(newest, newestMtime(join(path, name))), 0);
+  return !builtFromCurrentSources(release, root);
 }
 
 // Validate the environment before spending a minute on a build it would not start with.

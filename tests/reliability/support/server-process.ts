@@ -1,8 +1,9 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync } from "node:fs";
 import { once } from "node:events";
 import { join } from "node:path";
 import { createInterface } from "node:readline";
+import { builtFromCurrentSources } from "../../../server/build-sources.ts";
+import { currentRelease } from "../../../server/releases.ts";
 
 const root = join(import.meta.dirname, "../../..");
 
@@ -15,9 +16,12 @@ export interface ServerProcess {
   kill(signal?: NodeJS.Signals): Promise<void>;
 }
 
-export function requireBuild(): void {
-  if (!existsSync(join(root, "build/current/server/index.js"))) {
-    throw new Error("This test reads the built site, and there is none: run `npm run build` first (npm test does).");
+/** Fails with what to do when there is no build, or one made from other sources than the tree's. */
+export function requireBuild(repository = root): void {
+  const release = currentRelease(join(repository, "build"));
+  if (!release) throw new Error("This test reads the built site, and there is none: run `npm run build` first (npm test does).");
+  if (!builtFromCurrentSources(release, repository)) {
+    throw new Error("This test reads the built site, and it was built from other sources than these: run `npm run build` (npm test does).");
   }
 }
 

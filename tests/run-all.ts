@@ -1,0 +1,73 @@
+// `npm test`: every check of the project, in stages. Codegen runs once and every later step reads its
+// output; steps that share no files run side by side; each step's log is printed whole when it ends, with
+// its time, so that a failure reads as it would alone. The first failing stage stops the run.
+import { spawn } from "node:child_process";
+import { cpSync, existsSync } from "node:fs";
+import { join } from "node:path";
+import { performance } from "node:perf_hooks";
+import { thirdPartyEnv } from "./e2e/support/third-party-env.ts";
+
+const root = join(import.meta.dirname, "..");
+
+interface Step {
+  name: string;
+  command: string;
+  env?: Record<string, string>;
+  /** Runs first, in this process: what the step needs that another step made. */
+  before?: () => void;
+}
+
+/** The third-party site is the same site with other public settings: its share cards and most of its compressed files are the first build's. */
+function seedThirdPartyCache(): void {
+  const own = join(root, thirdPartyEnv.BUILD_DIR, ".cache");
+  if (!existsSync(own) && existsSync(join(root, "build/.cache"))) cpSync(join(root, "build/.cache"), own, { recursive: true });
+}
+
+// The end-to-end server's setting (playwright.config.ts), so that it serves the build made here. Codegen
+// bakes the public settings into app/.generated/, so codegen and the build it feeds run with the same ones.
+const e2eSettings = { FIRST_VISIT_RESET: "off" };
+
+const stages: Step[][] = [
+  [{ name: "codegen", command: "node codegen/cli.ts", env: e2eSettings }],
+  [
+    { name: "typecheck", command: "npm run --silent typecheck:generated" },
+    { name: "lint", command: "npm run --silent lint:generated" },
+    { name: "build", command: "node release/build.ts", env: e2eSettings },
+  ],
+  [{ name: "unit and reliability tests", command: "vitest run" }],
+  // The end-to-end third-party server's build, which its server/start.ts then finds current. After the unit
+  // tests: its codegen rewrites app/.generated/ with its own settings, which they must not read.
+  [{ name: "third-party build", command: "npm run --silent build", env: thirdPartyEnv, before: seedThirdPartyCache }],
+  [{ name: "end-to-end tests", command: "playwright test" }],
+];
+
+const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(0)} s`;
+
+async function run(step: Step, alone: boolean): Promise<boolean> {
+  step.before?.();
+  const started = performance.now();
+  // A step alone streams its output; side by side, each step's output is kept and printed when it ends.
+  const child = spawn(step.command, {
+    cwd: root,
+    shell: true,
+    env: { ...process.env, ...step.env },
+    stdio: alone ? "inherit" : ["ignore", "pipe", "pipe"],
+  });
+  const output: Buffer[] = [];
+  child.stdout?.on("data", (chunk: Buffer) => output.push(chunk));
+  child.stderr?.on("data", (chunk: Buffer) => output.push(chunk));
+  const code = await new Promise<number | null>((resolve) => child.on("close", resolve));
+  if (!alone) process.stdout.write(Buffer.concat(output));
+  console.log(`\n== ${step.name}: ${code === 0 ? "passed" : `FAILED (exit ${code})`} in ${seconds(started)}\n`);
+  return code === 0;
+}
+
+const started = performance.now();
+for (const stage of stages) {
+  const results = await Promise.all(stage.map((step) => run(step, stage.length === 1)));
+  if (results.includes(false)) {
+    console.log(`npm test failed after ${seconds(started)}`);
+    process.exit(1);
+  }
+}
+console.log(`npm test passed in ${seconds(started)}`);
