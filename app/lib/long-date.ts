@@ -15,6 +15,13 @@ const patterns: Partial<Record<Locale, (parts: DateParts) => string>> = {
 export function longDate(locale: Locale, date: Date, timeZone?: string): string {
   const format = new Intl.DateTimeFormat(INTL_LOCALES[locale], { year: "numeric", month: "long", day: "numeric", timeZone });
   const pattern = patterns[locale];
-  if (!pattern) return format.format(date);
-  return pattern(Object.fromEntries(format.formatToParts(date).map((part) => [part.type, part.value])));
+  const written = pattern
+    ? pattern(Object.fromEntries(format.formatToParts(date).map((part) => [part.type, part.value])))
+    : format.format(date);
+  return unbroken(written);
+}
+
+/** A date is read as one figure: its numbers keep the words beside them on their line («2026 г.» never splits). */
+function unbroken(text: string): string {
+  return text.replace(/(?<=\d) (?=\S)|(?<=\S) (?=\d)/g, "\u00a0");
 }

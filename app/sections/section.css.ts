@@ -20,22 +20,25 @@ export const grid = style({
   gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 16rem), 1fr))",
 });
 /**
- * Fixed column counts from 48rem up; one column below. The grid has 12 tracks and a card spans its share,
+ * One column below 40rem, two from there, and the full count from 64rem (four from 75rem). The grid has 12 tracks and a card spans its share,
  * so the last row never holds one card alone: 7 cards in three columns are set 3 + 4, 5 in four are set
  * 3 + 2, and a last pair shares its row half and half.
  */
 const TRACKS = 12;
-const wideAt = "(min-width: 64rem)";
-const mediumAt = "(min-width: 40rem) and (max-width: 63.99rem)";
+// Four cards abreast need 75rem: at 64rem each is about 14rem wide, narrower than a Russian preposition
+// bound to its word («в сертифицированных») plus the card's padding.
+const wideFrom = (count: number) => (count === 4 ? 75 : 64);
+const wideAt = (count: number) => `(min-width: ${wideFrom(count)}rem)`;
+const mediumAt = (count: number) => `(min-width: 40rem) and (max-width: ${wideFrom(count) - 0.01}rem)`;
 export const columns = styleVariants({ 2: 2, 3: 3, 4: 4 }, () => ({
   gridTemplateColumns: "minmax(0, 1fr)",
   "@media": { "(min-width: 40rem)": { gridTemplateColumns: `repeat(${TRACKS}, minmax(0, 1fr))` } },
 }));
 const span = (tracks: number) => ({ gridColumn: `span ${tracks}` });
 for (const [count, grid] of Object.entries(columns).map(([count, grid]) => [Number(count), grid] as const)) {
-  const wide = (selector: string, tracks: number) => globalStyle(selector, { "@media": { [wideAt]: span(tracks) } });
-  const medium = (selector: string, tracks: number) => globalStyle(selector, { "@media": { [mediumAt]: span(tracks) } });
-  // Two columns between 40 and 64rem, whatever the count; a last odd card takes the whole row.
+  const wide = (selector: string, tracks: number) => globalStyle(selector, { "@media": { [wideAt(count)]: span(tracks) } });
+  const medium = (selector: string, tracks: number) => globalStyle(selector, { "@media": { [mediumAt(count)]: span(tracks) } });
+  // Two columns from 40rem until the count fits, whatever the count; a last odd card takes the whole row.
   medium(`${grid} > *`, TRACKS / 2);
   medium(`${grid} > :last-child:nth-child(odd)`, TRACKS);
   wide(`${grid} > *`, TRACKS / count);
@@ -63,6 +66,8 @@ export const card = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
   boxShadow: vars.shadow.sm,
+  // The last resort for a word longer than the card: broken inside rather than drawn past the border.
+  overflowWrap: "break-word",
   transition: `box-shadow ${vars.motion.normal} ${vars.motion.easing}, border-color ${vars.motion.normal} ${vars.motion.easing}`,
   selectors: { "&:has(a:hover)": { borderColor: vars.color.primary, boxShadow: vars.shadow.md } },
 });

@@ -3,6 +3,8 @@ import { vars } from "../ui/theme.css.ts";
 
 const desktop = "(min-width: 64rem)";
 const mobile = "(max-width: 63.99rem)";
+// Between 64 and 80rem the Russian labels fill the bar to its last pixel: the gaps give way first.
+const narrowDesktop = "(min-width: 64rem) and (max-width: 79.99rem)";
 
 export const header = style({
   position: "sticky",
@@ -18,6 +20,7 @@ export const bar = style({
   alignItems: "center",
   gap: vars.space.md,
   minHeight: vars.layout.headerHeight,
+  "@media": { [narrowDesktop]: { gap: vars.space.sm } },
 });
 
 export const brand = style({ display: "inline-flex", flexShrink: 0, marginInlineEnd: "auto" });
@@ -75,6 +78,7 @@ export const nav = style({
       color: "inherit",
       background: "transparent",
     },
+    [narrowDesktop]: { gap: vars.space.sm },
   },
 });
 

@@ -1,0 +1,17 @@
+import { chromium } from "@playwright/test";
+import { playwrightLaunchOptions } from "./support/browser.ts";
+import { startServerProcess } from "./reliability/support/server-process.ts";
+const server = await startServerProcess({ LEADS_DB_PATH: "/tmp/shot.sqlite", FIRST_VISIT_RESET: "off" });
+const browser = await chromium.launch(playwrightLaunchOptions);
+const page = await browser.newPage({ viewport: { width: 1024, height: 800 } });
+await page.goto(server.url + "/ru/");
+await page.screenshot({ path: "/tmp/ru-1024-header.png", clip: { x: 0, y: 0, width: 1024, height: 80 } });
+const el = page.locator("p", { hasText: "Ваши данные хранятся в сертифицированных" }).first();
+await el.scrollIntoViewIfNeeded();
+const box = await el.evaluate((e) => { const r = e.getBoundingClientRect(); return { w: r.width, sw: e.scrollWidth, cw: e.clientWidth, font: getComputedStyle(e).fontSize, parent: e.parentElement!.getBoundingClientRect().width }; });
+console.log(box);
+const card = el.locator("xpath=ancestor::li[1]");
+await card.screenshot({ path: "/tmp/ru-1024-card.png" }).catch(() => el.screenshot({ path: "/tmp/ru-1024-card.png" }));
+const nav = await page.evaluate(() => [...document.querySelectorAll("header nav > ul > li, header nav li")].slice(0, 12).map((li) => [li.textContent?.slice(0, 20), Math.round(li.getBoundingClientRect().width)]));
+console.log(nav);
+await browser.close(); await server.kill("SIGTERM");
