@@ -7,6 +7,12 @@ import { Text } from "./Text.tsx";
 /** Every illustration is drawn on this canvas, so the image box is known before the file arrives (CLS 0). */
 const WIDTH = 440;
 const HEIGHT = 360;
+/**
+ * Phones hide the art (below 64rem the text takes the width), and a lazy image that is not displayed is
+ * never fetched; on a wide screen it is in view at once and loads with the page. The text, not the art,
+ * is the page's largest paint, so only a content picture in a hero is fetched first.
+ */
+const ART_LOADING = { loading: "lazy", decoding: "async" } as const;
 
 /**
  * A hero's illustration, app/public/art/<art>.svg. Decorative ones are hidden from assistive tech; the
@@ -14,7 +20,18 @@ const HEIGHT = 360;
  */
 export function HeroArt({ art }: { art: string }) {
   if (art === "map") return <HeroMap />;
-  return <img className={styles.art} src={`/art/${art}.svg`} width={WIDTH} height={HEIGHT} alt="" aria-hidden="true" data-art={art} />;
+  return (
+    <img
+      className={styles.art}
+      src={`/art/${art}.svg`}
+      width={WIDTH}
+      height={HEIGHT}
+      alt=""
+      aria-hidden="true"
+      data-art={art}
+      {...ART_LOADING}
+    />
+  );
 }
 
 /** The map with the data centres of site.yaml on it, each labelled with its name and status in the page's language. */
@@ -24,7 +41,7 @@ function HeroMap() {
   const north = byLatitude[Math.floor((byLatitude.length - 1) / 2)] ?? 0;
   return (
     <figure className={styles.map} data-art="map">
-      <img className={styles.mapImage} src="/art/map.svg" width={WIDTH} height={HEIGHT} alt={dataCentres.mapAlt} />
+      <img className={styles.mapImage} src="/art/map.svg" width={WIDTH} height={HEIGHT} alt={dataCentres.mapAlt} {...ART_LOADING} />
       <ul className={styles.sites}>
         {dataCentres.sites.map((site) => (
           <li key={site.id} className={styles.site} style={mapPosition(site.lat, site.lon)} data-status={site.status}>

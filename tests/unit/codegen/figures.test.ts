@@ -26,7 +26,10 @@ function figureCheck(edits: Edits): string[] {
   const { content, problems } = loadContent(root);
   expect(problems).toEqual([]);
   const { errors, warnings } = checkTranslations(content!);
-  return [...errors, ...warnings].map((problem) => `${problem.file}:${problem.line}  ${problem.path}  ${problem.code} ${problem.message}`);
+  // The edits change English wording on purpose; that a translation is then outdated is the lock's check (CG184).
+  return [...errors, ...warnings]
+    .filter((problem) => problem.code !== "CG184")
+    .map((problem) => `${problem.file}:${problem.line}  ${problem.path}  ${problem.code} ${problem.message}`);
 }
 
 const pricingIntro = /(?<=^ {4}intro: ).*2[-–]4 vCPU.*$/m;

@@ -99,9 +99,9 @@ describe("typography a typesetter cannot fix stops the build at its place", () =
           hint: The Uzbek site is in Latin script: retype the word in Latin letters (a Cyrillic о or с looks Latin but breaks search and hyphenation).
       content/site.uz.yaml:87:26  claims.responseTime.value  CG191 "bo'lim" has ' (U+0027); Uzbek writes ʻ (U+02BB) here
           hint: Uzbek Latin writes oʻ and gʻ with ʻ (U+02BB) and the tutuq belgisi with ʼ (U+02BC); replace ' ’ ‘ or \` with the right one.
-      content/site.uz.yaml:117:14  labels.closeMenu  CG191 "goʼzal" has ʼ (U+02BC); Uzbek writes ʻ (U+02BB) here
+      content/site.uz.yaml:123:14  labels.closeMenu  CG191 "goʼzal" has ʼ (U+02BC); Uzbek writes ʻ (U+02BB) here
           hint: Uzbek Latin writes oʻ and gʻ with ʻ (U+02BB) and the tutuq belgisi with ʼ (U+02BC); replace ' ’ ‘ or \` with the right one.
-      content/site.uz.yaml:117:14  labels.closeMenu  CG191 "taʻsir" has ʻ (U+02BB); Uzbek writes ʼ (U+02BC), the tutuq belgisi here
+      content/site.uz.yaml:123:14  labels.closeMenu  CG191 "taʻsir" has ʻ (U+02BB); Uzbek writes ʼ (U+02BC), the tutuq belgisi here
           hint: Uzbek Latin writes oʻ and gʻ with ʻ (U+02BB) and the tutuq belgisi with ʼ (U+02BC); replace ' ’ ‘ or \` with the right one."
     `);
   });
