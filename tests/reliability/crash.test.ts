@@ -6,7 +6,7 @@ import { DatabaseSync } from "node:sqlite";
 import { beforeAll, expect, test } from "vitest";
 import { contactLead, postLead, requireBuild, startServerProcess } from "./support/server-process.ts";
 
-beforeAll(requireBuild);
+beforeAll(() => requireBuild());
 
 const ROUNDS = 4;
 const LEADS_PER_ROUND = 40;

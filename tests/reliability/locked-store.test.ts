@@ -5,7 +5,7 @@ import { DatabaseSync } from "node:sqlite";
 import { afterEach, beforeAll, expect, test } from "vitest";
 import { contactLead, postLead, requireBuild, startServerProcess, type ServerProcess } from "./support/server-process.ts";
 
-beforeAll(requireBuild);
+beforeAll(() => requireBuild());
 
 let server: ServerProcess | undefined;
 afterEach(() => server?.kill());

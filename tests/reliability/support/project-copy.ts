@@ -3,7 +3,17 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 
 const repo = join(import.meta.dirname, "../../..");
-const PROJECT_FILES = ["app", "codegen", "content", "server", "package.json", "react-router.config.ts", "tsconfig.json", "vite.config.ts"];
+const PROJECT_FILES = [
+  "app",
+  "codegen",
+  "content",
+  "release",
+  "server",
+  "package.json",
+  "react-router.config.ts",
+  "tsconfig.json",
+  "vite.config.ts",
+];
 
 /**
  * A temporary copy of what `npm run dev` runs from, sharing the repository's node_modules: a test can save,
