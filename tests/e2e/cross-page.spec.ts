@@ -106,7 +106,7 @@ test.describe("scrolling", () => {
   });
 });
 
-test("a content page asks for its document, the images it shows and the page script, and nothing else", async ({
+test("a content page asks for its document, its typeface, the images it shows and the page script, and nothing else", async ({
   page,
   javaScriptEnabled,
 }) => {
@@ -122,7 +122,11 @@ test("a content page asks for its document, the images it shows and the page scr
   // Exact addresses: a ".data" fetch or a module beside the document would be framework code on a content page.
   const expected = new Set(["/about", ...images]);
   const pageScript = /^\/assets\/enhance-[\w-]+\.js$/;
-  const unexpected = requested.filter((path) => !expected.has(path) && !(javaScriptEnabled && pageScript.test(path)));
+  // The typeface's files for the scripts the page is written in (decision 392).
+  const typeface = /^\/assets\/inter-[\w-]+\.woff2$/;
+  const unexpected = requested.filter(
+    (path) => !expected.has(path) && !typeface.test(path) && !(javaScriptEnabled && pageScript.test(path)),
+  );
   expect(unexpected).toEqual([]);
   if (javaScriptEnabled) expect(requested.filter((path) => pageScript.test(path))).toHaveLength(1);
 });

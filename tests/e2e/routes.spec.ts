@@ -39,7 +39,7 @@ test("the home page shows the hero claims and both hero buttons", async ({ page 
 test("the privacy policy is rendered from Markdown with its #data-protection anchor", async ({ page }) => {
   await page.goto("/privacy-policy#data-protection");
   await expect(page.locator("#data-protection")).toHaveText("Data Protection");
-  await expect(page.getByText(/^Last Updated: \w+ \d{1,2}, \d{4}$/)).toBeVisible();
+  await expect(page.getByText(/^Last Updated: \w+\s\d{1,2},\s\d{4}$/)).toBeVisible();
 });
 
 test("sitemap.xml lists every indexable page and robots.txt points to it", async ({ request }) => {

@@ -10,3 +10,13 @@ export function asRead(text: string): string {
 export function messagesAsRead<T extends Record<string, string>>(messages: T): T {
   return Object.fromEntries(Object.entries(messages).map(([field, message]) => [field, asRead(message)])) as T;
 }
+
+/**
+ * A text to find on a page as the typesetter set it: its spaces may be no-break spaces and a word joiner
+ * may stand between any two characters (around a range's dash, a unit's slash). Playwright's text
+ * matching reads a no-break space as a space, but not a word joiner.
+ */
+export function asSet(text: string): RegExp {
+  const escaped = [...text].map((character) => (character === " " ? "\\s" : character.replace(/[.*+?^${}()|[\]\\/-]/g, "\\$&")));
+  return new RegExp(escaped.join("\u2060?"));
+}
