@@ -25,18 +25,23 @@ async function expectSentInView(panel: Locator, reference: string): Promise<void
   await expect(panel).toBeInViewport();
 }
 
+/** Sends the named form as a visitor fills it, and returns the reference the store gave its lead. */
+async function sendAndReference(page: Page, name: keyof typeof leadForms): Promise<string> {
+  const form = leadForms[name];
+  const email = uniqueEmail(form.kind);
+  await page.goto(form.path);
+  await form.fill(page, email);
+  await submitForm(page, form);
+  return referenceOf(email, form.kind);
+}
+
 const sentPanel = (page: Page, referenceLabel = "Request reference") =>
   page.locator('[role="status"][id$="-sent"]').filter({ hasText: referenceLabel });
 
 test.describe("every form confirms in view, with the request reference and what happens next", () => {
   for (const name of ["home contact", "contact page", "startup program"] as const) {
     test(`${name}: the confirmation shows the lead's reference`, async ({ page }) => {
-      const form = leadForms[name];
-      const email = uniqueEmail(form.kind);
-      await page.goto(form.path);
-      await form.fill(page, email);
-      await submitForm(page, form);
-      const reference = await referenceOf(email, form.kind);
+      const reference = await sendAndReference(page, name);
       const panel = sentPanel(page);
       await expectSentInView(panel, reference);
       await expect(panel).toContainText("What happens next:");
@@ -47,12 +52,7 @@ test.describe("every form confirms in view, with the request reference and what 
     page,
     javaScriptEnabled,
   }) => {
-    const form = leadForms["migration wizard"];
-    const email = uniqueEmail("migration");
-    await page.goto(form.path);
-    await form.fill(page, email);
-    await submitForm(page, form);
-    const reference = await referenceOf(email, "migration");
+    const reference = await sendAndReference(page, "migration wizard");
     if (!javaScriptEnabled) {
       // Nothing can move the page on: the confirmation stays, with its link home.
       await expectSentInView(sentPanel(page), reference);
@@ -69,12 +69,7 @@ test.describe("every form confirms in view, with the request reference and what 
     page,
     javaScriptEnabled,
   }) => {
-    const form = leadForms["ERP evaluation"];
-    const email = uniqueEmail("evaluation");
-    await page.goto(form.path);
-    await form.fill(page, email);
-    await submitForm(page, form);
-    const reference = await referenceOf(email, "evaluation");
+    const reference = await sendAndReference(page, "ERP evaluation");
     if (javaScriptEnabled) {
       await expect(page).toHaveURL("/thank-you");
       const toast = page.getByRole("status").filter({ hasText: "Evaluation Request Submitted" });

@@ -102,27 +102,20 @@ describe("codegen reports broken content at the exact node", () => {
     `);
   });
 
-  test("a YAML slip is one error at its place, without the errors that follow from it", () => {
-    const root = copyFixture();
-    editFile(root, "content/pages/home.yaml", (text) =>
-      text.replace("    title: Welcome\n", "    title: Welcome\n   lead: Indented one space short\n"),
-    );
-    expect(codegenOutput(root)).toMatchInlineSnapshot(`
-      "content/pages/home.yaml:7:4  (file)  CG100 "lead:" starts in column 4, the line above in column 5: lines of one entry start in the same column, so move this line right by 1 space
-          hint: Check indentation, quotes and brackets on this line: YAML is indentation-sensitive."
-    `);
-  });
-
-  test("a line indented too far is said in plain words at its first character", () => {
-    const root = copyFixture();
-    editFile(root, "content/pages/home.yaml", (text) =>
-      text.replace("    title: Welcome\n", "    title: Welcome\n      lead: Indented two spaces too far\n"),
-    );
-    expect(codegenOutput(root)).toMatchInlineSnapshot(`
-      "content/pages/home.yaml:7:7  (file)  CG100 "lead:" starts in column 7, the line above in column 5: lines of one entry start in the same column, so move this line left by 2 spaces
-          hint: Check indentation, quotes and brackets on this line: YAML is indentation-sensitive."
-    `);
-  });
+  // An indentation slip is one error at its place, without the errors that follow from it, in plain words.
+  for (const [slip, line, column] of [
+    ["   lead: Indented one space short\n", 4, "so move this line right by 1 space"],
+    ["      lead: Indented two spaces too far\n", 7, "so move this line left by 2 spaces"],
+  ] as const) {
+    test(`a line starting in column ${line} under one in column 5 is told which way to move`, () => {
+      const root = copyFixture();
+      editFile(root, "content/pages/home.yaml", (text) => text.replace("    title: Welcome\n", `    title: Welcome\n${slip}`));
+      expect(codegenOutput(root)).toBe(
+        `content/pages/home.yaml:7:${line}  (file)  CG100 "lead:" starts in column ${line}, the line above in column 5: lines of one entry start in the same column, ${column}\n` +
+          "    hint: Check indentation, quotes and brackets on this line: YAML is indentation-sensitive.",
+      );
+    });
+  }
 
   test("a legal page's front matter is reported at its own line", () => {
     const root = copyFixture();
