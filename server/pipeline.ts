@@ -25,6 +25,7 @@ import { routeMethods } from "./route-methods.ts";
 import { siteOrigins } from "./site-origins.ts";
 import { statusPages } from "./status-page.ts";
 import { logInTally, logRequest } from "./request-log.ts";
+import { refusalHold } from "./refusal-hold.ts";
 import { refusalTally } from "./refusal-tally.ts";
 import { setSecurityHeaders } from "./security-headers.ts";
 import { drainUnreadBody } from "./unread-body.ts";
@@ -124,6 +125,7 @@ export async function startServer(config: ServerConfig, site: ServedSite): Promi
     return answer;
   };
   const floodRefusals = refusalTally("posts_refused", "over the rate limit and heavier than the address's forms");
+  const floodHold = refusalHold(FLOOD_HOLD);
   const isTrustedProxy = trustedProxyMatcher(config.TRUST_PROXY);
   for (const warning of config.warnings) console.warn(JSON.stringify({ level: "warn", event: "configuration", message: warning }));
 
@@ -224,15 +226,19 @@ export async function startServer(config: ServerConfig, site: ServedSite): Promi
         const headers = { "Content-Type": "application/json; charset=utf-8", "Retry-After": String(decision.retryAfterSeconds) };
         return void reply(req, res, new Response(tooMany, { status: 429, headers }));
       }
-      // Over the limit and heavier than its forms can be: no visitor sends that. It is answered at once and
-      // its connection closed, nothing of it read or drained, so a flood of such posts costs a header each.
+      // Over the limit and heavier than its forms can be: no visitor sends that. It is held, answered and its
+      // connection closed, nothing of it read or drained, so a flood of such posts costs a header each and
+      // goes at the hold's pace, not the server's.
       if (!decision.allowed && Number(req.headers["content-length"] ?? 0) > formBodyLimitOf(pathname)) {
         logInTally(res);
         floodRefusals.count(Date.now());
         const retryAfter = { "Retry-After": String(decision.retryAfterSeconds) };
-        return void floodAnswerIn(localeOfPath(pathname)).then(
-          (answer) => answerAndClose(res, answer, retryAfter),
-          () => res.destroy(),
+        const answer = floodAnswerIn(localeOfPath(pathname));
+        return floodHold.hold(res, () =>
+          answer.then(
+            (page) => answerAndClose(res, page, retryAfter),
+            () => res.destroy(),
+          ),
         );
       }
       // A form post over the limit reaches its page's action, which answers 429 before reading it.
@@ -343,6 +349,13 @@ async function answerAndLinger(req: IncomingMessage, res: ServerResponse, respon
   await stopped;
   res.end();
 }
+
+/**
+ * How long a flood's refused post waits for its answer, and how many may wait at once (decision 430). A second
+ * is long to a loop of posts and nothing to a person, who never sends one: it is over the rate limit and
+ * heavier than the page's forms. 512 held connections are a few megabytes of buffers.
+ */
+const FLOOD_HOLD = { holdMs: 1_000, capacity: 512 };
 
 /** An answer read into bytes once, to be sent many times. */
 type FixedAnswer = { status: number; headers: Record<string, string>; body: Buffer };

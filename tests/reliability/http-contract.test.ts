@@ -171,12 +171,16 @@ test(`a client over ${RATE_LIMIT} posts a minute gets 429 with Retry-After, and 
   expect((await fetch(`${server.url}/`)).status).toBe(200);
 });
 
-test("a client over the limit posting more than its page's forms can weigh gets 429 at once, the connection closed, none of it read", async () => {
+test("a client over the limit posting more than its page's forms can weigh is held, then gets 429, the connection closed, none of it read", async () => {
   // The test above spent this client's budget. A megabyte declared to /contact (its forms weigh ~80 KB) and
   // never sent: a server that read or drained it would wait for it (decision 391).
-  const answer = await postUntilAnswered(`${server.url}/ru/contact`, { "content-length": String(1024 * 1024) }, async (req) => {
+  const refused = postUntilAnswered(`${server.url}/ru/contact`, { "content-length": String(1024 * 1024) }, async (req) => {
     req.write("formId=contact&message=");
   });
+  // Held, not answered at once (decision 430): a page asked for afterwards comes first.
+  const page = fetch(`${server.url}/about`).then(async (response) => `page ${response.status} ${(await response.text()).length > 0}`);
+  expect(await Promise.race([page, refused.then((answer) => `refusal ${answer.status}`)])).toBe("page 200 true");
+  const answer = await refused;
   expect(answer.status).toBe(429);
   expect(answer.headers.connection).toBe("close");
   expect(Number(answer.headers["retry-after"])).toBeGreaterThan(0);
