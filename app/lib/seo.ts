@@ -3,7 +3,7 @@ import type { PageFile, SiteFile } from "../../codegen/schema/index.ts";
 import { DEFAULT_LOCALE, englishPath, LANGUAGE_TAGS, LOCALES, localeOfPath, localePath, OG_LOCALES } from "../../codegen/schema/locales.ts";
 import { siteUrl } from "../.generated/site.ts";
 
-type PageSeo = Pick<PageFile, "title" | "description" | "keywords" | "robots" | "structuredData">;
+type PageSeo = Pick<PageFile, "title" | "description" | "keywords" | "robots" | "structuredData"> & Partial<Pick<PageFile, "sections">>;
 
 /** The share card every page gets, drawn at build time from its title (server/og-images.ts). */
 export const shareImage = { width: 1200, height: 630, type: "image/png" } as const;
@@ -28,6 +28,23 @@ export function alternates(pathname: string): { hrefLang: string; href: string }
     ...LOCALES.map((locale) => ({ hrefLang: LANGUAGE_TAGS[locale], href: absoluteUrl(localePath(page, locale)) })),
     { hrefLang: "x-default", href: absoluteUrl(localePath(page, DEFAULT_LOCALE)) },
   ];
+}
+
+/**
+ * A page with questions and answers is a schema.org FAQPage (a kind of WebPage): its questions, as the page
+ * shows them, become what a search engine may show under its link.
+ */
+function questionsAndAnswers(sections: PageFile["sections"] = []) {
+  const questions = sections.flatMap((section) => (section.type === "faq" ? section.items : []));
+  if (questions.length === 0) return {};
+  return {
+    "@type": "FAQPage",
+    mainEntity: questions.map(({ question, answer }) => ({
+      "@type": "Question",
+      name: question,
+      acceptedAnswer: { "@type": "Answer", text: answer },
+    })),
+  };
 }
 
 /** Where a page's share card lives in the client build: /og/index.png for /, /og/<path>.png otherwise. */
@@ -85,6 +102,7 @@ export function pageMeta(
         description: page.description,
         url,
         inLanguage: site.locale,
+        ...questionsAndAnswers(page.sections),
         ...page.structuredData,
       },
     },
