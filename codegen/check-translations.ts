@@ -380,11 +380,48 @@ class Comparison {
       const before = missing.get(section);
       if (before !== undefined) return this.missingSection(english, blocks, translated, before);
       const got = translatedSections.get(section) ?? [];
+      // The lock names a section by its English anchor, which stays when its heading is reworded.
+      const key = section < 0 ? "(start)" : english.headings[section]!.id;
       if (blocks.length === got.length) {
-        blocks.forEach((block, index) => this.compareBlocks(english, [block], translated, [got[index]!], "paragraph"));
+        blocks.forEach((block, index) => {
+          const outdated = this.compareBlocks(english, [block], translated, [got[index]!], "paragraph");
+          this.recordBlocks(english, [block], translated, [got[index]!], [key, index], outdated);
+        });
       } else {
-        this.compareBlocks(english, blocks, translated, got, "section");
+        const outdated = this.compareBlocks(english, blocks, translated, got, "section");
+        this.recordBlocks(english, blocks, translated, got, [key, 0], outdated);
       }
+    });
+  }
+
+  /**
+   * The English each paragraph of a section was translated from, for the lock (codegen/translation-lock.ts),
+   * by the English section's anchor and the paragraph's place in it, whatever the translation's paragraphs:
+   * a change of its wording makes it outdated as a changed figure does. The English is then shown in place
+   * of the translated paragraph, or of the section where the translation splits or joins paragraphs; a
+   * heading keeps the translation's anchor so links to it still land.
+   */
+  private recordBlocks(
+    english: ParsedMarkdown,
+    ours: number[],
+    translated: ParsedMarkdown,
+    theirs: number[],
+    [section, first]: [string, number],
+    outdated: boolean,
+  ) {
+    const at = theirs[0];
+    if (at === undefined) return;
+    const { line, col } = translated.blocks[at]!;
+    const anchor = theirs.map((index) => translated.tree.children[index]!).find((node) => node.type === "heading")?.data;
+    const shown = ours.map((index) => {
+      const node = english.tree.children[index]!;
+      return node.type === "heading" && anchor ? { ...node, data: { ...node.data, ...anchor } } : node;
+    });
+    // One splice for the blocks together: two changed paragraphs of a joined section replace it once.
+    const splice = { at, remove: theirs.length, english: shown };
+    ours.forEach((index, place) => {
+      const path = ["body", section, first + place];
+      this.texts.push({ path, lockPath: path, english: english.blocks[index]!.text, markdown: { line, col, splice, outdated } });
     });
   }
 
@@ -415,7 +452,7 @@ class Comparison {
    * for; where they do not, English has changed since (translation outdated), and the English blocks are
    * shown in their place.
    */
-  private compareBlocks(english: ParsedMarkdown, ours: number[], translated: ParsedMarkdown, theirs: number[], where: string) {
+  private compareBlocks(english: ParsedMarkdown, ours: number[], translated: ParsedMarkdown, theirs: number[], where: string): boolean {
     const facts = (document: ParsedMarkdown, indexes: number[]) => {
       const blocks = new Set(indexes);
       const inBlocks = (place: { line: number }) => blocks.has(blockOf(document, place.line));
@@ -438,7 +475,7 @@ class Comparison {
         : missing.length > 0
           ? (["CG175", figuresMissing(missing, where)] as const)
           : linkChange(want.links, got.links, where);
-    if (!message) return;
+    if (!message) return false;
     // A section's heading stays the translated one: headings were matched already.
     const isHeading = (document: ParsedMarkdown) => (index: number) => document.tree.children[index]?.type === "heading";
     const replaced = theirs.filter((index) => !isHeading(translated)(index));
@@ -465,6 +502,7 @@ class Comparison {
         english: ours.filter((index) => !isHeading(english)(index)).map((index) => english.tree.children[index]!),
       },
     });
+    return true;
   }
 
   private known(english: Record<string, unknown>, path: FieldPath, keyField?: string): string {

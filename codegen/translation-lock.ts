@@ -23,6 +23,11 @@ export interface TranslatedText {
   /** Its key in the lock: the path with keyed entries named by key (`sections.id=comparison.rows.id=aws.notes`). */
   lockPath: FieldPath;
   english: string;
+  /**
+   * A block (or section) of a legal translation's Markdown body: where it is, what shows English in its place
+   * when its English changed, and whether a figure, link or placeholder made it outdated already.
+   */
+  markdown?: { line: number; col: number; splice: Extract<OutdatedPlace, { splice: unknown }>["splice"]; outdated: boolean };
 }
 
 const lockKey = (path: FieldPath) => path.map(String).join(".");
@@ -107,39 +112,45 @@ export function checkAgainstLock(
   const warnings: Problem[] = [];
   const places: OutdatedPlace[] = [];
   const unrecorded: TranslatedText[] = [];
-  for (const { path, lockPath, english } of texts) {
-    if (isOutdated(lockKey(path))) continue;
-    const before = recorded?.get(lockKey(lockPath));
-    if (before === undefined) unrecorded.push({ path, lockPath, english });
-    else if (before !== english) {
-      warnings.push({
-        ...problemAt(
-          translation.source,
-          path,
+  // A Markdown block is pointed at by its line; a YAML text by its field path.
+  const problemOf = (text: TranslatedText, code: "CG184" | "CG185", message: string): Problem => ({
+    ...(text.markdown
+      ? { file, line: text.markdown.line, col: text.markdown.col, path: "(markdown)", code, message }
+      : problemAt(translation.source, text.path, code, message)),
+    severity: "warning",
+  });
+  for (const text of texts) {
+    if (text.markdown ? text.markdown.outdated : isOutdated(lockKey(text.path))) continue;
+    const before = recorded?.get(lockKey(text.lockPath));
+    if (before === undefined) unrecorded.push(text);
+    else if (before !== text.english) {
+      warnings.push(
+        problemOf(
+          text,
           "CG184",
-          `translation outdated: the English changed from ${JSON.stringify(before)} to ${JSON.stringify(english)}; English is shown until this text is updated and accepted (npm run translations -- accept ${file})`,
+          `translation outdated: the English changed from ${JSON.stringify(before)} to ${JSON.stringify(text.english)}; English is shown until this text is updated and accepted (npm run translations -- accept ${file})`,
         ),
-        severity: "warning",
-      });
-      places.push({ translation, path });
+      );
+      if (!text.markdown) places.push({ translation, path: text.path });
+      else if (!places.some((place) => "splice" in place && place.splice === text.markdown!.splice)) {
+        places.push({ translation, splice: text.markdown.splice });
+      }
     }
   }
   // One warning per file, at its first such text: a new translation file would otherwise warn at every line.
   const first = unrecorded[0];
   if (first) {
     const count = unrecorded.length;
-    warnings.push({
-      ...problemAt(
-        translation.source,
-        first.path,
+    warnings.push(
+      problemOf(
+        first,
         "CG185",
         `${count} translated text${count === 1 ? " is" : "s are"} not in ${LOCK_FILE} (${unrecorded
           .slice(0, 3)
           .map(({ path }) => lockKey(path))
           .join(", ")}${count > 3 ? ", …" : ""}): once checked against the English, run npm run translations -- accept ${file}`,
       ),
-      severity: "warning",
-    });
+    );
   }
   return { warnings, outdated: places };
 }

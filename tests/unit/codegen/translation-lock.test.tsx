@@ -4,11 +4,12 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { isPlaceholderWarning } from "../../../codegen/check-placeholders.ts";
 import { formatProblem, type Problem } from "../../../codegen/problems.ts";
 import { runCodegen } from "../../../codegen/run.ts";
-import type { PageOf, SectionType } from "../../../codegen/schema/index.ts";
+import type { LegalDocument, PageOf, SectionType } from "../../../codegen/schema/index.ts";
 import { PageView, type SectionRenderers } from "../../../app/sections/PageView.tsx";
 import { Table } from "../../../app/sections/Table.tsx";
 import { copyContent, editFile, positionOf, removeCopies } from "./fixture.ts";
 import { renderPage } from "./render-page.tsx";
+import { asRead } from "../../support/as-read.ts";
 
 afterAll(removeCopies);
 
@@ -86,5 +87,69 @@ describe("a change of English wording marks its translations outdated until they
     // The count is every translated text the page holds, whatever it holds today.
     const once = `content/pages/pricing.ru.yaml:${title.line}:${title.col + 7}  title  CG185 warning: \\d+ translated texts are not in content/translations.lock.yaml \\(title, description, sections\\.0\\.eyebrow, …\\): once checked against the English, run npm run translations -- accept content/pages/pricing\\.ru\\.yaml`;
     expect(warnings).toEqual([expect.stringMatching(new RegExp(`^${once}$`))]);
+  });
+});
+
+/** A Markdown node's words, as the page shows them. */
+const textOf = (node: object): string =>
+  "value" in node && typeof node.value === "string"
+    ? node.value
+    : "children" in node && Array.isArray(node.children)
+      ? node.children.map((child: object) => textOf(child)).join("")
+      : "";
+
+describe("a change of English wording in a legal page's Markdown marks that paragraph of its translations outdated", () => {
+  const OLD_CLAUSE = "You may withdraw your consent at any time by writing to the address above.";
+  const NEW_CLAUSE = "You may withdraw your consent at any time by writing to the address above or in the support chat.";
+  const TRANSLATED = { ru: "Вы можете в любой момент отозвать согласие", uz: "Yuqoridagi manzilga yozib, roziligingizni" } as const;
+  let root = "";
+  let result: ReturnType<typeof runCodegen>;
+  beforeAll(() => {
+    root = copyContent();
+    editFile(root, "content/legal/privacy-policy.md", (text) => text.replace(OLD_CLAUSE, NEW_CLAUSE));
+    result = runCodegen(root);
+  });
+
+  test("codegen warns at the translated paragraph with the old and the new English, and --strict refuses", () => {
+    expect(shown(result.problems)).toEqual([]);
+    const lines = shown(result.warnings).filter((line) => / CG184 /.test(line));
+    expect(lines).toEqual(
+      (["ru", "uz"] as const).map((locale) => {
+        const file = `content/legal/privacy-policy.${locale}.md`;
+        const { line, col } = positionOf(root, file, TRANSLATED[locale]);
+        return expect.stringMatching(
+          new RegExp(
+            `^${file.replace(/\./g, "\\.")}:${line}:${col}  \\(markdown\\)  CG184 warning: translation outdated: the English changed from "${OLD_CLAUSE}.*" to "${NEW_CLAUSE}.*"; English is shown`,
+          ),
+        );
+      }),
+    );
+    const strict = runCodegen(root, { strict: true });
+    expect(strict.problems.filter((problem) => problem.code === "CG184").map((problem) => problem.file)).toEqual([
+      "content/legal/privacy-policy.ru.md",
+      "content/legal/privacy-policy.uz.md",
+    ]);
+  });
+
+  test.each(["ru", "uz"] as const)(
+    "/%s/privacy-policy shows the new English paragraph, marked lang=en, and keeps the others",
+    async (locale) => {
+      const { page } = (await import(join(root, `app/.generated/content/${locale}/privacy-policy.ts`))) as { page: LegalDocument };
+      const blocks = page.body.children.map((node) => ({ text: textOf(node), lang: node.data?.lang }));
+      expect(blocks.filter((block) => block.lang === "en")).toEqual([{ text: expect.stringMatching(/^You may withdraw/), lang: "en" }]);
+      expect(asRead(blocks.find((block) => block.lang === "en")!.text)).toContain(NEW_CLAUSE);
+      expect(blocks.some((block) => block.text.includes(TRANSLATED[locale]))).toBe(false);
+      // The paragraphs around it stay translated.
+      expect(blocks.filter((block) => block.text.startsWith("You") || block.text.startsWith("We "))).toHaveLength(1);
+    },
+  );
+
+  test("a translator's update, accepted, clears the warning", () => {
+    editFile(root, "content/legal/privacy-policy.ru.md", (text) =>
+      text.replace("написав по указанному выше адресу.", "написав по указанному выше адресу или в чат поддержки."),
+    );
+    accept(root, "content/legal/privacy-policy.ru.md");
+    const after = shown(runCodegen(root).warnings).filter((line) => / CG18[45] /.test(line));
+    expect(after.map((line) => line.split(":")[0])).toEqual(["content/legal/privacy-policy.uz.md"]);
   });
 });
