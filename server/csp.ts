@@ -22,13 +22,28 @@ export function inlineScriptHashes(html: string): string[] {
  */
 export function contentSecurityPolicy(scriptHashes: readonly string[], extra: { connect?: string[]; script?: string[] } = {}): string {
   return [
+    // Anything not named below comes from this origin only.
     "default-src 'self'",
+    // The page script and the islands bundle are our files; the hashes admit each page's inline scripts
+    // (the small one that loads the page script after the first paint); `extra.script` is the analytics
+    // and chat origins, only when the build was configured with them (builtThirdParties).
     `script-src 'self' ${[...scriptHashes, ...(extra.script ?? [])].join(" ")}`.trim(),
-    // react-aria positions overlays and hides text with style attributes; scripts stay hash-only.
+    // Inline styles (decision 415), of three kinds: each page's stylesheets, inlined as <style> blocks by
+    // the build (release/inline-stylesheets.ts), which hashes could admit; style attributes computed per
+    // element (the home map's pin positions, each info tooltip's anchor name), which hashes admit only
+    // with 'unsafe-hashes'; and <style> elements that posthog-js and the chat widget insert at run time
+    // (and Vite in `npm run dev`), whose text is theirs and changes with their releases, so no hash
+    // computed here can. Styles run no code; scripts stay hash-only.
     "style-src 'self' 'unsafe-inline'",
+    // `data:` is the tab icon, which travels inside each page as a data URL (decision 317).
     "img-src 'self' data:",
+    // Inter is self-hosted (decision 392).
     "font-src 'self'",
+    // The form islands post to /forms/…; `extra.connect` is where analytics and the chat widget send,
+    // only when configured.
     `connect-src 'self' ${(extra.connect ?? []).join(" ")}`.trim(),
+    // No plugins, no <base> that would redirect relative URLs, forms post only to this site, and no other
+    // site may frame these pages (clickjacking).
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
