@@ -1,4 +1,6 @@
 import { visuallyHidden } from "../ui/layout.css.ts";
+import type { Intent } from "./intent.ts";
+import { IntentButton } from "./IntentButton.tsx";
 
 /**
  * Enter in a field submits with the form's first submit button in tree order (HTML implicit submission).
@@ -7,10 +9,10 @@ import { visuallyHidden } from "../ui/layout.css.ts";
  * so a screen reader or keyboard user meets the visible button only once; visually hidden rather than
  * display:none, which some browsers skip for implicit submission.
  */
-export function DefaultButton({ intent, label, disabled }: { intent: string; label: string; disabled: boolean }) {
+export function DefaultButton({ intent, label, disabled }: { intent: Intent; label: string; disabled: boolean }) {
   return (
-    <button type="submit" name="intent" value={intent} className={visuallyHidden} aria-hidden="true" tabIndex={-1} disabled={disabled}>
+    <IntentButton intent={intent} className={visuallyHidden} aria-hidden="true" tabIndex={-1} disabled={disabled}>
       {label}
-    </button>
+    </IntentButton>
   );
 }

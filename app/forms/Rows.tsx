@@ -1,15 +1,17 @@
 import type { RowsField, Written } from "../../codegen/schema/index.ts";
 import type { LangOf } from "../lib/lang-of.ts";
 import { INTL_LOCALES, type Locale } from "../../codegen/schema/locales.ts";
-import { button } from "../ui/button.css.ts";
+import { formButton } from "./buttons.css.ts";
 import { Field } from "./Field.tsx";
 import * as styles from "./form.css.ts";
-import { intentValue } from "./intent.ts";
+import { IntentButton } from "./IntentButton.tsx";
+import { fieldElementId } from "./element-ids.ts";
 import type { FieldErrors } from "../../codegen/form-module.ts";
 import { rowInputName, type Row, type RowSlot } from "./values.ts";
 
 interface Props {
   field: Written<RowsField>;
+  /** The form's id, the base of its fields' ids. */
   formId: string;
   locale: Locale;
   /** The remove button's accessible name, with {row} for the row's label: "Remove {row}", "{row} ni oʻchirish". */
@@ -49,7 +51,7 @@ export function Rows({ field, formId, locale, removeRowLabel, slots, rows, error
                 key={inner.name}
                 field={inner}
                 name={name}
-                id={`${formId}-${name.replaceAll(".", "-")}`}
+                id={fieldElementId(formId, name)}
                 defaultValue={slot.defaults[inner.name] ?? ""}
                 current={rows[index]?.[inner.name] ?? ""}
                 error={errors[name]}
@@ -59,31 +61,23 @@ export function Rows({ field, formId, locale, removeRowLabel, slots, rows, error
           })}
           {slots.length > 1 && (
             <div className={styles.actions}>
-              <button
-                type="submit"
-                name="intent"
-                value={intentValue({ type: "remove", rows: field.name, index })}
-                className={button({ variant: "ghost", size: "sm" })}
+              <IntentButton
+                intent={{ type: "remove", rows: field.name, index }}
+                className={formButton.removeRow}
                 disabled={disabled}
                 aria-label={removeRowLabel.replace("{row}", field.rowLabel.replace("{n}", String(index + 1)))}
               >
                 {field.removeLabel}
-              </button>
+              </IntentButton>
             </div>
           )}
         </fieldset>
       ))}
       {listError && <p className={styles.error}>{listError}</p>}
       <div className={styles.actions}>
-        <button
-          type="submit"
-          name="intent"
-          value={intentValue({ type: "add", rows: field.name })}
-          className={button({ variant: "secondary", size: "sm" })}
-          disabled={disabled}
-        >
+        <IntentButton intent={{ type: "add", rows: field.name }} className={formButton.addRow} disabled={disabled}>
           {field.addLabel}
-        </button>
+        </IntentButton>
       </div>
       {totals.length > 0 && (
         <p className={styles.totals} aria-live="polite">

@@ -3,9 +3,9 @@
 /* oxlint-disable jsx-a11y/no-autofocus */
 import type { LeadForm } from "../.generated/forms/by-kind.ts";
 import type { LangOf } from "../lib/lang-of.ts";
-import { button } from "../ui/button.css.ts";
 import { SmartLink } from "../ui/SmartLink.tsx";
 import type { FormLabels } from "./island.ts";
+import { formButton } from "./buttons.css.ts";
 import * as styles from "./sent.css.ts";
 
 type Success = LeadForm["definition"]["success"];
@@ -45,7 +45,7 @@ export function Sent({ id, success, reference, labels, langOf }: SentProps) {
       {success.next && <p lang={langOf(success.next)}>{success.next}</p>}
       {action && (
         <p lang={langOf(action.label)}>
-          <SmartLink href={action.href} className={button()}>
+          <SmartLink href={action.href} className={formButton.primary}>
             {action.label}
           </SmartLink>
         </p>

@@ -6,11 +6,6 @@ function formPostUrl(form: { locale: Locale; id: string }): string {
   return `/forms/${form.locale}/${encodeURIComponent(form.id)}`;
 }
 
-/** The id of a form's element: the anchor a post without JavaScript returns to, and the base of its fields' ids. */
-export function formElementId(formId: string): string {
-  return `form-${formId}`;
-}
-
 /**
  * Sends a filled form to its door and reads the answer. Whatever goes wrong on the way (no network, a
  * proxy's error page) is a failure the visitor is told about, with every value still in the form.

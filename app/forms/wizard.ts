@@ -11,8 +11,7 @@ export type Move = { kind: "stay"; step: number; values: FormValues; errors: Fie
  * continue validates the current step first, rows are added and removed, submit is left to the caller.
  */
 export function move(form: FormModule, intent: Intent, step: number, values: FormValues): Move {
-  const steps = form.definition.steps ?? [];
-  const last = Math.max(steps.length - 1, 0);
+  const last = lastStepOf(form.definition);
   const current = Math.min(Math.max(step, 0), last);
   switch (intent.type) {
     case "back":
@@ -67,5 +66,10 @@ export function stepOfFirstError(form: FormFile, errors: FieldErrors): number {
   const steps = form.steps ?? [];
   const invalid = Object.keys(errors).map((key) => key.split(".")[0]);
   const index = steps.findIndex((step) => step.fields.some((name) => invalid.includes(name)));
-  return index >= 0 ? index : Math.max(steps.length - 1, 0);
+  return index >= 0 ? index : lastStepOf(form);
+}
+
+/** The index of a form's last step: the one with the consent box and the submit button (0 without steps). */
+export function lastStepOf(form: FormFile): number {
+  return Math.max((form.steps?.length ?? 0) - 1, 0);
 }

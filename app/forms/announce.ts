@@ -1,0 +1,31 @@
+import type { FieldErrors } from "../../codegen/form-module.ts";
+import type { LeadForm } from "../.generated/forms/by-kind.ts";
+import { keepToastForNextPage, type ToastLabels } from "../lib/pending-toast.ts";
+import { showToast } from "../lib/toast.ts";
+import { firstProblem } from "./first-problem.ts";
+import type { FormLabels } from "./island.ts";
+import { toastWithReference } from "./Sent.tsx";
+import type { FormResult } from "./types.ts";
+
+type Definition = LeadForm["definition"];
+
+/** The toast of a submission the browser refused, where the form has one: its first problem (spec §5). */
+export function announceRefusal(definition: Definition, errors: FieldErrors): void {
+  if (definition.invalidToast) showToast({ ...definition.invalidToast, description: firstProblem(definition, errors), variant: "error" });
+}
+
+/** The toast of the server's answer to a submission; what stays on the page is the state's (form-state.ts). */
+export function announceResult(definition: Definition, result: FormResult, toastLabels: ToastLabels, formLabels: FormLabels): void {
+  if (result.status === "success") {
+    const { success } = definition;
+    const toast = success.toast && ({ ...success.toast, variant: "success" } as const);
+    // A form that moves on shows its toast on the page it moves to, so the toast outlives the move.
+    if (toast && success.redirect)
+      keepToastForNextPage({ toast: toastWithReference(toast, result.reference, formLabels), labels: toastLabels });
+    else if (toast) showToast(toast);
+  } else if (result.status === "failed") {
+    // The server's own reason (e.g. the rate limit) is more useful than the form's general failure text.
+    const toast = result.message ? { ...definition.failure.toast, description: result.message } : definition.failure.toast;
+    showToast({ ...toast, variant: "error" });
+  }
+}
