@@ -63,7 +63,8 @@ function browserEnvironment(name: keyof typeof BROWSER_ENTRIES, { emptyOutDir }:
       target: "es2022",
       // Library mode: an application build would wrap dynamic imports in a preload helper (which uses
       // `import.meta`, no part of a classic script) and drop the islands entry's exports.
-      lib: { entry: BROWSER_ENTRIES[name], formats: ["es"] },
+      // The formats come from the top level (lists are joined, not replaced: both would build twice).
+      lib: { entry: BROWSER_ENTRIES[name] },
       // One stylesheet, which the plugin drops: the pages carry these styles already.
       cssCodeSplit: false,
       rollupOptions: { output: { entryFileNames: `assets/${name}-[hash].js`, chunkFileNames: "assets/[name]-[hash].js", minify: true } },
