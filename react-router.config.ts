@@ -3,11 +3,9 @@ import { join } from "node:path";
 import type { Config } from "@react-router/dev/config";
 import { manifest, translatedManifest } from "./app/.generated/manifest.ts";
 import { BUILD_ENV_FILE, buildEnvFingerprint } from "./codegen/public-env.ts";
-import { buildRoot } from "./server/releases.ts";
+import { buildingRelease } from "./server/releases.ts";
 
-// `npm run build` (release/build.ts) names a new release folder; `react-router build` run alone writes one
-// apart from every release a server may be serving.
-const releaseDirectory = process.env.RELEASE_DIR || join(buildRoot(process.env), "releases", "unswitched");
+const releaseDirectory = buildingRelease(process.env);
 
 export default {
   appDirectory: "app",

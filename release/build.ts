@@ -10,9 +10,9 @@ import { SOURCES_FILE, sourcesHash } from "../server/build-sources.ts";
 import { buildRoot, claimRelease, createRelease, pruneReleases, switchTo } from "../server/releases.ts";
 import { inlineStylesheetsOfPages } from "./inline-stylesheets.ts";
 import { writeContentImages } from "./images.ts";
-import { dropLoaderData } from "./loader-data.ts";
 import { drawShareImages } from "./og-images.ts";
 import { precompressFiles } from "./precompress.ts";
+import { dropUnreachableFiles } from "./unreachable-files.ts";
 
 try {
   // The settings a build bakes into its pages, checked like the server's own before a minute is spent.
@@ -34,7 +34,7 @@ try {
   const built = spawnSync("react-router", ["build"], { stdio: "inherit", env: { ...process.env, RELEASE_DIR: release } });
   if (built.status !== 0) throw new Error(`react-router build exited with ${built.status ?? built.signal}`);
   const client = join(release, "client");
-  dropLoaderData(client);
+  dropUnreachableFiles(client);
   const images = await writeContentImages(client, root);
   console.log(`build: ${images.written} picture files, ${images.encoded} encoded anew`);
   await drawShareImages(client, root);

@@ -26,6 +26,14 @@ export function buildRoot(env: NodeJS.ProcessEnv, cwd = process.cwd()): string {
   return resolve(cwd, env.BUILD_DIR || "build");
 }
 
+/**
+ * The folder a build writes: `npm run build` (release/build.ts) names a new release in RELEASE_DIR;
+ * `react-router build` run alone writes one apart from every release a server may be serving.
+ */
+export function buildingRelease(env: NodeJS.ProcessEnv): string {
+  return env.RELEASE_DIR || join(buildRoot(env), RELEASES, "unswitched");
+}
+
 /** The release a server started now would serve, as a real path, or undefined when nothing was built. */
 export function currentRelease(root: string): string | undefined {
   const link = join(root, CURRENT);

@@ -1,0 +1,23 @@
+import { expect, test } from "vitest";
+import { builtClientDir, builtPages } from "../../support/built-pages.ts";
+import { reachableScripts, unreachableFiles } from "../../../release/unreachable-files.ts";
+
+/**
+ * The release ships what a page can load and nothing else (decision 411): every prerendered page's scripts
+ * (`<script src>`, module preloads, the page script's `data-page-script`) and what they import, statically
+ * or on demand, recursively. A script or loader data file outside that walk is a file no visitor asks for
+ * that the build still compressed and ships: React Router's browser client and its `.data` files once were.
+ */
+test("every .js and .data file in the release is reachable from a page's scripts", () => {
+  const pages = builtPages();
+  expect(pages.length).toBeGreaterThanOrEqual(3 * 45);
+  const { scripts, missing } = reachableScripts(builtClientDir);
+  // The walk reaches what pages load, so an empty or short walk cannot pass for a clean release.
+  const urls = [...scripts];
+  expect(urls.filter((url) => /^\/assets\/enhance-[\w-]+\.js$/.test(url))).toHaveLength(1);
+  expect(urls.filter((url) => /^\/assets\/islands-[\w-]+\.js$/.test(url))).toHaveLength(1);
+  // Six forms in three languages, each its own module the islands load on demand.
+  expect(urls.length).toBeGreaterThanOrEqual(2 + 3 * 6);
+  expect(missing, "scripts a page or a script names that the release lacks").toEqual([]);
+  expect(unreachableFiles(builtClientDir)).toEqual([]);
+});
