@@ -136,14 +136,18 @@ export function fieldOf(name: string, schema: JsonSchema, required: boolean): Ed
   if (record) return { ...base, widget: "list", summary: `{{${RECORD_KEY}}}`, collapsed: true, fields: recordFields(record) };
   if (schema.type === "array" && schema.items) return listOf(base, schema.items, schema);
   const objects = objectVariants(schema);
-  if (objects) return { ...base, widget: "object", collapsed: true, fields: mergedFields(objects) };
+  if (objects) {
+    const fields = mergedFields(objects);
+    return { ...base, widget: "object", collapsed: true, fields: required ? fields : fields.map(optional) };
+  }
   const variants = variantsOf(schema);
   if (variants) {
     const options = variants.flatMap((variant) => optionsOf(variant) ?? []);
     if (variants.every((variant) => optionsOf(variant))) return { ...base, widget: "select", options };
     // A text or a figure ({ number, unit }), a value or a pending fact: no widget holds either, so the editor
     // shows it and keeps it as written (decision 418).
-    if (variants.some((variant) => variant.type === "object")) return { ...base, required: false, widget: "hidden" };
+    if (variants.some((variant) => variant.type === "object" || variant.type === "array"))
+      return { ...base, required: false, widget: "hidden" };
     return { ...base, widget: "string" };
   }
   const options = optionsOf(schema);
@@ -159,6 +163,8 @@ export function fieldOf(name: string, schema: JsonSchema, required: boolean): Ed
     };
   }
   if (schema.type === "string") return stringField(base, schema);
+  // A text or a number (a new row's value): written as text, which YAML reads back as a number when it is one.
+  if (Array.isArray(schema.type)) return { ...base, widget: "string" };
   return { ...base, required: false, widget: "hidden" };
 }
 
@@ -219,6 +225,19 @@ function mergedFields(variants: JsonSchema[]): EditorField[] {
     const everywhere = holders.length === variants.length && holders.every((variant) => variant.required?.includes(name));
     return fieldOf(name, schema, everywhere);
   });
+}
+
+/**
+ * A field inside an optional object: Decap checks an object's fields even when the file leaves the object
+ * out, so what the object requires is only asked of it in codegen's own check.
+ */
+function optional(field: EditorField): EditorField {
+  const { min: _min, ...rest } = field;
+  return {
+    ...(field.widget === "list" ? rest : field),
+    required: false,
+    ...(field.fields ? { fields: field.fields.map(optional) } : {}),
+  };
 }
 
 function optionsOf(schema: JsonSchema): (string | number)[] | undefined {

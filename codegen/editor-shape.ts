@@ -4,7 +4,8 @@
  * content model without a second description of it.
  */
 export interface JsonSchema {
-  type?: string;
+  /** Several for a union of scalars (`z.union([z.string(), z.number()])`). */
+  type?: string | string[];
   properties?: Record<string, JsonSchema>;
   required?: string[];
   items?: JsonSchema;
@@ -107,8 +108,8 @@ function convert(schema: JsonSchema, value: Json, way: "toEditor" | "fromEditor"
     if (way === "fromEditor" && Array.isArray(value)) {
       return Object.fromEntries(
         value.filter(isEntry).map((entry) => {
-          const { [RECORD_KEY]: key, [RECORD_VALUE]: scalar, ...fields } = entry;
-          return [String(key), convert(record, objects ? fields : (scalar ?? null), way)];
+          const { [RECORD_KEY]: key, ...fields } = entry;
+          return [String(key), convert(record, objects ? fields : (fields[RECORD_VALUE] ?? null), way)];
         }),
       );
     }
