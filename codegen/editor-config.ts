@@ -128,7 +128,7 @@ function fieldsFrom(schema: JsonSchema, skip?: string): EditorField[] {
 }
 
 /** One schema node as a Decap widget. */
-export function fieldOf(name: string, schema: JsonSchema, required: boolean): EditorField {
+function fieldOf(name: string, schema: JsonSchema, required: boolean): EditorField {
   const base = { name, label: labelOf(name), required, ...(schema.description ? { hint: schema.description } : {}) };
   const record = recordValueOf(schema);
   // `z.unknown()` values (structured data) have no widget: kept as written, shown nowhere.

@@ -65,7 +65,7 @@ export function objectVariants(schema: JsonSchema): JsonSchema[] | undefined {
 }
 
 /** The variant of a discriminated union an entry is, by its `type`; the union's properties merged otherwise. */
-export function shapeOfEntry(variants: JsonSchema[], entry: unknown): JsonSchema {
+function shapeOfEntry(variants: JsonSchema[], entry: unknown): JsonSchema {
   const type = entry !== null && typeof entry === "object" ? (entry as Record<string, unknown>).type : undefined;
   const chosen = variants.find((variant) => typeConstants(variant).includes(type as string));
   if (chosen) return chosen;
