@@ -7,6 +7,7 @@ import {
   RECORD_KEY,
   RECORD_VALUE,
   recordHoldsObjects,
+  textOrObject,
   recordValueOf,
   typeConstants,
   variantsOf,
@@ -63,6 +64,8 @@ export function editorConfigFile(): string {
   made ??= `${JSON.stringify(editorConfig(), null, 2)}\n`;
   return made;
 }
+
+const FIGURE_HINT = "A text, or a figure written as { number: 99.9, unit: percent }.";
 
 /** Where the editor's server answers Decap's backend calls, on the editor's own origin. */
 export const EDITOR_API = "/api/v1";
@@ -144,8 +147,10 @@ function fieldOf(name: string, schema: JsonSchema, required: boolean): EditorFie
   if (variants) {
     const options = variants.flatMap((variant) => optionsOf(variant) ?? []);
     if (variants.every((variant) => optionsOf(variant))) return { ...base, widget: "select", options };
-    // A text or a figure ({ number, unit }), a value or a pending fact: no widget holds either, so the editor
-    // shows it and keeps it as written (decision 418).
+    // A text or a figure ({ number, unit }), a date or a pending fact: one text box, where an object is
+    // written as YAML (codegen/editor-shape.ts turns it back), since no Decap widget holds either.
+    if (textOrObject(schema)) return { ...base, widget: "string", hint: [base.hint, FIGURE_HINT].filter(Boolean).join(" ") };
+    // A text or a list of paragraphs: kept as written, not shown (decision 418).
     if (variants.some((variant) => variant.type === "object" || variant.type === "array"))
       return { ...base, required: false, widget: "hidden" };
     return { ...base, widget: "string" };

@@ -1,3 +1,5 @@
+import { Document, isMap, parse } from "yaml";
+
 /**
  * The parts of a JSON Schema (as `z.toJSONSchema` writes it from codegen's zod schemas) that the editor's
  * configuration and its record handling read. Both walk the same emitted schema, so the editor follows the
@@ -64,6 +66,16 @@ export function objectVariants(schema: JsonSchema): JsonSchema[] | undefined {
   return undefined;
 }
 
+/** A text or an object (a figure, a pending fact): the editor shows the object as its YAML in a text box. */
+export function textOrObject(schema: JsonSchema): boolean {
+  const variants = variantsOf(schema);
+  return (
+    variants !== undefined &&
+    variants.some((variant) => variant.type === "string") &&
+    variants.every((variant) => variant.type === "string" || (variant.type === "object" && variant.properties))
+  );
+}
+
 /** The variant of a discriminated union an entry is, by its `type`; the union's properties merged otherwise. */
 function shapeOfEntry(variants: JsonSchema[], entry: unknown): JsonSchema {
   const type = entry !== null && typeof entry === "object" ? (entry as Record<string, unknown>).type : undefined;
@@ -77,6 +89,21 @@ export function typeConstants(variant: JsonSchema): (string | number)[] {
   const type = variant.properties?.type;
   if (type?.const !== undefined && typeof type.const !== "boolean") return [type.const];
   return type?.enum ?? [];
+}
+
+/** `{ number: 99.999, unit: percent }`, as an author writes a figure. */
+function asFlowYaml(value: { [key: string]: Json }): string {
+  const document = new Document(value);
+  if (isMap(document.contents)) document.contents.flow = true;
+  return document.toString({ lineWidth: 0 }).trim();
+}
+
+function readYaml(text: string): Json | undefined {
+  try {
+    return parse(text) as Json;
+  } catch {
+    return undefined;
+  }
 }
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
@@ -112,6 +139,16 @@ function convert(schema: JsonSchema, value: Json, way: "toEditor" | "fromEditor"
           return [String(key), convert(record, objects ? fields : (fields[RECORD_VALUE] ?? null), way)];
         }),
       );
+    }
+    return value;
+  }
+  if (textOrObject(schema)) {
+    if (way === "toEditor" && isEntry(value)) return asFlowYaml(value);
+    // A figure's YAML, read back when it is one of the object's shapes; a text such as "{{uptime}} SLA" stays text.
+    if (way === "fromEditor" && typeof value === "string" && value.trimStart().startsWith("{")) {
+      const read = readYaml(value);
+      const shapes = variantsOf(schema)?.filter((variant) => variant.properties) ?? [];
+      if (isEntry(read) && shapes.some((shape) => Object.keys(read).every((key) => key in (shape.properties ?? {})))) return read;
     }
     return value;
   }

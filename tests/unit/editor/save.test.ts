@@ -73,3 +73,14 @@ test("the editor names English files as Decap's three-language layout does, and 
   expect(repositoryPath("content/site.en.yaml")).toBe("content/site.yaml");
   expect(repositoryPath("content/forms/contact.uz.yaml")).toBe("content/forms/contact.uz.yaml");
 });
+
+test("a claim's figure is edited as its YAML in a text box and saved as a figure; a text with a placeholder stays text", () => {
+  const site = schemaOf("site");
+  const claims = (value: Json) => ({ claims: { uptime: { value, label: "Uptime SLA" } } });
+  expect(toEditorValues(site, claims({ number: 99.999, unit: "percent" }))).toEqual({
+    claims: [{ key: "uptime", value: "{ number: 99.999, unit: percent }", label: "Uptime SLA" }],
+  });
+  const saved = (value: string) => fromEditorValues(site, { claims: [{ key: "uptime", value, label: "Uptime SLA" }] });
+  expect(saved("{ number: 99.99, unit: percent }")).toEqual(claims({ number: 99.99, unit: "percent" }));
+  expect(saved("{{support}} and more")).toEqual(claims("{{support}} and more"));
+});
