@@ -7,6 +7,7 @@ import { ModulePrinter } from "./module-printer.ts";
 import { ModuleStructure } from "./module-structure.ts";
 import { perObject } from "./per-object.ts";
 import { crmMappingSource, formBodyLimit, formSchemaSource, withFieldLimits, type SiteRules } from "./emit-form.ts";
+import { editorConfigFile } from "./editor-config.ts";
 import { jsonSchemaFiles } from "./json-schema-files.ts";
 import type { PublicEnv } from "./public-env.ts";
 import { DEFAULT_LOCALE, type Locale } from "./schema/locales.ts";
@@ -258,6 +259,7 @@ export function emit(editions: readonly [Edition, ...Edition[]], options: EmitOp
   });
 
   for (const [name, text] of jsonSchemaFiles()) files.set(name, text);
+  files.set("editor/config.json", editorConfigFile());
   return files;
 }
 
