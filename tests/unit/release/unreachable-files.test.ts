@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { expect, test } from "vitest";
 import { builtClientDir, builtPages } from "../../support/built-pages.ts";
 import { reachableScripts, unreachableFiles } from "../../../release/unreachable-files.ts";
@@ -20,4 +22,14 @@ test("every .js and .data file in the release is reachable from a page's scripts
   expect(urls.length).toBeGreaterThanOrEqual(2 + 3 * 6);
   expect(missing, "scripts a page or a script names that the release lacks").toEqual([]);
   expect(unreachableFiles(builtClientDir)).toEqual([]);
+});
+
+test("the release holds nothing of the content editor: no Decap CMS, no editor backend, no editor configuration", () => {
+  builtPages();
+  const release = join(builtClientDir, "..");
+  const files = readdirSync(release, { recursive: true, encoding: "utf8" }).filter((file) => /\.(js|json|html|css)$/.test(file));
+  expect(files.length).toBeGreaterThan(100);
+  const holding = files.filter((file) => /decap-cms|editor-backend|"proxy_url"/i.test(readFileSync(join(release, file), "utf8")));
+  expect(holding).toEqual([]);
+  expect(files.filter((file) => /editor/i.test(file))).toEqual([]);
 });
