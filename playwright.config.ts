@@ -16,7 +16,7 @@ const javaScriptOnlySpecs = /\/(a11y|crawl|geometry)\.spec\.ts$/;
 // What only the no-JS project needs: a pass over the prerendered HTML that JavaScript would not change.
 // Widths too: content pages run no framework, and a form island hydrates the markup the server sent
 // (React reports any difference), so a visitor with JavaScript gets the layout of the HTML.
-const noScriptSpecs = /\/(localized-pages|no-sideways-scroll|heading-lines)\.spec\.ts$/;
+const noScriptSpecs = /\/(localized-pages|prerendered-layout)\.spec\.ts$/;
 // The phone profile's specs (4× CPU, slow 4G through CDP): typing while a form starts.
 const phoneSpecs = /\/phone\/.*\.spec\.ts$/;
 // Screenshots compared with committed baselines (decision 410): their own project, once, with JavaScript.
