@@ -16,7 +16,7 @@ const javaScriptOnlySpecs = /\/(a11y|crawl|geometry)\.spec\.ts$/;
 // What only the no-JS project needs: a pass over the prerendered HTML that JavaScript would not change.
 // Widths too: content pages run no framework, and a form island hydrates the markup the server sent
 // (React reports any difference), so a visitor with JavaScript gets the layout of the HTML.
-const noScriptSpecs = /\/(localized-pages|no-sideways-scroll|heading-lines)\.spec\.ts$/;
+const noScriptSpecs = /\/(localized-pages|prerendered-layout)\.spec\.ts$/;
 // The phone profile's specs (4× CPU, slow 4G through CDP): typing while a form starts.
 const phoneSpecs = /\/phone\/.*\.spec\.ts$/;
 // Screenshots compared with committed baselines (decision 410): their own project, once, with JavaScript.
@@ -58,6 +58,11 @@ export default defineConfig({
     trace: process.env.CI ? "off" : "retain-on-failure",
   },
   projects: [
+    // At most one phone test at a time: two throttled browsers side by side would each run slower than the profile.
+    // First in the list because Playwright hands out tests in the order of their projects: listed last, its
+    // tests waited for every other one and then ran one after another while the other worker ran out of
+    // work; listed first, they run one after another beside everything else.
+    { name: "phone", testMatch: phoneSpecs, workers: 1, use: { ...devices["Desktop Chrome"], ...PHONE_DEVICE, launchOptions } },
     {
       name: "js",
       testIgnore: [thirdPartySpecs, phoneSpecs, noScriptSpecs, visualSpecs],
@@ -77,8 +82,6 @@ export default defineConfig({
       expect: { timeout: 30_000, toHaveScreenshot: { maxDiffPixelRatio: 0.001 } },
       use: { ...devices["Desktop Chrome"], launchOptions, reducedMotion: "reduce" },
     },
-    // At most one phone test at a time: two throttled browsers side by side would each run slower than the profile.
-    { name: "phone", testMatch: phoneSpecs, workers: 1, use: { ...devices["Desktop Chrome"], ...PHONE_DEVICE, launchOptions } },
     {
       name: "third-party",
       testMatch: thirdPartySpecs,
