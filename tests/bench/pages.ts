@@ -31,8 +31,8 @@ const TARGETS = {
 const chosen = process.env.ROUTES?.split(",").map((path) => path.trim());
 // Every English route; in Russian and Uzbek the home pages and a translated content page (same components).
 const translatedSample = translatedManifest.filter((route) => ["/ru", "/uz", "/ru/about"].includes(route.path));
-// "/ru/" and "/ru" both name the Russian home page.
-const routes = [...manifest, ...translatedSample].filter(
+// "/ru/" and "/ru" both name the Russian home page. ROUTES may name any route of any language.
+const routes = (chosen ? [...manifest, ...translatedManifest] : [...manifest, ...translatedSample]).filter(
   (route) => !chosen || chosen.some((path) => path.replace(/(.)\/$/, "$1") === route.path),
 );
 const clientDir = join(buildRoot(process.env), "current/client");
