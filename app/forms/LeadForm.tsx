@@ -5,7 +5,6 @@
 import { Fragment, startTransition, useEffect, useRef, useState, type FormEvent } from "react";
 import { HONEYPOT_FIELD, validateValues, type FieldErrors } from "../../codegen/form-module.ts";
 import type { LeadForm as LeadFormModule } from "../.generated/forms/by-kind.ts";
-import { keepToastForNextPage, type ToastLabels } from "../lib/pending-toast.ts";
 import { randomKey } from "../lib/random-key.ts";
 import { showToast } from "../lib/toast.ts";
 import { button } from "../ui/button.css.ts";
@@ -18,7 +17,7 @@ import * as styles from "./form.css.ts";
 import { intentValue, parseIntent } from "./intent.ts";
 import { Review } from "./Review.tsx";
 import { Rows } from "./Rows.tsx";
-import { Sent, sentReplacesForm, toastWithReference } from "./Sent.tsx";
+import { Sent, sentReplacesForm } from "./Sent.tsx";
 import { formElementId, postForm } from "./submit.ts";
 import type { FormLabels } from "./island.ts";
 import type { FormResult } from "./types.ts";
@@ -31,8 +30,6 @@ export interface LeadFormProps {
   form: LeadFormModule;
   /** The page's answer when it is the result of a post without JavaScript. */
   posted?: FormResult;
-  /** The toast area's labels in the page's language, for a toast kept for the next page. */
-  toastLabels: ToastLabels;
   /** The site's labels for the hidden field and a row's remove button, in the page's language. */
   formLabels: FormLabels;
 }
@@ -46,7 +43,7 @@ export interface LeadFormProps {
  * totals, the review, messages) is derived from what the form holds, read with FormData on every change.
  * Nothing writes a value back, so no keystroke is lost whenever it comes.
  */
-export function LeadForm({ form, posted, toastLabels, formLabels }: LeadFormProps) {
+export function LeadForm({ form, posted, formLabels }: LeadFormProps) {
   const definition = form.definition;
   const langOf = langIn(form.shownInEnglish);
   const steps = definition.steps ?? [];
@@ -108,11 +105,9 @@ export function LeadForm({ form, posted, toastLabels, formLabels }: LeadFormProp
   function onResult(result: FormResult) {
     if (result.status === "success") {
       const { success } = definition;
-      const toast = success.toast && ({ ...success.toast, variant: "success" } as const);
-      // A form that moves on shows its toast on the page it moves to, so the toast outlives the move.
-      if (toast && success.redirect)
-        keepToastForNextPage({ toast: toastWithReference(toast, result.reference, formLabels), labels: toastLabels });
-      else if (toast) showToast(toast);
+      // A form that moves on confirms on the page it moves to, which the server's sent note tells
+      // (docs/decisions/421); a form that stays shows its toast here.
+      if (success.toast && !success.redirect) showToast({ ...success.toast, variant: "success" });
       if (success.reset) startOver();
       setErrors({});
       idempotencyKey.current = undefined;
