@@ -26,6 +26,9 @@ export function staticFiles(clientDir: string, thirdParties: ThirdPartySources) 
       } else {
         // Pages change with each deploy: cache briefly, then revalidate by ETag.
         res.setHeader("Cache-Control", "public, max-age=60, stale-while-revalidate=600");
+        // sirv has set Vary: Accept-Encoding; a cached page is not reused for a request whose cookies differ: the page a form moves on to must
+        // reach the server, which renders the visitor's confirmation from the sent note (decision 421).
+        res.setHeader("Vary", "Accept-Encoding, Cookie");
       }
       if (pathname.endsWith(".data")) res.setHeader("Content-Type", "text/x-script; charset=utf-8");
       const policy = policies.get(pathname);

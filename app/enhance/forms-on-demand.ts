@@ -1,6 +1,5 @@
 import islandsUrl from "virtual:islands-url";
 import { FORM_ISLAND, formIslandsOf } from "../forms/island.ts";
-import type { PendingToast } from "../lib/pending-toast.ts";
 
 type Islands = typeof import("../islands/index.ts");
 
@@ -85,9 +84,4 @@ function typingPause(doc: Document, ms: number): Promise<void> {
     };
     for (const type of TYPING) doc.addEventListener(type, onTyping, { capture: true, passive: true });
   });
-}
-
-/** Shows the toast a form kept for this page (its success page, e.g. /thank-you). */
-export function showKeptToast(doc: Document, pending: PendingToast): void {
-  void loadIslands().then((bundle) => bundle.showKeptToast(doc, pending));
 }

@@ -3,8 +3,7 @@ import { askAnalyticsConsent } from "./analytics-consent.ts";
 import { enhanceChatButton } from "./chat.ts";
 import { resetOnFirstVisit } from "./first-visit.ts";
 import { enhanceHeader } from "./header.ts";
-import { showKeptToast, startFormsOnDemand } from "./forms-on-demand.ts";
-import { takePendingToast } from "../lib/pending-toast.ts";
+import { startFormsOnDemand } from "./forms-on-demand.ts";
 import { retryFailedImages } from "./images.ts";
 import { prefetchOnHover } from "./prefetch.ts";
 
@@ -22,9 +21,6 @@ const pageStays = enhanceConfig.firstVisitReset
   : Promise.resolve(true);
 retryFailedImages(document);
 startFormsOnDemand(document);
-// A toast a form kept for this page (its success page, e.g. /thank-you).
-const keptToast = takePendingToast();
-if (keptToast) showKeptToast(document, keptToast);
 enhanceHeader(document);
 prefetchOnHover(document);
 if (enhanceConfig.chat) enhanceChatButton(document, enhanceConfig.chat);

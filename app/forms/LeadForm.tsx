@@ -7,7 +7,6 @@ import { HONEYPOT_FIELD } from "../../codegen/form-module.ts";
 import { CONSENT_FIELD } from "../../codegen/schema/consent-label.ts";
 import type { LeadForm as LeadFormModule } from "../.generated/forms/by-kind.ts";
 import { langIn } from "../lib/lang-of.ts";
-import type { ToastLabels } from "../lib/pending-toast.ts";
 import { Consent } from "./Consent.tsx";
 import { DefaultButton } from "./DefaultButton.tsx";
 import { ErrorSummary } from "./ErrorSummary.tsx";
@@ -27,8 +26,6 @@ export interface LeadFormProps {
   form: LeadFormModule;
   /** The page's answer when it is the result of a post without JavaScript. */
   posted?: FormResult;
-  /** The toast area's labels in the page's language, for a toast kept for the next page. */
-  toastLabels: ToastLabels;
   /** The site's labels for the hidden field and a row's remove button, in the page's language. */
   formLabels: FormLabels;
 }
@@ -43,8 +40,8 @@ export interface LeadFormProps {
  * totals, the review, messages) is derived from what the form holds, read with FormData on every change.
  * Nothing writes a value back, so no keystroke is lost whenever it comes.
  */
-export function LeadForm({ form, posted, toastLabels, formLabels }: LeadFormProps) {
-  const { state, formRef, refresh, onSubmit } = useLeadForm(form, posted, toastLabels, formLabels);
+export function LeadForm({ form, posted, formLabels }: LeadFormProps) {
+  const { state, formRef, refresh, onSubmit } = useLeadForm(form, posted);
   const { definition } = form;
   const langOf = langIn(form.shownInEnglish);
   const steps = definition.steps ?? [];

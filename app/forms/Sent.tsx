@@ -73,14 +73,3 @@ function sentTexts(success: Success): { title: string; body?: string | undefined
     action: redirect?.label ? { label: redirect.label, href: redirect.href } : undefined,
   };
 }
-
-/** A toast shown on the page a form moves on to: the panel with the reference stays behind, so the toast carries it. */
-export function toastWithReference<T extends { description?: string }>(
-  toast: T,
-  reference: string | undefined,
-  labels: Pick<FormLabels, "requestReference">,
-): T {
-  if (!reference) return toast;
-  const line = `${labels.requestReference}: ${reference}`;
-  return { ...toast, description: toast.description ? `${toast.description} ${line}` : line };
-}

@@ -1,5 +1,6 @@
-import { data, type ActionFunctionArgs, type HeadersFunction } from "react-router";
+import { data, redirect, type ActionFunctionArgs, type HeadersFunction } from "react-router";
 import { HONEYPOT_FIELD } from "../../codegen/form-module.ts";
+import { sentNoteCookie } from "../../codegen/sent-note.ts";
 import { isBodyTooLarge } from "../../server/body-limit.ts";
 import { acceptLead } from "../../server/leads/accept.ts";
 import { leadDoorsContext } from "../../server/leads/context.ts";
@@ -16,14 +17,21 @@ import { move, stepOfFirstError } from "./wizard.ts";
 
 /** What the server answers a form post, before it is shaped for the door it came through. */
 type FormAnswer =
-  | { kind: "result"; status: number; result: FormResult; headers?: Record<string, string> }
+  | {
+      kind: "result";
+      status: number;
+      result: FormResult;
+      headers?: Record<string, string>;
+      /** The page a success moves on to at once: the page door answers with a redirect there. */
+      movesTo?: string;
+    }
   /** A post the client got wrong (not a form, too large, a foreign page, a bad key). */
   | { kind: "refused"; status: 400 | 403 | 404 | 413 | 415; reason: string };
 
 /**
  * A page's form posted without JavaScript (or before the browser's form island started): the page is
- * rendered again with the result. A success stays on the page too, even for a form whose island moves on
- * to another page: only this answer can show the lead's own reference (docs/decisions/398).
+ * rendered again with the result. A success of a form that moves on at once (the evaluation's /thank-you)
+ * is a 303 to that page instead, which shows the lead's reference from the sent note (docs/decisions/421).
  */
 export async function formAction(args: ActionFunctionArgs, forms: PageForms) {
   const pageForms = Object.values(forms);
@@ -37,15 +45,21 @@ export async function formAction(args: ActionFunctionArgs, forms: PageForms) {
     case "refused":
       throw data(answer.reason, { status: answer.status });
     case "result":
+      if (answer.movesTo) return redirect(answer.movesTo, { status: 303, headers: answer.headers });
       return data(answer.result, { status: answer.status, headers: answer.headers });
   }
 }
 
 /**
- * The page rendered after a post carries its action's headers (Retry-After on a 429 or a 503): React
- * Router sends a route's headers only through the route's `headers` export.
+ * The page rendered after a post carries its action's headers (Retry-After on a 429 or a 503), and a page
+ * that showed a sent note its loader's (the note cleared, the answer never cached): React Router sends a
+ * route's headers only through the route's `headers` export.
  */
-export const formHeaders: HeadersFunction = ({ actionHeaders }) => actionHeaders;
+export const formHeaders: HeadersFunction = ({ actionHeaders, loaderHeaders }) => {
+  const headers = new Headers(loaderHeaders);
+  for (const [name, value] of actionHeaders) headers.set(name, value);
+  return headers;
+};
 
 /**
  * The same post from the browser's form island (app/islands/): answered as JSON, a `FormResult` for every
@@ -172,7 +186,13 @@ async function answerFormPost(
   }
 
   const reference = acceptance.reference === null ? {} : { reference: acceptance.reference };
-  return { kind: "result", status: 200, result: { formId: form.id, status: "success", ...reference } };
+  const sent: FormResult = { formId: form.id, status: "success", ...reference };
+  const { redirect: next } = form.definition.success;
+  // The island moves on by itself after any delay; a page without JavaScript only at once (decision 209).
+  const movesOn = next !== undefined && (door === "island" || next.delayMs === 0);
+  if (!movesOn) return { kind: "result", status: 200, result: sent };
+  const headers = { "Set-Cookie": sentNoteCookie({ formId: form.id, ...reference }) };
+  return { kind: "result", status: 200, result: sent, headers, ...(door === "page" && { movesTo: next.href }) };
 }
 
 /** A post the client got wrong: logged at info with its reason, answered with the error page for its status. */

@@ -1,10 +1,7 @@
 import type { FieldErrors } from "../../codegen/form-module.ts";
 import type { LeadForm } from "../.generated/forms/by-kind.ts";
-import { keepToastForNextPage, type ToastLabels } from "../lib/pending-toast.ts";
 import { showToast } from "../lib/toast.ts";
 import { firstProblem } from "./first-problem.ts";
-import type { FormLabels } from "./island.ts";
-import { toastWithReference } from "./Sent.tsx";
 import type { FormResult } from "./types.ts";
 
 type Definition = LeadForm["definition"];
@@ -15,14 +12,12 @@ export function announceRefusal(definition: Definition, errors: FieldErrors): vo
 }
 
 /** The toast of the server's answer to a submission; what stays on the page is the state's (form-state.ts). */
-export function announceResult(definition: Definition, result: FormResult, toastLabels: ToastLabels, formLabels: FormLabels): void {
+export function announceResult(definition: Definition, result: FormResult): void {
   if (result.status === "success") {
     const { success } = definition;
-    const toast = success.toast && ({ ...success.toast, variant: "success" } as const);
-    // A form that moves on shows its toast on the page it moves to, so the toast outlives the move.
-    if (toast && success.redirect)
-      keepToastForNextPage({ toast: toastWithReference(toast, result.reference, formLabels), labels: toastLabels });
-    else if (toast) showToast(toast);
+    // A form that moves on confirms on the page it moves to, which the server's sent note tells
+    // (docs/decisions/421); a form that stays shows its toast here.
+    if (success.toast && !success.redirect) showToast({ ...success.toast, variant: "success" });
   } else if (result.status === "failed") {
     // The server's own reason (e.g. the rate limit) is more useful than the form's general failure text.
     const toast = result.message ? { ...definition.failure.toast, description: result.message } : definition.failure.toast;

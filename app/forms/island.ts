@@ -1,6 +1,6 @@
 import type { Locale } from "../../codegen/schema/locales.ts";
 import type { SiteFile } from "../../codegen/schema/site.ts";
-import type { ToastLabels } from "../lib/pending-toast.ts";
+import type { ToastLabels } from "../lib/toast.ts";
 import type { FormResult } from "./types.ts";
 
 /**

@@ -29,3 +29,6 @@ export const code = style({
 });
 
 export const hint = style({ color: vars.color.muted, fontSize: vars.fontSize.sm });
+
+/** The panel on the page a form moved on to, between the page's heading and the rest. */
+export const notice = style({ marginBlock: vars.space.lg });

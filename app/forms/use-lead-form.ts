@@ -1,11 +1,9 @@
 import { startTransition, useEffect, useReducer, useRef, type FormEvent } from "react";
 import { validateValues } from "../../codegen/form-module.ts";
 import type { LeadForm } from "../.generated/forms/by-kind.ts";
-import type { ToastLabels } from "../lib/pending-toast.ts";
 import { randomKey } from "../lib/random-key.ts";
 import { announceRefusal, announceResult } from "./announce.ts";
 import { formReducer, initialFormState, type FormAction, type FormState } from "./form-state.ts";
-import type { FormLabels } from "./island.ts";
 import { parseIntent } from "./intent.ts";
 import { postForm } from "./submit.ts";
 import type { FormResult } from "./types.ts";
@@ -15,7 +13,7 @@ import { valuesFromFormData } from "./values.ts";
  * A form's state (form-state.ts) wired to its element: reads what the fields hold, posts the submission,
  * and runs what a state asks for once it is on screen (focus, the redirect).
  */
-export function useLeadForm(form: LeadForm, posted: FormResult | undefined, toastLabels: ToastLabels, formLabels: FormLabels) {
+export function useLeadForm(form: LeadForm, posted: FormResult | undefined) {
   const formRef = useRef<HTMLFormElement>(null);
   const [state, dispatch] = useReducer(
     (current: FormState, action: FormAction) => formReducer(form, current, action),
@@ -71,7 +69,7 @@ export function useLeadForm(form: LeadForm, posted: FormResult | undefined, toas
     dispatch({ type: "send", values });
     const result = await postForm(form, formData, state.step);
     if (result.status === "success") idempotencyKey.current = undefined;
-    announceResult(form.definition, result, toastLabels, formLabels);
+    announceResult(form.definition, result);
     dispatch({ type: "answer", result });
   }
 

@@ -17,7 +17,7 @@ export async function startFormIslands(doc: Document, islands: readonly FormIsla
       if (!load) throw new Error(`form island: no form "${props.formId}" in ${props.locale}`);
       const form = await load();
       mountToaster(doc, props.toastLabels);
-      hydrateRoot(element, <LeadForm form={form} posted={props.posted} toastLabels={props.toastLabels} formLabels={props.formLabels} />);
+      hydrateRoot(element, <LeadForm form={form} posted={props.posted} formLabels={props.formLabels} />);
     }),
   );
 }

@@ -1,8 +1,11 @@
 import { useSyncExternalStore } from "react";
-import type { ToastSettings } from "../../codegen/schema/site.ts";
+import type { SiteFile, ToastSettings } from "../../codegen/schema/site.ts";
 import { toastSettings } from "../.generated/toast-settings.ts";
 
 type ToastVariant = "success" | "error";
+
+/** The toast area's own labels (its region, the close button), in the page's language. */
+export type ToastLabels = SiteFile["toasts"]["labels"];
 
 export interface ToastOptions {
   title: string;

@@ -8,6 +8,8 @@ import { formAction, formHeaders } from "../forms/action.server.ts";
 import { FormsProvider } from "../forms/context.tsx";
 import type { PageForms } from "../forms/types.ts";
 import { pageMeta } from "../lib/seo.ts";
+import { SentNotice } from "../forms/SentNotice.tsx";
+import { clearedSentNoteCookie, sentNoteOf, type SentNote } from "../../codegen/sent-note.ts";
 import { LegalView } from "../sections/LegalView.tsx";
 import { PageView } from "../sections/PageView.tsx";
 import { sectionRenderers } from "../sections/renderers.ts";
@@ -40,7 +42,7 @@ export function pageMethods(pathname: string): readonly string[] | undefined {
 /** The server's refusals (server/route-methods.ts) read which paths are pages through the route's handle. */
 export const handle = { pageMethods };
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
   const pathname = matchedPath(params);
   const entry = entryAt(pathname);
   if (!entry) {
@@ -53,7 +55,19 @@ export async function loader({ params }: Route.LoaderArgs) {
     return { kind: "legal" as const, page, shownInEnglish };
   }
   const { page, shownInEnglish, tabs } = await pageLoaders[entry.locale][entry.contentId]!();
-  return { kind: "page" as const, page, shownInEnglish, tabs, locale: entry.locale, forms: entry.forms };
+  const loaded = { kind: "page" as const, page, shownInEnglish, tabs, locale: entry.locale, forms: entry.forms };
+  // Prerendering asks without cookies: only a visitor's request just after a form moved on carries a note.
+  const note = sentNoteOf(request.headers.get("cookie"));
+  if (!note) return loaded;
+  const sent = sentHere(note, entry);
+  // Shown once, to this visitor only: the note is cleared, and this answer is never cached.
+  return data({ ...loaded, sent }, { headers: { "Set-Cookie": clearedSentNoteCookie, "Cache-Control": "no-store" } });
+}
+
+/** The note's confirmation when its form moves on to this very page; a stray note shows nothing. */
+function sentHere(note: SentNote, entry: ManifestEntry): SentNote | undefined {
+  const target = formsByLocale[entry.locale][note.formId]?.definition.success.redirect?.href;
+  return target !== undefined && entryAt(target) === entry ? note : undefined;
 }
 
 /** A page's forms in its language: the page shows them and its action takes their posts. */
@@ -85,7 +99,11 @@ export default function Page({ loaderData }: Route.ComponentProps) {
     case "page":
       return (
         <FormsProvider forms={formsOf(loaderData)}>
-          <PageView page={loaderData.page} renderers={sectionRenderers} />
+          <PageView
+            page={loaderData.page}
+            renderers={sectionRenderers}
+            afterHeading={"sent" in loaderData && loaderData.sent && <SentNotice note={loaderData.sent} locale={loaderData.locale} />}
+          />
         </FormsProvider>
       );
   }

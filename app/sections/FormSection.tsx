@@ -26,7 +26,7 @@ export function FormSection({ section }: { section: SectionOf<"form"> }) {
   return (
     <SectionFrame id={section.id} title={section.title} intro={section.intro}>
       <div {...{ [FORM_ISLAND]: JSON.stringify(island) }}>
-        <LeadForm form={form} posted={posted} toastLabels={toastLabels} formLabels={formLabels} />
+        <LeadForm form={form} posted={posted} formLabels={formLabels} />
       </div>
     </SectionFrame>
   );

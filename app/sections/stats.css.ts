@@ -2,15 +2,20 @@ import { style } from "@vanilla-extract/css";
 import { vars } from "../ui/theme.css.ts";
 import { figureTile } from "./figure.css.ts";
 
+/**
+ * Tiles of at least 9.5rem that share each row: a row the count leaves short (the home page's fifth figure
+ * on a phone, under two rows of two) is shared by its own tiles, never one tile beside an empty cell.
+ */
 export const stats = style({
   margin: 0,
-  display: "grid",
+  display: "flex",
+  flexWrap: "wrap",
   gap: vars.space.md,
-  gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 9.5rem), 1fr))",
 });
 export const stat = style([
   figureTile,
   {
+    flex: "1 1 9.5rem",
     display: "flex",
     flexDirection: "column-reverse",
     gap: vars.space.xs,

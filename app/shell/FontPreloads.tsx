@@ -5,8 +5,9 @@ import latin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff
 /**
  * The Inter files a page in each language surely needs, fetched with the HTML instead of after the styles
  * are applied (decision 392). Russian pages also set Latin (product names, figures, the header's "SLA");
- * Uzbek is Latin. Other files (Cyrillic for the language switcher's "Русский", latin-ext) load on demand
- * through their unicode-range and are never preloaded: a preload the page does not use is wasted bytes.
+ * Uzbek is Latin. Other files (latin-ext) load on demand through their unicode-range and are never
+ * preloaded: a preload the page does not use is wasted bytes. The language links' «Русский» on other pages
+ * is set in the fallback face and loads nothing (decision 422).
  */
 const PRELOADS: Readonly<Record<Locale, readonly string[]>> = { en: [latin], ru: [latin, cyrillic], uz: [latin] };
 

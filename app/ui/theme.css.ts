@@ -7,6 +7,8 @@ export const vars = createGlobalTheme(":root", {
   color: palette,
   font: {
     body: `${BRAND_FAMILY}, "${FALLBACK_FAMILY}", "${DEJAVU_FALLBACK_FAMILY}", sans-serif`,
+    /** The body's stack without Inter: for a few words whose script the page loads no Inter file for. */
+    fallback: `"${FALLBACK_FAMILY}", "${DEJAVU_FALLBACK_FAMILY}", sans-serif`,
     mono: "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace",
   },
   fontSize: {

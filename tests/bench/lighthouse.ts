@@ -20,6 +20,8 @@ export interface LighthouseScores {
   cls: number;
   /** Every script the page requested, as absolute URLs. */
   scripts: string[];
+  /** Bytes the page's load transferred (headers and compressed bodies), by kind of file. */
+  weight: PageWeight;
   /** Ids of audits that failed in the accessibility, best-practices and SEO categories. */
   failedAudits: string[];
   /** Lighthouse's measure of this host's CPU during the run (it expects 1000 or more). */
@@ -28,6 +30,25 @@ export interface LighthouseScores {
   cpuSlowdown: number;
   /** Why Lighthouse could not score performance in this run (a metric it failed to compute), if so. */
   failure?: string;
+}
+
+export const WEIGHT_KINDS = ["html", "css", "fonts", "images", "js", "other"] as const;
+export type PageWeight = Record<(typeof WEIGHT_KINDS)[number], number>;
+
+/** Lighthouse's resource types, as the page-weight table groups them. */
+const KIND_OF: Readonly<Record<string, keyof PageWeight>> = {
+  Document: "html",
+  Stylesheet: "css",
+  Font: "fonts",
+  Image: "images",
+  Script: "js",
+};
+
+/** What each kind of file cost the load, as fetched: Lighthouse's network requests, their transfer sizes. */
+function pageWeight(items: ReadonlyArray<Record<string, unknown>>): PageWeight {
+  const weight: PageWeight = { html: 0, css: 0, fonts: 0, images: 0, js: 0, other: 0 };
+  for (const item of items) weight[KIND_OF[String(item.resourceType)] ?? "other"] += Number(item.transferSize ?? 0);
+  return weight;
 }
 
 /** The CPU slowdown of Lighthouse's mobile preset, which PageSpeed Insights also runs. */
@@ -78,6 +99,7 @@ export async function lighthouseScores(
       tbt: numeric("total-blocking-time"),
       cls: numeric("cumulative-layout-shift"),
       scripts: items.filter((item) => item.resourceType === "Script").map((item) => String(item.url)),
+      weight: pageWeight(items),
       failedAudits,
       benchmarkIndex: result.lhr.environment.benchmarkIndex,
       cpuSlowdown: result.lhr.configSettings.throttling.cpuSlowdownMultiplier ?? cpuSlowdown,

@@ -1,4 +1,4 @@
-// Lighthouse mobile scores, LCP, TBT, CLS and gzipped client JS for every route, with Debian's chromium:
+// Lighthouse mobile scores, LCP, TBT, CLS, gzipped client JS and page weight (bytes transferred by kind of file) for every route, with Debian's chromium:
 // the median of RUNS runs (default 3) per route at Lighthouse's mobile preset (lighthouse.ts).
 // Run: npm run bench:pages   (ROUTES=/,/pricing to limit the routes; RUNS=5; CPU_SLOWDOWN=auto for a
 // slowdown calibrated to this host, or a number; CHROME_PATH to use another Chrome)
@@ -11,7 +11,7 @@ import { manifest, translatedManifest } from "../../app/.generated/manifest.ts";
 import { buildRoot } from "../../server/releases.ts";
 import { englishPath, localeOfPath, localePath } from "../../codegen/schema/locales.ts";
 import { lighthouseChromePath } from "../support/browser.ts";
-import { lighthouseRunner } from "./lighthouse.ts";
+import { lighthouseRunner, WEIGHT_KINDS, type PageWeight } from "./lighthouse.ts";
 import { startSite } from "./serve.ts";
 import { startStaticReference } from "./static-reference.ts";
 
@@ -31,8 +31,8 @@ const TARGETS = {
 const chosen = process.env.ROUTES?.split(",").map((path) => path.trim());
 // Every English route; in Russian and Uzbek the home pages and a translated content page (same components).
 const translatedSample = translatedManifest.filter((route) => ["/ru", "/uz", "/ru/about"].includes(route.path));
-// "/ru/" and "/ru" both name the Russian home page.
-const routes = [...manifest, ...translatedSample].filter(
+// "/ru/" and "/ru" both name the Russian home page. ROUTES may name any route of any language.
+const routes = (chosen ? [...manifest, ...translatedManifest] : [...manifest, ...translatedSample]).filter(
   (route) => !chosen || chosen.some((path) => path.replace(/(.)\/$/, "$1") === route.path),
 );
 const clientDir = join(buildRoot(process.env), "current/client");
@@ -82,8 +82,15 @@ function missedTargets(result: MedianRun, page: { performance: number; failedAud
   ].filter((miss): miss is string => typeof miss === "string");
 }
 
+/** One row of the page-weight table: a route's bytes transferred by kind of file, in KB, and their sum. */
+function weightRow(path: string, weight: PageWeight): string[] {
+  const kb = (bytes: number) => (bytes / 1000).toFixed(1);
+  return [path, ...WEIGHT_KINDS.map((kind) => kb(weight[kind])), kb(WEIGHT_KINDS.reduce((sum, kind) => sum + weight[kind], 0))];
+}
+
 const site = await startSite();
 const rows: string[][] = [];
+const weightRows: string[][] = [];
 const misses: string[] = [];
 let referenceMisses: string[] = [];
 let referenceLcp = Number.NaN;
@@ -111,6 +118,7 @@ try {
     // on purpose (decision 207) that failure alone is reported, not counted as a miss.
     const failedAudits = result.failedAudits.filter((audit) => route.indexable || audit !== "seo:is-crawlable");
     rows.push(row(address, result, referenceLcp, route.indexable ? String(result.seo) : `${result.seo} (noindex)`));
+    weightRows.push(weightRow(address, result.weight));
     console.error(rows.at(-1)!.join("  "));
     const routeMisses = missedTargets(result, {
       performance: route.hydrates ? TARGETS.formPerformance : TARGETS.contentPerformance,
@@ -121,6 +129,15 @@ try {
   }
 } finally {
   await site.stop();
+}
+
+/** Prints a Markdown table with each column as wide as its widest cell. */
+function printTable(header: readonly string[], body: readonly (readonly string[])[]): void {
+  const widths = header.map((title, index) => Math.max(title.length, ...body.map((cells) => cells[index]?.length ?? 0)));
+  const line = (cells: readonly string[]) => `| ${cells.map((cell, index) => cell.padEnd(widths[index] ?? 0)).join(" | ")} |`;
+  console.log(line(header));
+  console.log(line(widths.map((width) => "-".repeat(width))));
+  for (const cells of body) console.log(line(cells));
 }
 
 const header = [
@@ -139,11 +156,7 @@ const header = [
   "CPU",
   "host index",
 ];
-const widths = header.map((title, index) => Math.max(title.length, ...rows.map((row) => row[index]?.length ?? 0)));
-const line = (cells: readonly string[]) => `| ${cells.map((cell, index) => cell.padEnd(widths[index] ?? 0)).join(" | ")} |`;
-console.log(line(header));
-console.log(line(widths.map((width) => "-".repeat(width))));
-for (const row of rows) console.log(line(row));
+printTable(header, rows);
 console.log(
   `\n"static /about" is the reference: a plain HTML copy of /about with its scripts stripped (LCP ${Math.round(referenceLcp)} ms).`,
 );
@@ -154,6 +167,11 @@ console.log(
   `Targets: performance ${TARGETS.contentPerformance} on content pages and ≥ ${TARGETS.formPerformance} on pages with a form, TBT ≤ ${TARGETS.tbtMs} ms, accessibility, best practices and SEO 100, CLS ${TARGETS.cls}, LCP ≤ ${TARGETS.lcpOverReference}× the reference's, and the home page's LCP ≤ ${TARGETS.homeLcpAfterFcpMs} ms after its FCP.`,
 );
 console.log("SEO of a noindex page: Lighthouse's is-crawlable audit fails any page kept out of search on purpose (decision 207).");
+console.log(
+  "\nPage weight, KB transferred by the median run's load (headers and compressed bodies, as fetched at Lighthouse's mobile viewport):\n",
+);
+printTable(["route", ...WEIGHT_KINDS, "total"], weightRows);
+console.log("Each page's stylesheets are inlined into its HTML at build (the css column counts only stylesheets fetched on their own).");
 if (referenceMisses.length > 0) {
   console.log(`The static reference itself, with no script at all, misses: ${referenceMisses.join(", ")}.`);
 }

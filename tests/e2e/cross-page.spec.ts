@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Page, Request } from "@playwright/test";
 import { site } from "../../app/.generated/site.ts";
 import { expect, hydrated, pageScriptRan, test, widths } from "./fixtures.ts";
 
@@ -129,6 +129,30 @@ test("a content page asks for its document, its typeface, the images it shows an
   );
   expect(unexpected).toEqual([]);
   if (javaScriptEnabled) expect(requested.filter((path) => pageScript.test(path))).toHaveLength(1);
+});
+
+test("a page in English or Uzbek fetches no Cyrillic font file, not even for the language links' «Русский»; a Russian page does", async ({
+  page,
+}) => {
+  const cyrillic = /^\/assets\/inter-cyrillic[\w-]*\.woff2$/;
+  // Russian last: a file it fetched would be in the cache, and a page reusing it asks for nothing.
+  for (const [path, fetches] of [
+    ["/", false],
+    ["/uz/", false],
+    ["/contact", false],
+    ["/ru/", true],
+  ] as const) {
+    const requested: string[] = [];
+    const record = (request: Request) => requested.push(new URL(request.url()).pathname);
+    page.on("request", record);
+    await page.goto(path);
+    await page.waitForLoadState("networkidle");
+    page.off("request", record);
+    expect(
+      requested.some((file) => cyrillic.test(file)),
+      path,
+    ).toBe(fetches);
+  }
 });
 
 test("the page script is requested only after the page has painted", async ({ page, javaScriptEnabled }) => {

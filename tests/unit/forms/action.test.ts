@@ -14,6 +14,7 @@ import { leadLoadContext } from "../../../server/leads/context.ts";
 import { actionArgs, postToForm, postToIsland, payloads } from "../leads/support/doors.ts";
 import { specRules, toFormData, withValue, type Values } from "./spec-rules.ts";
 import { messagesAsRead } from "../../support/as-read.ts";
+import { sentNoteOf } from "../../../codegen/sent-note.ts";
 
 let service: LeadService;
 beforeEach(() => {
@@ -28,9 +29,10 @@ async function post(form: LeadForm, values: Values, extra: Record<string, string
     headers: { referer: "http://localhost/migration-request" },
   });
   try {
-    return { ...(await postToForm(request, form, { service, allowedOrigins: [] })), location: null };
+    return { ...(await postToForm(request, form, { service, allowedOrigins: [] })), location: null, setCookie: null };
   } catch (thrown) {
-    if (thrown instanceof Response) return { result: null, status: thrown.status, location: thrown.headers.get("Location") };
+    if (thrown instanceof Response)
+      return { result: null, status: thrown.status, location: thrown.headers.get("Location"), setCookie: thrown.headers.get("Set-Cookie") };
     throw thrown;
   }
 }
@@ -82,11 +84,16 @@ describe("the wizard without JavaScript", () => {
 });
 
 describe("after a valid submission", () => {
-  test("without JavaScript the evaluation form answers on its own page with the lead's reference: /thank-you cannot show it", async () => {
-    const { status, location, result } = await post(evaluation, validEvaluation);
-    expect([status, location]).toEqual([200, null]);
+  test("without JavaScript the evaluation form's success is a 303 to /thank-you, handing it the lead's reference in the sent note", async () => {
+    const { status, location, setCookie } = await post(evaluation, validEvaluation);
+    expect([status, location]).toEqual([303, "/thank-you"]);
     const [lead] = await service.store.list({});
-    expect(result).toEqual({ formId: "evaluation", status: "success", reference: lead?.reference });
+    expect(sentNoteOf(setCookie)).toEqual({ formId: "evaluation", reference: lead?.reference });
+  });
+
+  test("without JavaScript the migration wizard's success stays on its page, and hands no note on (decision 209)", async () => {
+    const { status, result, setCookie } = await post(migration, validMigration, { intent: "submit", step: "2" });
+    expect([status, result?.status, setCookie]).toEqual([200, "success", null]);
   });
 
   test("the form island's door answers success as JSON with the reference, and the island moves on to /thank-you itself", async () => {
@@ -94,9 +101,10 @@ describe("after a valid submission", () => {
       method: "POST",
       body: toFormData(evaluation.id, validEvaluation, { idempotencyKey: "0b8c4a5e-1d2f-4c3b-9a8e-7f6d5c4b3a21" }),
     });
-    const { result, status, contentType } = await postToIsland(request, evaluation, { service, allowedOrigins: [] });
+    const { result, status, contentType, setCookie } = await postToIsland(request, evaluation, { service, allowedOrigins: [] });
     const [lead] = await service.store.list({});
     expect(lead?.reference).toMatch(/^SC-\w{4}-\w{4}$/);
+    expect(sentNoteOf(setCookie)).toEqual({ formId: "evaluation", reference: lead?.reference });
     expect([status, contentType, result]).toEqual([
       200,
       "application/json",

@@ -6,15 +6,11 @@ import { LeadForm } from "../../../app/forms/LeadForm.tsx";
 import { formLabelsOf } from "../../../app/forms/island.ts";
 
 test("a form island marks the texts its module says are shown in English, and no other", () => {
-  const { labels, toasts } = sites.ru;
+  const { labels } = sites.ru;
   const email = contact.definition.fields.find((field) => field.name === "email")!;
   const phone = contact.definition.fields.find((field) => field.name === "phone")!;
   const html = renderToStaticMarkup(
-    <LeadForm
-      form={{ ...contact, shownInEnglish: new Set([email.label]) }}
-      toastLabels={toasts.labels}
-      formLabels={formLabelsOf(labels)}
-    />,
+    <LeadForm form={{ ...contact, shownInEnglish: new Set([email.label]) }} formLabels={formLabelsOf(labels)} />,
   );
   const label = (text: string, lang = "") =>
     new RegExp(`<label for="[^"]+" class="[^"]+"${lang}>${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}</label>`);
@@ -23,7 +19,7 @@ test("a form island marks the texts its module says are shown in English, and no
 });
 
 test("a validation message and the error summary shown in English are marked, the translated ones are not", () => {
-  const { labels, toasts } = sites.ru;
+  const { labels } = sites.ru;
   const messageOf = (field: string, rule: string) =>
     contact.definition.fields.find((candidate) => candidate.name === field)!.rules.find((candidate) => candidate.rule === rule)!.message;
   const invalid = messageOf("email", "pattern");
@@ -32,7 +28,6 @@ test("a validation message and the error summary shown in English are marked, th
     <LeadForm
       form={{ ...contact, shownInEnglish: new Set([invalid, contact.definition.errorSummary]) }}
       posted={{ formId: contact.id, status: "invalid", errors: { email: invalid, firstName: name }, values: {}, step: 0 }}
-      toastLabels={toasts.labels}
       formLabels={formLabelsOf(labels)}
     />,
   );

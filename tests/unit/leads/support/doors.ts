@@ -40,10 +40,10 @@ export async function postToForm(
 ): Promise<{ result: FormResult; status: number }> {
   const context = doors instanceof RouterContextProvider ? doors : leadLoadContext(doors);
   // formAction answers with React Router's `data()`: its body and ResponseInit.
-  const answer = (await formAction(actionArgs(request, context), { [form.id]: form })) as unknown as {
-    data: FormResult;
-    init: { status: number };
-  };
+  const answered = await formAction(actionArgs(request, context), { [form.id]: form });
+  // A success that moves on at once is a redirect, thrown like React Router's own for the caller to read.
+  if (answered instanceof Response) throw answered;
+  const answer = answered as unknown as { data: FormResult; init: { status: number } };
   return { result: answer.data, status: answer.init.status };
 }
 
@@ -52,7 +52,13 @@ export async function postToIsland(
   request: Request,
   form: LeadForm | undefined,
   doors: LeadDoors,
-): Promise<{ result: FormResult; status: number; contentType: string | null }> {
+): Promise<{ result: FormResult; status: number; contentType: string | null; setCookie: string | null }> {
   const response = await formJsonAction(actionArgs(request, leadLoadContext(doors)), form);
-  return { result: (await response.json()) as FormResult, status: response.status, contentType: response.headers.get("Content-Type") };
+  const { status, headers } = response;
+  return {
+    result: (await response.json()) as FormResult,
+    status,
+    contentType: headers.get("Content-Type"),
+    setCookie: headers.get("Set-Cookie"),
+  };
 }
