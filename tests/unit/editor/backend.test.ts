@@ -39,3 +39,18 @@ test("a save of one language leaves the files of the others as they were", async
   expect(readFileSync(join(root, "content/pages/about.yaml"), "utf8")).toMatch(/^title: Edited$/m);
   expect(readFileSync(join(root, "content/pages/about.ru.yaml"), "utf8")).toBe(before);
 });
+
+test.each([
+  ["content/pages/about.ru.yaml", "title: О Silkway Cloud — миссия, команда и регионы", "title: О Silkway Cloud — миссия и команда"],
+  [
+    "content/legal/privacy-policy.uz.md",
+    "title: Shaxsga doir maʼlumotlarga ishlov berish siyosati — Silkway Cloud",
+    "title: Shaxsga doir maʼlumotlar siyosati — Silkway Cloud",
+  ],
+])("a translator's save of %s changes that line of that file and nothing else", async (path, line, edited) => {
+  const before = readFileSync(join(root, path), "utf8");
+  expect(before).toContain(line);
+  const entry = (await editorAction(root, "getEntry", { path })) as { data: string };
+  await editorAction(root, "persistEntry", { dataFiles: [{ path, raw: entry.data.replace(line, edited) }] });
+  expect(readFileSync(join(root, path), "utf8")).toBe(before.replace(line, edited));
+});
