@@ -9,6 +9,7 @@ import { ConfigError } from "../codegen/settings.ts";
 import { SOURCES_FILE, sourcesHash } from "../server/build-sources.ts";
 import { buildRoot, claimRelease, createRelease, pruneReleases, switchTo } from "../server/releases.ts";
 import { inlineStylesheetsOfPages } from "./inline-stylesheets.ts";
+import { imageFiles } from "../app/.generated/images.ts";
 import { writeContentImages } from "./images.ts";
 import { drawShareImages } from "./og-images.ts";
 import { precompressFiles } from "./precompress.ts";
@@ -35,7 +36,7 @@ try {
   if (built.status !== 0) throw new Error(`react-router build exited with ${built.status ?? built.signal}`);
   const client = join(release, "client");
   dropUnreachableFiles(client);
-  const images = await writeContentImages(client, root);
+  const images = await writeContentImages(imageFiles, client, root);
   console.log(`build: ${images.written} picture files, ${images.encoded} encoded anew`);
   await drawShareImages(client, root);
   inlineStylesheetsOfPages(client);

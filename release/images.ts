@@ -6,7 +6,6 @@
 import { copyFileSync, mkdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import sharp, { type Sharp } from "sharp";
-import { imageFiles } from "../app/.generated/images.ts";
 import { CONTENT_DIR, type ImageFile, type RasterFormat } from "../codegen/content-images.ts";
 import { BuildCache } from "./build-cache.ts";
 
@@ -18,7 +17,12 @@ const ENCODERS: Record<RasterFormat, (image: Sharp) => Sharp> = {
 };
 const SETTINGS = JSON.stringify({ avif: { quality: 50, effort: 4 }, webp: { quality: 78, effort: 4 }, sharp: sharp.versions.sharp });
 
+/**
+ * Writes each content picture's outputs into the client build. The pictures are codegen's list, handed in:
+ * this module is also the dev server's (`mediaFile`), which starts before codegen has written anything.
+ */
 export async function writeContentImages(
+  imageFiles: readonly ImageFile[],
   client: string,
   root: string,
   source = process.cwd(),

@@ -17,11 +17,15 @@ const PROJECT_FILES = [
 
 /**
  * A temporary copy of what `npm run dev` runs from, sharing the repository's node_modules: a test can save,
- * break and check out its content without touching the repository's (other tests read it meanwhile).
+ * break and check out its content without touching the repository's (other tests read it meanwhile). As a
+ * fresh clone has it: without the generated files, which the dev server must make before it needs them.
  */
 export function copyProject(prefix: string): string {
   const project = mkdtempSync(join(tmpdir(), prefix));
-  for (const file of PROJECT_FILES) cpSync(join(repo, file), join(project, file), { recursive: true });
+  const generated = join(repo, "app/.generated");
+  for (const file of PROJECT_FILES) {
+    cpSync(join(repo, file), join(project, file), { recursive: true, filter: (source) => !source.startsWith(generated) });
+  }
   symlinkSync(join(repo, "node_modules"), join(project, "node_modules"), "dir");
   return project;
 }
