@@ -42,6 +42,8 @@ function copyRepository(times: number): string {
         const prefix = (path: string) => `/copy${index}${path === "/" ? "" : path}`;
         text = text
           .replace(/^path: (\S+)/m, (_, path: string) => `path: ${prefix(path)}`)
+          // An illustration heads one family of pages (decision 399): the copies go without.
+          .replace(/^(\s+)art: \S+\n/gm, "")
           .replace(
             /^aliases: \[([^\]]*)\]/m,
             (_, list: string) =>
