@@ -8,6 +8,7 @@ import type { ThirdPartySources } from "../codegen/public-env.ts";
 import { DEFAULT_LOCALE, isLocale, localeOfPath, LOCALES, type Locale } from "../codegen/schema/locales.ts";
 import { errorPageCopy } from "../codegen/schema/error-pages.ts";
 import { sentNoteOf } from "../codegen/sent-note.ts";
+import { mayShowSentNote } from "./sent-note-pages.ts";
 import { formBodyLimitOf, withBodyLimit } from "./body-limit.ts";
 import { canonicalPagePath } from "./canonical-path.ts";
 import { clientAddress } from "./client-address.ts";
@@ -254,8 +255,8 @@ export async function startServer(config: ServerConfig, site: ServedSite): Promi
     const serve = () => {
       try {
         // The page a form just moved on to shows that visitor's confirmation (the sent note's): rendered for
-        // them, never its prerendered file (docs/decisions/421). Files with an extension are assets.
-        if (sentNoteOf(req.headers.cookie) && !/\.\w+$/.test(pathname)) return void handleDynamic(req, res, hops).catch(failed);
+        // them, never its prerendered file (docs/decisions/421); any other page ignores the note.
+        if (mayShowSentNote(pathname) && sentNoteOf(req.headers.cookie)) return void handleDynamic(req, res, hops).catch(failed);
         site.files.serve(req, res, pathname, () => void handleDynamic(req, res, hops).catch(failed));
       } catch (error) {
         failed(error);

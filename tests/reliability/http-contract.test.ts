@@ -91,6 +91,22 @@ describe("headers on every kind of response", () => {
     expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
   });
 
+  test("a sent note is shown, and the page rendered for it, only on the page its form moves on to", async () => {
+    const note = { cookie: "sent-note=evaluation.SC-7K2M-9QXR" };
+    const target = await fetch(`${server.url}/thank-you`, { headers: note });
+    expect(target.status).toBe(200);
+    expect(target.headers.get("cache-control")).toBe("no-store");
+    expect(await target.text()).toContain("SC-7K2M-9QXR");
+    // A note is a header anyone can send: any other page is still its prerendered file, cached as usual.
+    for (const path of ["/about", "/ru/pricing", "/contact"]) {
+      const other = await fetch(`${server.url}${path}`, { headers: note });
+      expect(other.status).toBe(200);
+      expect(other.headers.get("cache-control")).toMatch(/max-age=60\b/);
+      expect(other.headers.get("set-cookie")).toBeNull();
+      expect(await other.text()).not.toContain("SC-7K2M-9QXR");
+    }
+  });
+
   test("a page without a form, prerendered or a rendered 404, runs the page script's loader inline, admitted by its hash alone", async () => {
     const hash = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
     for (const [path, status] of [
