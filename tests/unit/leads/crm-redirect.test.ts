@@ -83,7 +83,9 @@ describe.each(bothStores)("$name: delivery means the CRM said yes", (kind) => {
     expect(formatTable(await store.list())).toContain("200 answer did not arrive whole within 500 ms");
 
     time.set(T0 + 3 * SECOND);
-    expect(await outbox.runOnce()).toEqual({ delivered: 1, retrying: 0, unknown: 0, failed: 0 });
+    // The retry is an ordinary delivery: a deadline a loaded machine cannot miss, so only the first counts.
+    const patient = outboxes.start(store, time.clock, 30_000, logger);
+    expect(await patient.runOnce()).toEqual({ delivered: 1, retrying: 0, unknown: 0, failed: 0 });
     expect(crm.requests.map((r) => r.headers["idempotency-key"])).toEqual(["trickled-1", "trickled-1"]);
     expect(await store.get(id)).toMatchObject({ status: "delivered", attempts: 2 });
   });
