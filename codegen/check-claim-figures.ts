@@ -4,8 +4,8 @@ import type { Content } from "./load.ts";
 import { markdownPosition } from "./markdown.ts";
 import { perObjectWith } from "./per-object.ts";
 import type { Problem } from "./problems.ts";
-import type { SiteFile } from "./schema/index.ts";
-import { DEFAULT_LOCALE } from "./schema/locales.ts";
+import type { SiteFile } from "#model/schema/index.ts";
+import { DEFAULT_LOCALE } from "#model/schema/locales.ts";
 import { findInTexts, type FieldPath, type YamlSource } from "./yaml-source.ts";
 
 /**

@@ -1,6 +1,7 @@
 import { existsSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { describeImage, isContentImage, type ImageFile } from "./content-images.ts";
+import type { ImageFile } from "#model/image-files.ts";
+import { describeImage, isContentImage } from "./content-images.ts";
 import type { Content } from "./load.ts";
 import type { Problem } from "./problems.ts";
 import { PUBLIC_DIR } from "./public-dir.ts";

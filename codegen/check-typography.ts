@@ -2,7 +2,7 @@ import type { Content } from "./load.ts";
 import { perObject } from "./per-object.ts";
 import type { ProblemCode } from "./problem-codes.ts";
 import type { Problem } from "./problems.ts";
-import type { Locale } from "./schema/locales.ts";
+import type { Locale } from "#model/schema/locales.ts";
 import type { TranslationFile } from "./translation-files.ts";
 import { proseOf } from "./typography.ts";
 import { problemAt, type FieldPath } from "./yaml-source.ts";

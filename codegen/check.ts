@@ -4,7 +4,7 @@ import type { Content } from "./load.ts";
 import type { ProblemCode } from "./problem-codes.ts";
 import { perObject } from "./per-object.ts";
 import type { Problem } from "./problems.ts";
-import type { PageFile } from "./schema/index.ts";
+import type { PageFile } from "#model/schema/index.ts";
 import { matchRoute, type RouteEntry } from "./routes.ts";
 import { problemAt, type FieldPath, type YamlSource } from "./yaml-source.ts";
 

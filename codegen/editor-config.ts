@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { contentKinds } from "./schema/index.ts";
-import { DEFAULT_LOCALE, LOCALES } from "./schema/locales.ts";
+import { contentKinds } from "#model/schema/index.ts";
+import { DEFAULT_LOCALE, LOCALES } from "#model/schema/locales.ts";
 import {
   type JsonSchema,
   objectVariants,
@@ -76,7 +76,7 @@ const ONE_LINE = 120;
 /**
  * Decap CMS's configuration, from the JSON Schemas of codegen's zod schemas: every kind of content file is a
  * collection whose fields, limits and allowed values are the schema's, with English, Russian and Uzbek side
- * by side. The editor's server (server/editor.ts) serves it and answers Decap's backend calls at EDITOR_API.
+ * by side. The editor's server (tools/editor.ts) serves it and answers Decap's backend calls at EDITOR_API.
  */
 export function editorConfig(): EditorConfig {
   const schemaOf = (kind: keyof typeof contentKinds) => z.toJSONSchema(contentKinds[kind], { io: "input" }) as JsonSchema;

@@ -1,9 +1,10 @@
 import { compileCrm } from "./crm-mapping.ts";
-import { MOST_A_FORM_POST_WEIGHS } from "./form-module.ts";
-import { CONSENT_FIELD } from "./schema/consent-label.ts";
-import { normalizedPatterns } from "./schema/form.ts";
-import type { FormFile, Rule, SingleField } from "./schema/index.ts";
-import type { FieldLimits } from "./schema/site.ts";
+import { STORABLE_TEXT } from "#model/storable-text.ts";
+import { MOST_A_FORM_POST_WEIGHS } from "#model/form-module.ts";
+import { CONSENT_FIELD } from "#model/schema/consent-label.ts";
+import { normalizedPatterns } from "#model/schema/form.ts";
+import type { FormFile, Rule, SingleField } from "#model/schema/index.ts";
+import type { FieldLimits } from "#model/schema/site.ts";
 
 /** What every form's schema says besides its own rules, in the form's language (from the site text). */
 export interface SiteRules {
@@ -29,17 +30,6 @@ export function withFieldLimits(form: FormFile, limits: FieldLimits, tooLong: (m
     fields: form.fields.map((field) => (field.type === "rows" ? { ...field, fields: field.fields.map(limited) } : limited(field))),
   };
 }
-
-/**
- * Text a lead may hold: no C0 control character except tab, line feed and carriage return (a textarea
- * needs them), no DEL, no C1, no unpaired surrogate. PostgreSQL refuses NUL and lone surrogates while
- * SQLite keeps them, and a stored ESC or BEL rewrites an operator's terminal; refusing them at
- * validation treats both stores alike and tells the visitor which field to fix
- * (docs/decisions/105-storable-text.md). With the `u` flag `\p{Cs}` matches only an unpaired half.
- */
-export const STORABLE_TEXT = /^[^\x00-\x08\x0B\x0C\x0E-\x1F\x7F-\x9F\p{Cs}]*$/u;
-/** The English message (the JSON API's; forms take their language's from `labels.unsupportedCharacters` in the site text). */
-export const STORABLE_TEXT_MESSAGE = "Please remove unsupported characters (such as control characters) from this field";
 
 /**
  * Writes the zod schema of a form as TypeScript source, one expression per field, so the browser and

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { glossaryFile } from "./schema/glossary.ts";
-import { contentKinds } from "./schema/index.ts";
+import { glossaryFile } from "#model/schema/glossary.ts";
+import { contentKinds } from "#model/schema/index.ts";
 import { translationJsonSchemas } from "./translation-schema.ts";
 
 let made: ReadonlyMap<string, string> | undefined;

@@ -1,5 +1,5 @@
-import { routePath } from "./schema/page.ts";
-import { LANGUAGE_NAMES_IN_ENGLISH, LOCALES, TRANSLATED_LOCALES } from "./schema/locales.ts";
+import { routePath } from "#model/schema/page.ts";
+import { LANGUAGE_NAMES_IN_ENGLISH, LOCALES, TRANSLATED_LOCALES } from "#model/schema/locales.ts";
 import { translationPath } from "./translation-files.ts";
 
 /** First path segments the site answers itself (app/routes.ts, the build's folders) or gives a language. */

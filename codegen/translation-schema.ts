@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { SHARED_KEYS, TEXT_MAPS } from "./check-translations.ts";
-import { FIGURE_TITLE } from "./schema/figure.ts";
-import { contentKinds } from "./schema/index.ts";
+import { FIGURE_TITLE } from "#model/schema/figure.ts";
+import { contentKinds } from "#model/schema/index.ts";
 import { keyFieldsOf } from "./translation-keys.ts";
 
 type JsonSchema = { [key: string]: unknown };

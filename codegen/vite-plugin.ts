@@ -22,7 +22,7 @@ const MAX_UNCONFIRMED_MS = 2000;
 const isWarning = (problem: Problem) => problem.severity === "warning";
 
 /**
- * Runs codegen when `npm run dev` (server/dev.ts) starts, before the router reads the manifest, and again when a content
+ * Runs codegen when `npm run dev` (tools/dev.ts) starts, before the router reads the manifest, and again when a content
  * file changes. One session serves every run, so a save parses, validates and prints again only what it
  * changed (codegen/session.ts). Generated modules are rewritten only when their text changes, and Vite hears
  * of exactly those, so it hot-reloads exactly the affected routes. While content has problems, a page they

@@ -1,5 +1,5 @@
 /**
- * Where the chat widget's script comes from, shared by the build's CSP (codegen/public-env.ts) and the
+ * Where the chat widget's script comes from, shared by the build's CSP (model/public-env.ts) and the
  * page script that loads the widget (app/lib/chat.ts). No imports: the page script's budget is 5 KiB.
  */
 export const CHAT_REGIONS = ["us", "eu", "ap"] as const;

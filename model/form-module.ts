@@ -25,7 +25,7 @@ export interface FormModule<Values extends Record<string, unknown> = Record<stri
 
 /** The consent a form shows above its submit button, as its visitors read it. */
 export interface FormConsent {
-  /** The box's label; `{policy}` is where the policy's link stands (codegen/schema/consent.ts). */
+  /** The box's label; `{policy}` is where the policy's link stands (model/schema/consent.ts). */
   label: string;
   policy: { label: string; href: string };
   /** A hash of the label and the link as shown: which text a lead's visitor agreed to. */

@@ -1,4 +1,4 @@
-import type { LegalDocument, PageOf, PageFile, SectionType } from "../../codegen/schema/index.ts";
+import type { LegalDocument, PageOf, PageFile, SectionType } from "./schema/index.ts";
 
 /** The title and description of each tab of a page that has its own URL, by that URL. */
 export type TabsMeta = Readonly<Record<string, Pick<PageFile, "title" | "description">>>;

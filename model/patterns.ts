@@ -1,7 +1,7 @@
-import type { NormalizedPattern, PatternName } from "../../codegen/schema/form.ts";
+import type { NormalizedPattern, PatternName } from "./schema/form.ts";
 
 /**
- * The named patterns form rules refer to (codegen/schema/form.ts patternNames), as predicates that run in
+ * The named patterns form rules refer to (model/schema/form.ts patternNames), as predicates that run in
  * time linear in the value's length. A value longer than a pattern's longest is refused before any
  * expression reads it, and no expression has two quantifiers that can share a character: the regular
  * expressions these replace let a 100 KB e-mail of dots cost seconds of CPU, during which every other

@@ -6,7 +6,7 @@ import { httpUrl, optional, readSettings } from "./settings.ts";
  * Settings the browser needs and that are public by nature (analytics project key, chat app id).
  * They are read when the site is built, because prerendered HTML cannot change per request; the
  * server's start-up rebuilds when they differ from the build's (server/start.ts). Secrets never go here.
- * Read the one way settings are read (codegen/settings.ts), with the server's error format.
+ * Read the one way settings are read (model/settings.ts), with the server's error format.
  */
 const schema = z.object({
   /** The site's public address, in every canonical link, share card and sitemap entry of the build. */

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * The one way the project reads environment variables, at build time (codegen/public-env.ts) and at run
+ * The one way the project reads environment variables, at build time (model/public-env.ts) and at run
  * time (server/config.ts): a zod schema per reader and one error, naming every bad variable on its own
  * line (`  NAME what it must be`). Values are never echoed: several of them are secrets.
  */

@@ -6,7 +6,7 @@
 import { copyFileSync, mkdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import sharp, { type Sharp } from "sharp";
-import { CONTENT_DIR, type ImageFile, type RasterFormat } from "../codegen/content-images.ts";
+import { CONTENT_DIR, type ImageFile, type RasterFormat } from "#model/image-files.ts";
 import { BuildCache } from "./build-cache.ts";
 
 /** Encoder settings, part of each output's cache key: a change re-encodes every picture. */

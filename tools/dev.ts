@@ -14,7 +14,7 @@ const vite = await createViteServer({
   appType: "custom",
   plugins: [contentCodegen(), mediaInDevelopment()],
 });
-const app = (await vite.ssrLoadModule("./server/app.ts")) as typeof import("./app.ts");
+const app = (await vite.ssrLoadModule("./server/app.ts")) as typeof import("../server/app.ts");
 const running = await app.serveDevelopment(() => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>, {
   serve: (req, res, _pathname, next) => vite.middlewares(req, res, next),
 });

@@ -4,14 +4,14 @@ import { basename, join, relative } from "node:path";
 import { stringify } from "yaml";
 import { z } from "zod";
 import { fromEditorValues, toEditorValues, type Json, type JsonSchema } from "../codegen/editor-shape.ts";
-import { contentKinds } from "../codegen/schema/index.ts";
+import { contentKinds } from "#model/schema/index.ts";
 import { savedYaml, yamlValues } from "./editor-save.ts";
 import { contentFile, editorPath } from "./editor-paths.ts";
 
 /**
  * Decap CMS's local backend protocol (the one `decap-server` speaks: POST /api/v1 with an action and its
  * params), over the working tree's content/ folder. Reads give Decap the files' values; saves write them
- * back into the files as they stand (server/editor-save.ts), and the dev server's watcher sees them as any
+ * back into the files as they stand (tools/editor-save.ts), and the dev server's watcher sees them as any
  * save. Entries are never created, moved or deleted here: `npm run new-page` makes pages (decision 418).
  */
 export async function editorAction(root: string, action: string, params: Record<string, unknown>): Promise<unknown> {

@@ -1,5 +1,5 @@
 import { resolve, sep } from "node:path";
-import { DEFAULT_LOCALE, TRANSLATED_LOCALES } from "../codegen/schema/locales.ts";
+import { DEFAULT_LOCALE, TRANSLATED_LOCALES } from "#model/schema/locales.ts";
 
 /** A translated file's language ends its name (`about.ru.yaml`); the English file has none (`about.yaml`). */
 const TRANSLATED = new RegExp(`\\.(${TRANSLATED_LOCALES.join("|")})\\.(yaml|md)$`);

@@ -1,12 +1,12 @@
 import { data, redirect, type ActionFunctionArgs, type HeadersFunction } from "react-router";
-import { HONEYPOT_FIELD } from "../../codegen/form-module.ts";
-import { sentNoteCookie } from "../../codegen/sent-note.ts";
+import { HONEYPOT_FIELD } from "#model/form-module.ts";
+import { sentNoteCookie } from "#model/sent-note.ts";
 import { isBodyTooLarge } from "../../server/body-limit.ts";
 import { acceptLead } from "../../server/leads/accept.ts";
 import { leadDoorsContext } from "../../server/leads/context.ts";
 import { RATE_LIMITED_HEADER } from "../../server/rate-limited.ts";
-import { errorPageCopy } from "../../codegen/schema/error-pages.ts";
-import { localeOfPath } from "../../codegen/schema/locales.ts";
+import { errorPageCopy } from "#model/schema/error-pages.ts";
+import { localeOfPath } from "#model/schema/locales.ts";
 import { sites } from "../.generated/sites/index.ts";
 import type { LeadForm } from "../.generated/forms/by-kind.ts";
 import { withAnswersFromAddress } from "./answers-from-address.ts";

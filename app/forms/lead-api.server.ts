@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "react-router";
 import { leadDoorsContext } from "../../server/leads/context.ts";
-import type { Locale } from "../../codegen/schema/locales.ts";
+import type { Locale } from "#model/schema/locales.ts";
 import { handleLeadJsonRequest } from "../../server/leads/json-api.ts";
 import type { LeadForm } from "../.generated/forms/by-kind.ts";
 import { form as homeContact } from "../.generated/forms/home-contact.ts";

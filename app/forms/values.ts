@@ -1,5 +1,5 @@
-import { CONSENT_FIELD } from "../../codegen/schema/consent-label.ts";
-import type { FormField, FormFile, RowsField } from "../../codegen/schema/index.ts";
+import { CONSENT_FIELD } from "#model/schema/consent-label.ts";
+import type { FormField, FormFile, RowsField } from "#model/schema/index.ts";
 
 export type Row = Record<string, string | number>;
 export type FormValues = Record<string, string | Row[]>;

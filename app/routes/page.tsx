@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { localeOfPath } from "../../codegen/schema/locales.ts";
+import { localeOfPath } from "#model/schema/locales.ts";
 import { manifest, translatedManifest, type ManifestEntry } from "../.generated/manifest.ts";
 import { legalLoaders, pageLoaders } from "../.generated/content/loaders.server.ts";
 import { formsByLocale } from "../.generated/forms/by-locale.ts";
@@ -9,7 +9,7 @@ import { FormsProvider } from "../forms/context.tsx";
 import type { PageForms } from "../forms/types.ts";
 import { pageMeta } from "../lib/seo.ts";
 import { SentNotice } from "../forms/SentNotice.tsx";
-import { clearedSentNoteCookie, sentNoteOf, type SentNote } from "../../codegen/sent-note.ts";
+import { clearedSentNoteCookie, sentNoteOf, type SentNote } from "#model/sent-note.ts";
 import { LegalView } from "../sections/LegalView.tsx";
 import { PageView } from "../sections/PageView.tsx";
 import { sectionRenderers } from "../sections/renderers.ts";

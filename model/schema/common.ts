@@ -5,7 +5,7 @@ import { TEXT_LIMITS } from "./text-limits.ts";
 export const text = z.string().trim().min(1, "must not be empty");
 
 /**
- * A text for a place of the design (codegen/schema/text-limits.ts): longer than the place holds is an
+ * A text for a place of the design (model/schema/text-limits.ts): longer than the place holds is an
  * error that states the limit and the length, and the JSON Schema gives editors the same `maxLength`.
  */
 export function textFor(limit: { max: number; place: string }) {

@@ -4,17 +4,17 @@ import { entryId, href, text } from "./common.ts";
 import { textOrFigure } from "./figure.ts";
 import { CONSENT_FIELD } from "./consent-label.ts";
 
-/** Named patterns, so content says "email" and the test lives once, in app/forms/patterns.ts. */
+/** Named patterns, so content says "email" and the test lives once, in model/patterns.ts. */
 const patternNames = ["email", "url", "website", "phone", "alphanumeric", "vmName"] as const;
 export type PatternName = (typeof patternNames)[number];
-/** Patterns whose valid values are rewritten to one spelling before they are stored (app/forms/patterns.ts normalizers). */
+/** Patterns whose valid values are rewritten to one spelling before they are stored (model/patterns.ts normalizers). */
 export const normalizedPatterns = ["phone"] as const satisfies readonly PatternName[];
 export type NormalizedPattern = (typeof normalizedPatterns)[number];
 
 const fieldName = z
   .string()
   .regex(/^[a-z][a-zA-Z0-9]*$/, "must be a camelCase field name such as companyName")
-  // The consent box every form has (codegen/schema/consent.ts) posts under this name.
+  // The consent box every form has (model/schema/consent.ts) posts under this name.
   .refine((name) => name !== CONSENT_FIELD, "is the name of the consent box every form has; name this field otherwise");
 
 const rule = z.discriminatedUnion(
@@ -141,7 +141,7 @@ const crmMapping = z.strictObject({
 
 /** content/forms/*.yaml: one form, its fields, rules, steps and what happens after submission. */
 export const formFile = z.strictObject({
-  /** Which kind of lead the form creates (codegen/schema/lead-kinds.ts). */
+  /** Which kind of lead the form creates (model/schema/lead-kinds.ts). */
   kind: leadKindSchema,
   title: text.optional(),
   submitLabel: text,

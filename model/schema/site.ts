@@ -274,7 +274,7 @@ export const siteFile = z.strictObject({
     mainNavigation: text,
     /** Accessible name of the language switcher in the header and the footer. */
     language: text,
-    /** The message of a form field holding a character no lead may store (codegen/emit-form.ts, STORABLE_TEXT). */
+    /** The message of a form field holding a character no lead may store (model/storable-text.ts). */
     unsupportedCharacters: text,
     /** A text field past its limit where its form gives no message of its own; {max} is the limit. */
     tooLong: text.refine((value) => value.includes("{max}"), "must contain {max}, the field's limit"),

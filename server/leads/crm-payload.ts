@@ -1,7 +1,7 @@
-import type { CrmContextName, CrmContextPiece, CrmFieldPiece, CrmMapping, CrmPiece, CrmRowPiece } from "../../codegen/crm-mapping.ts";
+import type { CrmContextName, CrmContextPiece, CrmFieldPiece, CrmMapping, CrmPiece, CrmRowPiece } from "#model/crm-mapping.ts";
 import type { formsByKind } from "../../app/.generated/forms/by-kind.ts";
-import type { LeadKind } from "../../codegen/schema/lead-kinds.ts";
-import { DEFAULT_LOCALE, type Locale } from "../../codegen/schema/locales.ts";
+import type { LeadKind } from "#model/schema/lead-kinds.ts";
+import { DEFAULT_LOCALE, type Locale } from "#model/schema/locales.ts";
 import type { LeadValues } from "./kinds.ts";
 import type { StoredLead } from "./store.ts";
 

@@ -1,6 +1,6 @@
 import { familyOf } from "../../codegen/check-hero-art.ts";
-import type { PageFile } from "../../codegen/schema/index.ts";
-import { LOCALES, localePath } from "../../codegen/schema/locales.ts";
+import type { PageFile } from "#model/schema/index.ts";
+import { LOCALES, localePath } from "#model/schema/locales.ts";
 import { manifest } from "../../app/.generated/manifest.ts";
 import { sites } from "../../app/.generated/sites/index.ts";
 import { expect, test, widths } from "./fixtures.ts";

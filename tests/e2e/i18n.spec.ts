@@ -1,5 +1,5 @@
 import { manifest, translatedManifest } from "../../app/.generated/manifest.ts";
-import { LANGUAGE_TAGS } from "../../codegen/schema/locales.ts";
+import { LANGUAGE_TAGS } from "#model/schema/locales.ts";
 import { siteUrl } from "../../app/.generated/site.ts";
 import { site as russian } from "../../app/.generated/sites/ru.ts";
 import { routeTitles } from "../../app/.generated/titles.ts";

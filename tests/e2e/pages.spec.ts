@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import type { PageFile, SectionOf } from "../../codegen/schema/index.ts";
+import type { PageFile, SectionOf } from "#model/schema/index.ts";
 import { page as collaboration } from "../../app/.generated/content/collaboration.ts";
 import { page as dataManagement } from "../../app/.generated/content/data-management.ts";
 import { page as idsnext } from "../../app/.generated/content/idsnext.ts";

@@ -1,5 +1,5 @@
 import { manifest, translatedManifest } from "../../app/.generated/manifest.ts";
-import { LOCALES } from "../../codegen/schema/locales.ts";
+import { LOCALES } from "#model/schema/locales.ts";
 import { expect, test, widths } from "./fixtures.ts";
 
 // Spec (issue 36): on a phone no h1 or h2 runs over four lines in any language, so the page's first

@@ -1,5 +1,5 @@
-import { isPendingFact } from "../../codegen/schema/section-compliance.ts";
-import type { PageFile, SectionOf } from "../../codegen/schema/index.ts";
+import { isPendingFact } from "#model/schema/section-compliance.ts";
+import type { PageFile, SectionOf } from "#model/schema/index.ts";
 import { page as complianceEn } from "../../app/.generated/content/compliance.ts";
 import { page as complianceRu } from "../../app/.generated/content/ru/compliance.ts";
 import { page as complianceUz } from "../../app/.generated/content/uz/compliance.ts";

@@ -6,9 +6,11 @@ const repo = join(import.meta.dirname, "../../..");
 const PROJECT_FILES = [
   "app",
   "codegen",
+  "model",
   "content",
   "release",
   "server",
+  "tools",
   "package.json",
   "react-router.config.ts",
   "tsconfig.json",

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { formatProblem, type Problem } from "../../../codegen/problems.ts";
 import { runCodegen } from "../../../codegen/run.ts";
-import type { LegalDocument, PageOf, SectionType } from "../../../codegen/schema/index.ts";
+import type { LegalDocument, PageOf, SectionType } from "#model/schema/index.ts";
 import { Cards } from "../../../app/sections/Cards.tsx";
 import { Hero } from "../../../app/sections/Hero.tsx";
 import { LegalView } from "../../../app/sections/LegalView.tsx";

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { isPlaceholderWarning } from "../../../codegen/check-placeholders.ts";
 import { formatProblem, type Problem } from "../../../codegen/problems.ts";
 import { runCodegen } from "../../../codegen/run.ts";
-import type { LegalDocument, PageOf, SectionType } from "../../../codegen/schema/index.ts";
+import type { LegalDocument, PageOf, SectionType } from "#model/schema/index.ts";
 import { PageView, type SectionRenderers } from "../../../app/sections/PageView.tsx";
 import { Table } from "../../../app/sections/Table.tsx";
 import { copyContent, editFile, positionOf, removeCopies } from "./fixture.ts";

@@ -3,7 +3,7 @@ import { readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, test } from "vitest";
 import { checkTranslations } from "../../../codegen/check-translations.ts";
-import { STORABLE_TEXT_MESSAGE } from "../../../codegen/emit-form.ts";
+import { STORABLE_TEXT_MESSAGE } from "#model/storable-text.ts";
 import { loadContent } from "../../../codegen/load.ts";
 import { localizeContent } from "../../../codegen/localize.ts";
 import { formatProblem, type Problem } from "../../../codegen/problems.ts";

@@ -3,9 +3,9 @@ import { join } from "node:path";
 import { describe, expect, test } from "vitest";
 import { z } from "zod";
 import { fromEditorValues, toEditorValues, type Json, type JsonSchema } from "../../../codegen/editor-shape.ts";
-import { contentKinds } from "../../../codegen/schema/index.ts";
-import { savedYaml, yamlValues } from "../../../server/editor-save.ts";
-import { editorPath, repositoryPath } from "../../../server/editor-paths.ts";
+import { contentKinds } from "#model/schema/index.ts";
+import { savedYaml, yamlValues } from "../../../tools/editor-save.ts";
+import { editorPath, repositoryPath } from "../../../tools/editor-paths.ts";
 
 /** What the editor's saves write: the file as the author wrote it, with only the edited values changed. */
 const content = join(import.meta.dirname, "../../../content");

@@ -14,7 +14,7 @@ import { leadLoadContext } from "../../../server/leads/context.ts";
 import { actionArgs, postToForm, postToIsland, payloads } from "../leads/support/doors.ts";
 import { specRules, toFormData, withValue, type Values } from "./spec-rules.ts";
 import { messagesAsRead } from "../../support/as-read.ts";
-import { sentNoteOf } from "../../../codegen/sent-note.ts";
+import { sentNoteOf } from "#model/sent-note.ts";
 
 let service: LeadService;
 beforeEach(() => {

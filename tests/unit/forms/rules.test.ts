@@ -8,7 +8,7 @@ import { form as contact } from "../../../app/.generated/forms/contact.ts";
 import { form as migration } from "../../../app/.generated/forms/migration.ts";
 import { form as startup } from "../../../app/.generated/forms/startup.ts";
 import type { LeadForm } from "../../../app/.generated/forms/by-kind.ts";
-import { validateValues } from "../../../codegen/form-module.ts";
+import { validateValues } from "#model/form-module.ts";
 import { valuesFromFormData } from "../../../app/forms/values.ts";
 import { createLeadService, type LeadService } from "../../../server/leads/service.ts";
 import { postToForm, payloads } from "../leads/support/doors.ts";

@@ -4,7 +4,7 @@ import { form as homeContactForm } from "../../../app/.generated/forms/home-cont
 import { form as partnershipForm } from "../../../app/.generated/forms/partnership.ts";
 import { form as russianHomeContactForm } from "../../../app/.generated/forms/ru/home-contact.ts";
 import { form as startupForm } from "../../../app/.generated/forms/startup.ts";
-import { HONEYPOT_FIELD } from "../../../codegen/form-module.ts";
+import { HONEYPOT_FIELD } from "#model/form-module.ts";
 import type { LeadForm } from "../../../app/.generated/forms/by-kind.ts";
 import { handleLeadJsonRequest, type FormsByLocale } from "../../../server/leads/json-api.ts";
 import { silentLogger } from "../../../server/leads/logger.ts";

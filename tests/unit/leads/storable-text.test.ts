@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { beforeEach, describe, expect, it } from "vitest";
-import { STORABLE_TEXT, STORABLE_TEXT_MESSAGE } from "../../../codegen/emit-form.ts";
+import { STORABLE_TEXT, STORABLE_TEXT_MESSAGE } from "#model/storable-text.ts";
 import { form as contact } from "../../../app/.generated/forms/contact.ts";
 import { form as evaluation } from "../../../app/.generated/forms/evaluation.ts";
 import { form as homeContact } from "../../../app/.generated/forms/home-contact.ts";
@@ -8,7 +8,7 @@ import { form as migration } from "../../../app/.generated/forms/migration.ts";
 import { form as partnership } from "../../../app/.generated/forms/partnership.ts";
 import { form as startup } from "../../../app/.generated/forms/startup.ts";
 import type { LeadForm } from "../../../app/.generated/forms/by-kind.ts";
-import { validateValues } from "../../../codegen/form-module.ts";
+import { validateValues } from "#model/form-module.ts";
 import { handleLeadJsonRequest } from "../../../server/leads/json-api.ts";
 import { silentLogger } from "../../../server/leads/logger.ts";
 import { leadLoadContext } from "../../../server/leads/context.ts";
