@@ -59,7 +59,7 @@ export interface EditorConfig {
 
 let made: string | undefined;
 
-/** The configuration as codegen writes it to app/.generated/editor/config.json: made once a process. */
+/** The configuration as codegen writes it to generated/editor/config.json: made once a process. */
 export function editorConfigFile(): string {
   made ??= `${JSON.stringify(editorConfig(), null, 2)}\n`;
   return made;

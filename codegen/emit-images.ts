@@ -1,7 +1,7 @@
 import type { ImageFile } from "#model/image-files.ts";
 
 /**
- * app/.generated/images.ts: each content picture's box, sources and the files the build writes, by its
+ * generated/images.ts: each content picture's box, sources and the files the build writes, by its
  * `src`. Pages look a picture up here (app/ui/Picture.tsx); the build encodes what `imageFiles` lists
  * (release/images.ts), so the two cannot drift apart.
  */

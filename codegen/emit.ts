@@ -30,7 +30,7 @@ export interface Edition {
 }
 
 /**
- * Renders every generated file as text, keyed by its path under app/.generated/. English modules keep
+ * Renders every generated file as text, keyed by its path under generated/. English modules keep
  * their names (content/about.ts, routes/about.tsx, forms/contact.ts); another language's sit in a folder
  * named after it (routes/ru/about.tsx), each route importing its own language's site, page and forms.
  */

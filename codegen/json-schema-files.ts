@@ -6,7 +6,7 @@ import { translationJsonSchemas } from "./translation-schema.ts";
 let made: ReadonlyMap<string, string> | undefined;
 
 /**
- * The JSON Schemas editors complete content files with, by their path under app/.generated. They follow
+ * The JSON Schemas editors complete content files with, by their path under generated. They follow
  * from codegen's own zod schemas, not from content, so a process makes them once, not on every save.
  */
 export function jsonSchemaFiles(): ReadonlyMap<string, string> {

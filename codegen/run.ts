@@ -58,7 +58,7 @@ interface CodegenOptions {
   session?: CodegenSession;
 }
 
-/** Validates content under `root` and, only when it is all valid, regenerates app/.generated/. */
+/** Validates content under `root` and, only when it is all valid, regenerates generated/. */
 export function runCodegen(root: string, options: CodegenOptions = {}): CodegenResult {
   const publicEnv = readPublicEnv(options.env ?? {});
   const today = options.today ?? new Date();
@@ -133,7 +133,7 @@ export function runCodegen(root: string, options: CodegenOptions = {}): CodegenR
   files.set("images.ts", imagesModule(images.files));
   // Only after a run that emitted: a run stopped by a problem keeps every module's text for the next.
   session.printer.forgetUnprinted();
-  const { written, added, removed } = syncFolder(join(root, "app/.generated"), files, session.generated);
+  const { written, added, removed } = syncFolder(join(root, "generated"), files, session.generated);
   return {
     problems: [],
     warnings: sortProblems(warnings),

@@ -4,7 +4,7 @@ import type { LeadKind } from "./schema/lead-kinds.ts";
 import type { Locale } from "./schema/locales.ts";
 
 /**
- * What codegen emits for each form in app/.generated/forms/<id>.ts: the contract between the content
+ * What codegen emits for each form in generated/forms/<id>.ts: the contract between the content
  * model, the app that renders the form and the server that accepts its leads.
  */
 export interface FormModule<Values extends Record<string, unknown> = Record<string, unknown>, Kind extends LeadKind = LeadKind> {

@@ -3,7 +3,7 @@ import type { LegalDocument, PageOf, PageFile, SectionType } from "./schema/inde
 /** The title and description of each tab of a page that has its own URL, by that URL. */
 export type TabsMeta = Readonly<Record<string, Pick<PageFile, "title" | "description">>>;
 
-/** What a generated page module exports (app/.generated/content/…): its content as shown in one language. */
+/** What a generated page module exports (generated/content/…): its content as shown in one language. */
 export interface PageContent {
   page: PageOf<SectionType>;
   /** Texts of a translated page shown in English (not translated yet, or outdated), marked `lang="en"`. */

@@ -9,7 +9,7 @@ import { ConfigError } from "#model/settings.ts";
 import { SOURCES_FILE, sourcesHash } from "../server/build-sources.ts";
 import { buildRoot, claimRelease, createRelease, pruneReleases, switchTo } from "../server/releases.ts";
 import { inlineStylesheetsOfPages } from "./inline-stylesheets.ts";
-import { imageFiles } from "../app/.generated/images.ts";
+import { imageFiles } from "#generated/images.ts";
 import { writeContentImages } from "./images.ts";
 import { drawShareImages } from "./og-images.ts";
 import { precompressFiles } from "./precompress.ts";

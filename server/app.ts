@@ -9,7 +9,7 @@
 import { join } from "node:path";
 import type { ServerBuild } from "react-router";
 import * as build from "virtual:react-router/server-build";
-import { sites } from "../app/.generated/sites/index.ts";
+import { sites } from "#generated/sites/index.ts";
 import { readPublicEnv, thirdPartySources } from "#model/public-env.ts";
 import { readServerConfig } from "./config.ts";
 import { builtThirdParties } from "./csp.ts";

@@ -1,9 +1,9 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { createRequest, sendResponse } from "@remix-run/node-fetch-server";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import { formsByKind } from "../app/.generated/forms/by-kind.ts";
-import { siteUrl } from "../app/.generated/site.ts";
-import { sites } from "../app/.generated/sites/index.ts";
+import { formsByKind } from "#generated/forms/by-kind.ts";
+import { siteUrl } from "#generated/site.ts";
+import { sites } from "#generated/sites/index.ts";
 import type { ThirdPartySources } from "#model/public-env.ts";
 import { DEFAULT_LOCALE, isLocale, localeOfPath, LOCALES, type Locale } from "#model/schema/locales.ts";
 import { errorPageCopy } from "#model/schema/error-pages.ts";

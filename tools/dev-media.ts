@@ -13,7 +13,7 @@ export function mediaInDevelopment(): Plugin {
         const url = req.url?.split("?")[0] ?? "";
         if (!url.startsWith("/media/")) return next();
         void (async () => {
-          const { imageFiles } = (await server.ssrLoadModule("/app/.generated/images.ts")) as typeof import("../app/.generated/images.ts");
+          const { imageFiles } = (await server.ssrLoadModule("/generated/images.ts")) as typeof import("#generated/images.ts");
           const file = await mediaFile(url, imageFiles, server.config.root);
           if (!file) return next();
           res.writeHead(200, { "Content-Type": file.type, "Cache-Control": "no-cache" });

@@ -1,6 +1,6 @@
 /**
  * The editor's one page: Decap CMS's prebuilt bundle from node_modules, started with the configuration
- * codegen writes (app/.generated/editor/config.json) rather than a config.yml of its own.
+ * codegen writes (generated/editor/config.json) rather than a config.yml of its own.
  */
 export const EDITOR_PAGE = `<!doctype html>
 <html lang="en">

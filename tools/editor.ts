@@ -16,7 +16,7 @@ import { EDITOR_PAGE } from "./editor-page.ts";
  */
 const root = process.cwd();
 const decap = join(root, "node_modules/decap-cms/dist");
-const config = join(root, "app/.generated/editor/config.json");
+const config = join(root, "generated/editor/config.json");
 
 async function answer(request: IncomingMessage, response: ServerResponse): Promise<void> {
   const url = new URL(request.url ?? "/", "http://editor");

@@ -5,7 +5,7 @@
 import { Fragment } from "react";
 import { HONEYPOT_FIELD } from "#model/form-module.ts";
 import { CONSENT_FIELD } from "#model/schema/consent-label.ts";
-import type { LeadForm as LeadFormModule } from "../.generated/forms/by-kind.ts";
+import type { LeadForm as LeadFormModule } from "#generated/forms/by-kind.ts";
 import { langIn } from "../lib/lang-of.ts";
 import { Consent } from "./Consent.tsx";
 import { DefaultButton } from "./DefaultButton.tsx";

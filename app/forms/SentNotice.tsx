@@ -1,5 +1,5 @@
 import type { SentNote } from "#model/sent-note.ts";
-import { formsByLocale } from "../.generated/forms/by-locale.ts";
+import { formsByLocale } from "#generated/forms/by-locale.ts";
 import type { Locale } from "#model/schema/locales.ts";
 import { langIn } from "../lib/lang-of.ts";
 import { useSite } from "../lib/use-site.ts";

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "react-router";
 import { formJsonAction } from "../forms/action.server.ts";
-import { formLoaders } from "../.generated/forms/index.ts";
+import { formLoaders } from "#generated/forms/index.ts";
 import { LOCALES, type Locale } from "#model/schema/locales.ts";
 
 /**

@@ -1,9 +1,9 @@
 import { data } from "react-router";
 import { localeOfPath } from "#model/schema/locales.ts";
-import { manifest, translatedManifest, type ManifestEntry } from "../.generated/manifest.ts";
-import { legalLoaders, pageLoaders } from "../.generated/content/loaders.server.ts";
-import { formsByLocale } from "../.generated/forms/by-locale.ts";
-import { sites, sitesShownInEnglish } from "../.generated/sites/index.ts";
+import { manifest, translatedManifest, type ManifestEntry } from "#generated/manifest.ts";
+import { legalLoaders, pageLoaders } from "#generated/content/loaders.server.ts";
+import { formsByLocale } from "#generated/forms/by-locale.ts";
+import { sites, sitesShownInEnglish } from "#generated/sites/index.ts";
 import { formAction, formHeaders } from "../forms/action.server.ts";
 import { FormsProvider } from "../forms/context.tsx";
 import type { PageForms } from "../forms/types.ts";

@@ -1,4 +1,4 @@
-import { manifest } from "../.generated/manifest.ts";
+import { manifest } from "#generated/manifest.ts";
 import { absoluteUrl, alternates } from "../lib/seo.ts";
 import { LOCALES, localePath } from "#model/schema/locales.ts";
 

@@ -1,4 +1,4 @@
-import { manifest, translatedManifest } from "../../app/.generated/manifest.ts";
+import { manifest, translatedManifest } from "#generated/manifest.ts";
 import { LOCALES } from "#model/schema/locales.ts";
 // Playwright's own test: the fixtures' wait for each form's island adds a second per form page, and the
 // layout checked here is the prerendered one the island hydrates unchanged.

@@ -1,4 +1,4 @@
-import { translatedManifest } from "../../app/.generated/manifest.ts";
+import { translatedManifest } from "#generated/manifest.ts";
 import { pointFigures } from "../../codegen/check-typography.ts";
 import { expect, test } from "./fixtures.ts";
 

@@ -1,4 +1,4 @@
-import { manifest, translatedManifest } from "../../app/.generated/manifest.ts";
+import { manifest, translatedManifest } from "#generated/manifest.ts";
 import { LOCALES } from "#model/schema/locales.ts";
 import { expect, test, widths } from "./fixtures.ts";
 

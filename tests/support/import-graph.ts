@@ -17,8 +17,7 @@ export interface ImportGraph {
   lines: Map<string, number>;
 }
 
-const NOT_SOURCES = new Set(["node_modules", "build", "data", "test-results", "playwright-report", "screenshots", "fixtures"]);
-const GENERATED = [".generated", ".react-router"];
+const NOT_SOURCES = new Set(["node_modules", "generated", "build", "data", "test-results", "playwright-report", "screenshots", "fixtures"]);
 
 function sourceFiles(root: string, folder = ""): string[] {
   const found: string[] = [];
@@ -71,10 +70,10 @@ export function importGraph(root: string): ImportGraph {
       if (to !== from) edges.add(to);
     }
   }
-  // A file circle needs both ends to be sources: an import of generated output or of a file that does
-  // not exist (a type the router writes) ends there.
+  // A file circle needs both ends to be sources: an import of generated output or of a type the router
+  // writes ends there.
   for (const targets of files.values()) {
-    for (const target of targets) if (!files.has(target) || GENERATED.some((part) => target.includes(part))) targets.delete(target);
+    for (const target of targets) if (!files.has(target)) targets.delete(target);
   }
   return { files, folders, lines };
 }

@@ -24,7 +24,7 @@ const PROJECT_FILES = [
  */
 export function copyProject(prefix: string): string {
   const project = mkdtempSync(join(tmpdir(), prefix));
-  const generated = join(repo, "app/.generated");
+  const generated = join(repo, "generated");
   for (const file of PROJECT_FILES) {
     cpSync(join(repo, file), join(project, file), { recursive: true, filter: (source) => !source.startsWith(generated) });
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { site } from "../../../app/.generated/site.ts";
+import { site } from "#generated/site.ts";
 import { posthogOptions } from "../../../app/lib/analytics.ts";
 import { createChat, type ChatHost } from "../../../app/lib/chat.ts";
 import { resetOnFirstVisit, type FirstVisitWindow } from "../../../app/enhance/first-visit.ts";

@@ -8,5 +8,5 @@ import { copyFixture } from "../codegen/fixture.ts";
 test("codegen writes the editor's configuration beside the JSON Schemas, where `npm run editor` serves it from", () => {
   const root = copyFixture();
   runCodegen(root);
-  expect(JSON.parse(readFileSync(join(root, "app/.generated/editor/config.json"), "utf8"))).toEqual(editorConfig());
+  expect(JSON.parse(readFileSync(join(root, "generated/editor/config.json"), "utf8"))).toEqual(editorConfig());
 });

@@ -1,6 +1,6 @@
 import { Worker } from "node:worker_threads";
 import { describe, expect, test } from "vitest";
-import { formLoaders } from "../../../app/.generated/forms/index.ts";
+import { formLoaders } from "#generated/forms/index.ts";
 import { normalizers, patterns } from "#model/patterns.ts";
 import type { LongestValueAnswer } from "./support/longest-values.ts";
 

@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import { form as contactForm } from "../../../app/.generated/forms/contact.ts";
+import { form as contactForm } from "#generated/forms/contact.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HONEYPOT_FIELD } from "#model/form-module.ts";
 import { handleLeadJsonRequest } from "../../../server/leads/json-api.ts";

@@ -1,5 +1,5 @@
 import { parentPort, workerData } from "node:worker_threads";
-import { formLoaders } from "../../../../app/.generated/forms/index.ts";
+import { formLoaders } from "#generated/forms/index.ts";
 import type { Locale } from "#model/schema/locales.ts";
 import type { PatternName } from "#model/schema/form.ts";
 import type { FormFile, SingleField } from "#model/schema/index.ts";

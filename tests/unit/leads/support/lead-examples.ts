@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { formsByKind } from "../../../../app/.generated/forms/by-kind.ts";
+import { formsByKind } from "#generated/forms/by-kind.ts";
 import type { Answers, LeadValues } from "../../../../server/leads/kinds.ts";
 import type { LeadKind } from "#model/schema/lead-kinds.ts";
 
