@@ -37,7 +37,7 @@ export interface Content {
   pages: Loaded<PageFile>[];
   legal: LoadedLegal[];
   forms: Loaded<FormFile>[];
-  /** Every translation file, parsed; codegen/check-translations.ts compares each with its English file. */
+  /** Every translation file, parsed; codegen/checks/check-translations.ts compares each with its English file. */
   translations: TranslationFile[];
   /** content/translations.lock.yaml: the English each translated text was made from. */
   lock: TranslationLock;

@@ -1,5 +1,5 @@
 import { createLoadCache, type LoadCache } from "./load.ts";
-import { ModulePrinter } from "./module-printer.ts";
+import { ModulePrinter } from "./emit/module-printer.ts";
 import type { KnownFiles } from "./write-if-changed.ts";
 
 /**

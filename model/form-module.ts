@@ -35,7 +35,7 @@ export interface FormConsent {
 /**
  * The most any form post may carry. The largest a visitor can legitimately send is the migration wizard at
  * the server's row cap (1,000 VMs with names at their 64-character limit) plus its comments: about 600 KB
- * as multipart (decision 008). Each form's own bound is lower where its fields allow (codegen/emit-form.ts).
+ * as multipart (decision 008). Each form's own bound is lower where its fields allow (codegen/emit/emit-form.ts).
  */
 export const MOST_A_FORM_POST_WEIGHS = 1024 * 1024;
 

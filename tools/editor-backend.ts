@@ -3,7 +3,7 @@ import { readdir, readFile, writeFile } from "node:fs/promises";
 import { basename, join, relative } from "node:path";
 import { stringify } from "yaml";
 import { z } from "zod";
-import { fromEditorValues, toEditorValues, type Json, type JsonSchema } from "../codegen/editor-shape.ts";
+import { fromEditorValues, toEditorValues, type Json, type JsonSchema } from "../codegen/emit/editor-shape.ts";
 import { contentKinds } from "#model/schema/index.ts";
 import { savedYaml, yamlValues } from "./editor-save.ts";
 import { contentFile, editorPath } from "./editor-paths.ts";
@@ -78,7 +78,7 @@ async function entryOf(root: string, file: string) {
   return { data: forEditor(file, text), file: { path: file, id } };
 }
 
-/** A file as Decap reads it: its values with records as lists of keyed entries (codegen/editor-shape.ts). */
+/** A file as Decap reads it: its values with records as lists of keyed entries (codegen/emit/editor-shape.ts). */
 function forEditor(file: string, text: string): string {
   const parts = file.endsWith(".md") ? FRONT_MATTER.exec(text) : undefined;
   const values = toEditorValues(schemaOf(file), yamlValues(parts ? (parts[2] ?? "") : text));

@@ -1,6 +1,6 @@
 import { isDeepStrictEqual } from "node:util";
 import { isMap, isScalar, isSeq, parseDocument, Scalar, type Document, type Node } from "yaml";
-import type { Json } from "../codegen/editor-shape.ts";
+import type { Json } from "../codegen/emit/editor-shape.ts";
 
 /** A changed value's new source text, at its place in the file. */
 interface Edit {

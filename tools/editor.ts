@@ -4,7 +4,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo } from "node:net";
 import { basename, join } from "node:path";
 import { text } from "node:stream/consumers";
-import { EDITOR_API } from "../codegen/editor-config.ts";
+import { EDITOR_API } from "../codegen/emit/editor-config.ts";
 import { EditorRefusal, editorAction } from "./editor-backend.ts";
 import { EDITOR_PAGE } from "./editor-page.ts";
 

@@ -7,7 +7,7 @@ import { LOCALES, TRANSLATED_LOCALES, type Locale } from "./locales.ts";
  * inflections ("taʼsirlan*" matches "Taʼsirlangan"), and `{{*}}` any quoted value ("в течение {{*}}"
  * matches «в течение {{replyTime}}»). Words are letters and digits, ʻ and ʼ included, with inner
  * hyphens; nothing else: a variant reads as the words it forbids, never as a pattern
- * (codegen/glossary-match.ts compares it with a text's words).
+ * (codegen/checks/glossary-match.ts compares it with a text's words).
  */
 const glossaryVariant = z
   .string()

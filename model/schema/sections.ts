@@ -64,7 +64,7 @@ const hero = z.strictObject({
   /** A picture in place of the drawn art: the first thing the page loads after its text. */
   image: picture.optional(),
   /**
-   * The illustration beside the text: the name of an SVG in app/public/art/ (codegen/check-hero-art.ts
+   * The illustration beside the text: the name of an SVG in app/public/art/ (codegen/checks/check-hero-art.ts
    * checks it exists and that no two page families share one). `map` marks the site's data centres.
    */
   art: z

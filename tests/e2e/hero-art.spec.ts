@@ -1,4 +1,4 @@
-import { familyOf } from "../../codegen/check-hero-art.ts";
+import { familyOf } from "../../codegen/checks/check-hero-art.ts";
 import type { PageFile } from "#model/schema/index.ts";
 import { LOCALES, localePath } from "#model/schema/locales.ts";
 import { manifest } from "#generated/manifest.ts";

@@ -1,7 +1,7 @@
 import { cpSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, test } from "vitest";
-import { handTypedClaims } from "../../../codegen/check-claim-figures.ts";
+import { handTypedClaims } from "../../../codegen/checks/check-claim-figures.ts";
 import { loadContent } from "../../../codegen/load.ts";
 import { formatProblem, type Problem } from "../../../codegen/problems.ts";
 import { runCodegen } from "../../../codegen/run.ts";

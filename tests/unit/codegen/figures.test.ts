@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, test } from "vitest";
-import { checkTranslations } from "../../../codegen/check-translations.ts";
+import { checkTranslations } from "../../../codegen/checks/check-translations.ts";
 import { formatFigure } from "../../../codegen/figures.ts";
 import { loadContent } from "../../../codegen/load.ts";
 import { runCodegen } from "../../../codegen/run.ts";

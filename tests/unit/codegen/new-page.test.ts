@@ -1,4 +1,4 @@
-import { isPlaceholderWarning } from "../../../codegen/check-placeholders.ts";
+import { isPlaceholderWarning } from "../../../codegen/checks/check-placeholders.ts";
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, test } from "vitest";
-import { placeholderValues } from "../../../codegen/check-placeholders.ts";
+import { placeholderValues } from "../../../codegen/checks/check-placeholders.ts";
 import { loadContent } from "../../../codegen/load.ts";
 import { formatProblem, type Problem } from "../../../codegen/problems.ts";
 import { runCodegen } from "../../../codegen/run.ts";

@@ -1,8 +1,8 @@
-import { isPlaceholderWarning } from "../../../codegen/check-placeholders.ts";
+import { isPlaceholderWarning } from "../../../codegen/checks/check-placeholders.ts";
 import { readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, test } from "vitest";
-import { checkTranslations } from "../../../codegen/check-translations.ts";
+import { checkTranslations } from "../../../codegen/checks/check-translations.ts";
 import { STORABLE_TEXT_MESSAGE } from "#model/storable-text.ts";
 import { loadContent } from "../../../codegen/load.ts";
 import { localizeContent } from "../../../codegen/localize.ts";

@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import { z } from "zod";
-import { editorConfig, type EditorField } from "../../../codegen/editor-config.ts";
+import { editorConfig, type EditorField } from "../../../codegen/emit/editor-config.ts";
 import { contentKinds } from "#model/schema/index.ts";
 
 /**

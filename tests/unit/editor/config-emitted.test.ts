@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test } from "vitest";
-import { editorConfig } from "../../../codegen/editor-config.ts";
+import { editorConfig } from "../../../codegen/emit/editor-config.ts";
 import { runCodegen } from "../../../codegen/run.ts";
 import { copyFixture } from "../codegen/fixture.ts";
 

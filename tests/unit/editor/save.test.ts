@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, test } from "vitest";
 import { z } from "zod";
-import { fromEditorValues, toEditorValues, type Json, type JsonSchema } from "../../../codegen/editor-shape.ts";
+import { fromEditorValues, toEditorValues, type Json, type JsonSchema } from "../../../codegen/emit/editor-shape.ts";
 import { contentKinds } from "#model/schema/index.ts";
 import { savedYaml, yamlValues } from "../../../tools/editor-save.ts";
 import { editorPath, repositoryPath } from "../../../tools/editor-paths.ts";

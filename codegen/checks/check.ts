@@ -1,12 +1,12 @@
 import { checkForms } from "./check-forms.ts";
-import { siteValue } from "./claims.ts";
-import type { Content } from "./load.ts";
-import type { ProblemCode } from "./problem-codes.ts";
-import { perObject } from "./per-object.ts";
-import type { Problem } from "./problems.ts";
+import { siteValue } from "../claims.ts";
+import type { Content } from "../load.ts";
+import type { ProblemCode } from "../problem-codes.ts";
+import { perObject } from "../per-object.ts";
+import type { Problem } from "../problems.ts";
 import type { PageFile } from "#model/schema/index.ts";
-import { matchRoute, type RouteEntry } from "./routes.ts";
-import { problemAt, type FieldPath, type YamlSource } from "./yaml-source.ts";
+import { matchRoute, type RouteEntry } from "../routes.ts";
+import { problemAt, type FieldPath, type YamlSource } from "../yaml-source.ts";
 
 interface LinkUse {
   href: string;

@@ -1,8 +1,8 @@
-import type { Content } from "./load.ts";
-import type { ProblemCode } from "./problem-codes.ts";
-import type { Problem } from "./problems.ts";
+import type { Content } from "../load.ts";
+import type { ProblemCode } from "../problem-codes.ts";
+import type { Problem } from "../problems.ts";
 import { isPendingFact } from "#model/schema/section-compliance.ts";
-import { problemAt, type FieldPath, type YamlSource } from "./yaml-source.ts";
+import { problemAt, type FieldPath, type YamlSource } from "../yaml-source.ts";
 
 /** The build's day as the `until` dates are written, in UTC: the same day wherever the build runs. */
 function isoDay(date: Date): string {

@@ -1,6 +1,6 @@
-import type { Problem } from "./problems.ts";
-import { isKeyedList, keyFieldsOf, keyId, keyOf, showKey } from "./translation-keys.ts";
-import { problemAt, type FieldPath, type YamlSource } from "./yaml-source.ts";
+import type { Problem } from "../problems.ts";
+import { isKeyedList, keyFieldsOf, keyId, keyOf, showKey } from "../translation-keys.ts";
+import { problemAt, type FieldPath, type YamlSource } from "../yaml-source.ts";
 
 /** Whether an English value holds prose a visitor reads, as the translation check decides it. */
 type Translatable = (value: unknown, path: FieldPath) => boolean;

@@ -1,11 +1,11 @@
 import { existsSync, statSync } from "node:fs";
 import { join } from "node:path";
 import type { ImageFile } from "#model/image-files.ts";
-import { describeImage, isContentImage } from "./content-images.ts";
-import type { Content } from "./load.ts";
-import type { Problem } from "./problems.ts";
-import { PUBLIC_DIR } from "./public-dir.ts";
-import { problemAt, type FieldPath, type YamlSource } from "./yaml-source.ts";
+import { describeImage, isContentImage } from "../content-images.ts";
+import type { Content } from "../load.ts";
+import type { Problem } from "../problems.ts";
+import { PUBLIC_DIR } from "../public-dir.ts";
+import { problemAt, type FieldPath, type YamlSource } from "../yaml-source.ts";
 
 /** Keys whose value is an image the page loads: an image's `src`, a card's `fallback`, a logo's `fallbacks`. */
 const IMAGE_KEYS: ReadonlySet<string> = new Set(["src", "fallback", "fallbacks"]);

@@ -1,15 +1,15 @@
 import { z } from "zod";
-import { SHARED_KEYS, TEXT_MAPS } from "./check-translations.ts";
+import { SHARED_KEYS, TEXT_MAPS } from "../translatable.ts";
 import { FIGURE_TITLE } from "#model/schema/figure.ts";
 import { contentKinds } from "#model/schema/index.ts";
-import { keyFieldsOf } from "./translation-keys.ts";
+import { keyFieldsOf } from "../translation-keys.ts";
 
 type JsonSchema = { [key: string]: unknown };
 
 /**
  * The JSON Schema of a translation file, for editor completion: the English kind's schema with only
  * what a translator writes (texts; `type` and `id` anchors; the key of each list entry), every field optional since a missing text
- * shows English. Codegen's own check is codegen/check-translations.ts, against the English file itself.
+ * shows English. Codegen's own check is codegen/checks/check-translations.ts, against the English file itself.
  */
 export function translationJsonSchemas(): Record<string, JsonSchema> {
   return Object.fromEntries(

@@ -1,45 +1,19 @@
 import { checkListKeys } from "./check-list-keys.ts";
 import { missingFigures } from "./figure-meaning.ts";
-import type { Content } from "./load.ts";
-import { matchHeadings } from "./legal-headings.ts";
-import type { OutdatedPlace } from "./outdated-translations.ts";
-import { perObject, perPair } from "./per-object.ts";
-import type { ParsedMarkdown } from "./markdown.ts";
-import type { ProblemCode } from "./problem-codes.ts";
-import type { Problem } from "./problems.ts";
-import { figure } from "#model/schema/figure.ts";
-import { isPendingFact } from "#model/schema/section-compliance.ts";
+import type { Content } from "../load.ts";
+import { matchHeadings } from "../legal-headings.ts";
+import type { OutdatedPlace } from "../outdated-translations.ts";
+import { perObject, perPair } from "../per-object.ts";
+import type { ParsedMarkdown } from "../markdown.ts";
+import type { ProblemCode } from "../problem-codes.ts";
+import type { Problem } from "../problems.ts";
 import { LANGUAGE_NAMES_IN_ENGLISH, TRANSLATED_LOCALES, localePath } from "#model/schema/locales.ts";
-import { translationPath, type TranslationFile, type TranslationKind } from "./translation-files.ts";
-import { checkAgainstLock, type TranslatedText } from "./translation-lock.ts";
-import { isKeyedList, keyFieldsOf, keyId, keyOf, showKey } from "./translation-keys.ts";
-import { problemAt, type FieldPath, type YamlSource } from "./yaml-source.ts";
+import { translationPath, type TranslationFile, type TranslationKind } from "../translation-files.ts";
+import { isAnchor, isFigure, isSection, PLACEHOLDER, translatable } from "../translatable.ts";
+import { checkAgainstLock, type TranslatedText } from "../translation-lock.ts";
+import { isKeyedList, keyFieldsOf, keyId, keyOf, showKey } from "../translation-keys.ts";
+import { problemAt, type FieldPath, type YamlSource } from "../yaml-source.ts";
 
-/**
- * Keys whose values are never prose a visitor reads: links, references, identifiers, settings. They are
- * defined once in the English file and shared by every language (docs/decisions/312).
- */
-export const SHARED_KEYS: ReadonlySet<string> = new Set(
-  [
-    "path aliases href fallbackHref claim claims icon tone variant src fallback fallbacks",
-    "kind form key field rule pattern autocomplete when default status overall newRow crm",
-    "createdAt scheduledFor updatedAt until lastUpdated structuredData robots url locale themeColor",
-    "analytics firstVisitReset scriptUrl globalName email phone hotkey width show apiMessage",
-    // The services the privacy policy names are product names, the same in every language.
-    "processors",
-    // A certificate's number is printed on it, the same in every language; a hero's link to its proof too.
-    "number eyebrowLink",
-    // An illustration is chosen once for every language; its texts (the map's) are the site's.
-    "art",
-  ].flatMap((line) => line.split(" ")),
-);
-
-/** Maps whose keys name texts (`labels.lastUpdated`, `fieldLabels.status`), whatever the key is elsewhere. */
-export const TEXT_MAPS: ReadonlySet<PropertyKey | undefined> = new Set(["labels", "fieldLabels"]);
-
-const isSection = (path: FieldPath) => path.length === 2 && path[0] === "sections";
-
-const PLACEHOLDER = /\{\{\s*[\w.]+\s*\}\}|\{[\w.]+(?:\|[^{}]*)?\}/g;
 const MARKDOWN_LINK = /\]\(([^)\s]+)\)/g;
 
 interface TranslationCheck {
@@ -115,39 +89,6 @@ function listKeysOf(kind: TranslationKind): (source: YamlSource) => Problem[] {
     listKeysByKind.set(kind, check);
   }
   return check;
-}
-
-/**
- * Whether a key anchors its entry rather than holding text: every `id` (a section's or tab's anchor, an
- * incident's number), and the `type` of a section or form field. A table column may be called `type`.
- */
-function isAnchor(kind: TranslationKind, key: PropertyKey | undefined, objectPath: FieldPath): boolean {
-  return key === "id" || (key === "type" && (isSection(objectPath) || kind === "form"));
-}
-
-/** Whether an English value holds prose a visitor reads (and so belongs in the translation). */
-export function translatable(kind: TranslationKind, value: unknown, path: FieldPath): boolean {
-  const key = path.at(-1);
-  if (isAnchor(kind, key, path.slice(0, -1))) return false;
-  const sharedKey = typeof key === "string" && SHARED_KEYS.has(key) && !TEXT_MAPS.has(path.at(-2));
-  // `claims: [uptime]` names claims; site.yaml's `claims:` map holds their texts.
-  if (sharedKey && !(key === "claims" && !Array.isArray(value))) return false;
-  // An address is the same in every language; only the postal address is prose (docs/decisions/372).
-  if (kind === "site" && path.length === 2 && path[0] === "contacts" && key !== "address") return false;
-  if (kind === "form" && (key === "name" || (key === "value" && path.at(-3) === "options"))) return false;
-  // A figure (`{ number: 99.999, unit: percent }`) is written in each language by codegen, not by translators.
-  if (isFigure(value)) return false;
-  // A fact not supplied yet (`PENDING …`) is shown in each language's own words, never translated.
-  if (typeof value === "string") return !isPendingFact(value) && /\p{L}/u.test(value.replace(PLACEHOLDER, ""));
-  if (Array.isArray(value)) {
-    // A list of names under `fields` names form fields; a list of anything else may hold text.
-    if (key === "fields" && value.every((item) => typeof item === "string")) return false;
-    return value.some((item, index) => translatable(kind, item, [...path, index]));
-  }
-  if (value && typeof value === "object") {
-    return Object.entries(value).some(([child, item]) => translatable(kind, item, [...path, child]));
-  }
-  return false;
 }
 
 class Comparison {
@@ -545,7 +486,6 @@ function blockOf(document: ParsedMarkdown, line: number): number {
 }
 
 /** Only an object with a `unit` can be a figure: the cheap test spares a parse of every mapping. */
-const isFigure = (value: unknown) => !!value && typeof value === "object" && "unit" in value && figure.safeParse(value).success;
 
 const sorted = (items: readonly string[]) => [...items].sort();
 const figuresMissing = (missing: readonly string[], where: string) =>

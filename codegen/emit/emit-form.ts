@@ -1,4 +1,4 @@
-import { compileCrm } from "./crm-mapping.ts";
+import { compileCrm } from "../crm-mapping.ts";
 import { STORABLE_TEXT } from "#model/storable-text.ts";
 import { MOST_A_FORM_POST_WEIGHS } from "#model/form-module.ts";
 import { CONSENT_FIELD } from "#model/schema/consent-label.ts";
@@ -68,7 +68,7 @@ export function formSchemaSource(form: FormFile, site: SiteRules): string {
 /**
  * The form's CRM mapping, typed by the form's own values: a field name the mapping uses that the
  * form does not have (or whose type differs) fails the type check of the generated module.
- * Call after codegen/check-forms.ts has reported the mapping's problems.
+ * Call after codegen/checks/check-forms.ts has reported the mapping's problems.
  */
 export function crmMappingSource(form: FormFile): string {
   return `export const crm: CrmMapping<Values> = ${JSON.stringify(compileCrm(form).crm, null, 2)};`;

@@ -1,12 +1,12 @@
 import { occurrences, parseVariant, wordsOf, type Span, type Variant, type Words } from "./glossary-match.ts";
-import type { Content, Loaded } from "./load.ts";
-import { markdownPosition, type ParsedMarkdown } from "./markdown.ts";
-import { perObject, perPair } from "./per-object.ts";
-import type { Problem } from "./problems.ts";
+import type { Content, Loaded } from "../load.ts";
+import { markdownPosition, type ParsedMarkdown } from "../markdown.ts";
+import { perObject, perPair } from "../per-object.ts";
+import type { Problem } from "../problems.ts";
 import type { GlossaryFile, GlossaryTerm } from "#model/schema/glossary.ts";
 import { LANGUAGE_NAMES_IN_ENGLISH, TRANSLATED_LOCALES, type Locale } from "#model/schema/locales.ts";
-import type { TranslationFile } from "./translation-files.ts";
-import { findInTexts, problemAt, type YamlSource } from "./yaml-source.ts";
+import type { TranslationFile } from "../translation-files.ts";
+import { findInTexts, problemAt, type YamlSource } from "../yaml-source.ts";
 
 type TranslatedLocale = (typeof TRANSLATED_LOCALES)[number];
 

@@ -1,11 +1,11 @@
-import type { Content } from "./load.ts";
-import { perObject } from "./per-object.ts";
-import type { ProblemCode } from "./problem-codes.ts";
-import type { Problem } from "./problems.ts";
+import type { Content } from "../load.ts";
+import { perObject } from "../per-object.ts";
+import type { ProblemCode } from "../problem-codes.ts";
+import type { Problem } from "../problems.ts";
 import type { Locale } from "#model/schema/locales.ts";
-import type { TranslationFile } from "./translation-files.ts";
-import { proseOf } from "./typography.ts";
-import { problemAt, type FieldPath } from "./yaml-source.ts";
+import type { TranslationFile } from "../translation-files.ts";
+import { proseOf } from "../typography.ts";
+import { problemAt, type FieldPath } from "../yaml-source.ts";
 
 /** A number with one decimal point, not part of a date, an address or a version such as 1.2.3. */
 const POINT_FIGURE = /(?<![\d.,])\d+\.\d+(?!\d|\.\d)/g;

@@ -1,10 +1,10 @@
 import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
-import type { Content } from "./load.ts";
-import { nearestName } from "./nearest-name.ts";
-import type { Problem } from "./problems.ts";
-import { PUBLIC_DIR } from "./public-dir.ts";
-import { problemAt } from "./yaml-source.ts";
+import type { Content } from "../load.ts";
+import { nearestName } from "../nearest-name.ts";
+import type { Problem } from "../problems.ts";
+import { PUBLIC_DIR } from "../public-dir.ts";
+import { problemAt } from "../yaml-source.ts";
 
 /** The folder of hero illustrations: `art: map` is app/public/art/map.svg, served as /art/map.svg. */
 export const HERO_ART_DIR = `${PUBLIC_DIR}/art`;

@@ -1,12 +1,12 @@
 import { NUMBER } from "./figure-meaning.ts";
-import { formatFigure } from "./figures.ts";
-import type { Content } from "./load.ts";
-import { markdownPosition } from "./markdown.ts";
-import { perObjectWith } from "./per-object.ts";
-import type { Problem } from "./problems.ts";
+import { formatFigure } from "../figures.ts";
+import type { Content } from "../load.ts";
+import { markdownPosition } from "../markdown.ts";
+import { perObjectWith } from "../per-object.ts";
+import type { Problem } from "../problems.ts";
 import type { SiteFile } from "#model/schema/index.ts";
 import { DEFAULT_LOCALE } from "#model/schema/locales.ts";
-import { findInTexts, type FieldPath, type YamlSource } from "./yaml-source.ts";
+import { findInTexts, type FieldPath, type YamlSource } from "../yaml-source.ts";
 
 /**
  * Unit symbols that make a number a measurement (100Gbps, 1 Tbps, 2 ms, 4 TB). Unit words do not: "1 hour"

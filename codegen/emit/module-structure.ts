@@ -12,7 +12,7 @@ import {
 
 /**
  * A generated module described as ts-morph structures, plain data with ts-morph's own building calls:
- * printed once by codegen/module-printer.ts, and compared as data between runs, so an unchanged module is
+ * printed once by codegen/emit/module-printer.ts, and compared as data between runs, so an unchanged module is
  * not printed again. Imports go first, in the order they were added, as in a ts-morph source file.
  */
 export class ModuleStructure {

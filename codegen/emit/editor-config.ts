@@ -148,7 +148,7 @@ function fieldOf(name: string, schema: JsonSchema, required: boolean): EditorFie
     const options = variants.flatMap((variant) => optionsOf(variant) ?? []);
     if (variants.every((variant) => optionsOf(variant))) return { ...base, widget: "select", options };
     // A text or a figure ({ number, unit }), a date or a pending fact: one text box, where an object is
-    // written as YAML (codegen/editor-shape.ts turns it back), since no Decap widget holds either.
+    // written as YAML (codegen/emit/editor-shape.ts turns it back), since no Decap widget holds either.
     if (textOrObject(schema)) return { ...base, widget: "string", hint: [base.hint, FIGURE_HINT].filter(Boolean).join(" ") };
     // A text or a list of paragraphs: kept as written, not shown (decision 418).
     if (variants.some((variant) => variant.type === "object" || variant.type === "array"))

@@ -1,10 +1,10 @@
-import type { Content } from "./load.ts";
-import { legalPlaceholders } from "./legal-placeholders.ts";
-import { perObject } from "./per-object.ts";
-import type { Problem } from "./problems.ts";
+import type { Content } from "../load.ts";
+import { legalPlaceholders } from "../legal-placeholders.ts";
+import { perObject } from "../per-object.ts";
+import type { Problem } from "../problems.ts";
 import type { PublicEnv } from "#model/public-env.ts";
 import { isPendingFact } from "#model/schema/section-compliance.ts";
-import { problemAt, type FieldPath, type YamlSource } from "./yaml-source.ts";
+import { problemAt, type FieldPath, type YamlSource } from "../yaml-source.ts";
 
 /** A host under the reserved `.example` name (RFC 2606): an address or link that reaches no one. */
 const EXAMPLE_HOST = /[\w{}-]+(?:\.[\w{}-]+)*\.example(?![\w.-]*\w)/;

@@ -1,7 +1,7 @@
-import type { Content } from "./load.ts";
-import { perObject } from "./per-object.ts";
-import type { Problem } from "./problems.ts";
-import { findInTexts, type YamlSource } from "./yaml-source.ts";
+import type { Content } from "../load.ts";
+import { perObject } from "../per-object.ts";
+import type { Problem } from "../problems.ts";
+import { findInTexts, type YamlSource } from "../yaml-source.ts";
 
 /** An opening, closing or self-closing HTML tag, e.g. <script>, </b>, <br/>, <a href="…">. */
 const HTML_TAG = /<\/?[a-z][a-z0-9-]*(\s[^<>]*)?\/?>/i;

@@ -1,5 +1,5 @@
 import { Project, Structure, type OptionalKind, type SourceFileStructure, type VariableStatementStructure } from "ts-morph";
-import { LastResults } from "./last-results.ts";
+import { LastResults } from "../last-results.ts";
 
 /** ts-morph's indentation, by which it hangs the lines of a statement after its first. */
 const HANGING_INDENT = "    ";
@@ -8,7 +8,7 @@ const HANGING_INDENT = "    ";
  * Prints generated modules to TypeScript through ts-morph, from their structure in one pass (building a
  * source file call by call re-parses it at every call). A printer kept between runs (codegen/session.ts)
  * prints again only the modules whose structure changed since its last run. Structures are compared as
- * data, not as JSON: a page's unchanged content is the very same text in both (codegen/emit.ts), which
+ * data, not as JSON: a page's unchanged content is the very same text in both (codegen/emit/emit.ts), which
  * compares without reading it.
  */
 export class ModulePrinter {
@@ -60,7 +60,7 @@ function withoutLiteral<Statement>(statement: Statement, literals: string[]): St
 }
 
 /**
- * Whether two structures hold the same data: plain objects, arrays and primitives, as codegen/emit.ts builds
+ * Whether two structures hold the same data: plain objects, arrays and primitives, as codegen/emit/emit.ts builds
  * them. A text met twice as the very same string compares at once, whatever its length.
  */
 function sameData(a: unknown, b: unknown): boolean {

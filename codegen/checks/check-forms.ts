@@ -1,7 +1,7 @@
-import { compileCrm } from "./crm-mapping.ts";
-import { problemAt as at } from "./yaml-source.ts";
-import type { Content } from "./load.ts";
-import type { Problem } from "./problems.ts";
+import { compileCrm } from "../crm-mapping.ts";
+import { problemAt as at } from "../yaml-source.ts";
+import type { Content } from "../load.ts";
+import type { Problem } from "../problems.ts";
 
 /**
  * Forms referenced by pages exist, and every field a step, review, row total or the CRM mapping names
