@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, relative, sep } from "node:path";
 import { ts } from "ts-morph";
 
@@ -76,6 +76,31 @@ export function importGraph(root: string): ImportGraph {
     for (const target of targets) if (!files.has(target)) targets.delete(target);
   }
   return { files, folders, lines };
+}
+
+/**
+ * What the generated modules import besides each other: npm packages and `#model/…` only, when the output
+ * is data typed by the content model. Empty when codegen has not run.
+ */
+export function generatedImports(root: string): Set<string> {
+  const found = new Set<string>();
+  const walk = (folder: string) => {
+    if (!existsSync(join(root, folder))) return;
+    for (const name of readdirSync(join(root, folder))) {
+      const path = `${folder}/${name}`;
+      if (statSync(join(root, path)).isDirectory()) walk(path);
+      else if (/\.tsx?$/.test(name)) {
+        for (const { fileName } of ts.preProcessFile(readFileSync(join(root, path), "utf8"), true, true).importedFiles) {
+          const target = relative(root, join(root, folder, fileName))
+            .split(sep)
+            .join("/");
+          if (!fileName.startsWith(".") || !target.startsWith("generated/")) found.add(fileName);
+        }
+      }
+    }
+  };
+  walk("generated");
+  return found;
 }
 
 /** The circles of a graph: its strongly connected components of more than one node (Tarjan), sorted. */

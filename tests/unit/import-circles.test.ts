@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { circles, importGraph, repositoryRoot } from "../support/import-graph.ts";
+import { circles, generatedImports, importGraph, repositoryRoot } from "../support/import-graph.ts";
 
 /**
  * Imports run one way between the top-level folders (model ← generated ← codegen, app, server), and no
@@ -28,5 +28,13 @@ describe("import circles", () => {
     expect([...(graph.folders.get("app") ?? [])]).toContain("generated");
     expect([...(graph.folders.get("server") ?? [])]).toContain("generated");
     expect([...(graph.folders.get("model") ?? [])]).toEqual([]);
+  });
+
+  test("the generated modules import the content model and npm packages, nothing else of ours", () => {
+    const imports = [...generatedImports(repositoryRoot)];
+    expect(imports.length, "codegen has run").toBeGreaterThan(0);
+    expect(
+      imports.filter((specifier) => !specifier.startsWith("#model/") && (specifier.startsWith(".") || specifier.startsWith("#"))),
+    ).toEqual([]);
   });
 });
