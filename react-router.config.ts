@@ -1,8 +1,8 @@
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Config } from "@react-router/dev/config";
-import { manifest, translatedManifest } from "./app/.generated/manifest.ts";
-import { BUILD_ENV_FILE, buildEnvFingerprint } from "./codegen/public-env.ts";
+import { manifest, translatedManifest } from "#generated/manifest.ts";
+import { BUILD_ENV_FILE, buildEnvFingerprint } from "#model/public-env.ts";
 import { buildingRelease } from "./server/releases.ts";
 
 const releaseDirectory = buildingRelease(process.env);

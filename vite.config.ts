@@ -8,7 +8,7 @@ import { buildingRelease } from "./server/releases.ts";
 
 export default defineConfig({
   publicDir: PUBLIC_DIR,
-  // The content plugin (codegen/vite-plugin.ts) joins in server/dev.ts only: React Router's build loads this
+  // The content plugin (codegen/vite-plugin.ts) joins in tools/dev.ts only: React Router's build loads this
   // file again for its own compilers, which must not run codegen.
   plugins: [vanillaExtractPlugin(), browserBuilds(), reactRouter()],
   // Builds, lead stores and test output are no source of the dev server. Watching a build root's

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Links, Meta, Outlet } from "react-router";
 import enhanceScript from "virtual:enhance-script";
-import { LANGUAGE_TAGS } from "../codegen/schema/locales.ts";
+import { LANGUAGE_TAGS } from "#model/schema/locales.ts";
 // The tab icon travels inside every page as a data URL (decision 317): a first visit makes no request for
 // it, so nothing arrives or paints at a chance moment beside the page's own first frame.
 import favicon from "./shell/favicon.svg?inline";

@@ -1,6 +1,6 @@
 import type { Problem } from "./problems.ts";
 import type { RouteEntry } from "./routes.ts";
-import { englishPath } from "./schema/locales.ts";
+import { englishPath } from "#model/schema/locales.ts";
 
 const PAGE_FILE = /^content\/(pages|legal)\/(.+?)(\.[a-z]{2})?\.(yaml|md)$/;
 

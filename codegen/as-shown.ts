@@ -4,7 +4,7 @@ import { formatFigures } from "./figures.ts";
 import { withUnpublished, type LegalPath } from "./legal-placeholders.ts";
 import type { Content } from "./load.ts";
 import { perObjectWith } from "./per-object.ts";
-import type { Locale } from "./schema/locales.ts";
+import type { Locale } from "#model/schema/locales.ts";
 
 /**
  * A language's content as its visitors read it: every figure written in the language, every `{{claim}}`

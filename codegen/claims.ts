@@ -1,5 +1,5 @@
 import { formatFigure } from "./figures.ts";
-import type { SiteFile } from "./schema/index.ts";
+import type { SiteFile } from "#model/schema/index.ts";
 import { typeset } from "./typography.ts";
 
 const TOKEN = /\{\{\s*([\w.]+)\s*\}\}/g;

@@ -1,7 +1,7 @@
 import { performance } from "node:perf_hooks";
 import { formatProblem } from "./problems.ts";
 import { runCodegen, type CodegenResult } from "./run.ts";
-import { ConfigError } from "./settings.ts";
+import { ConfigError } from "#model/settings.ts";
 
 const started = performance.now();
 const strict = process.argv.includes("--strict");

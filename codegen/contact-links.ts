@@ -1,12 +1,12 @@
 import type { Content, Loaded } from "./load.ts";
 import { perObjectWith } from "./per-object.ts";
 import type { Problem } from "./problems.ts";
-import type { SiteFile } from "./schema/index.ts";
-import { DEFAULT_LOCALE, localePath, type Locale } from "./schema/locales.ts";
+import type { SiteFile } from "#model/schema/index.ts";
+import { DEFAULT_LOCALE, localePath, type Locale } from "#model/schema/locales.ts";
 import { problemAt, type FieldPath } from "./yaml-source.ts";
 
 const REFERENCE = /^contacts\.(\w+)$/;
-/** The keys whose values the schema checks as links (`href` in codegen/schema/common.ts). */
+/** The keys whose values the schema checks as links (`href` in model/schema/common.ts). */
 const LINK_KEYS: ReadonlySet<string> = new Set(["href", "fallbackHref"]);
 
 /** The link an entry of `contacts` makes: mail to an address, a call to a number, a URL, or a page in `locale`. */

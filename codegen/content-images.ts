@@ -2,9 +2,7 @@ import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { basename, extname, join } from "node:path";
 import { imageSize } from "./image-size.ts";
-
-/** Where content pictures live: an image's `src` is named from here (images/partners/cisco.svg). */
-export const CONTENT_DIR = "content";
+import { CONTENT_DIR, RASTER_FORMATS, type ImageFile, type RasterFormat, type RenderedImage } from "#model/image-files.ts";
 
 /** The URL folder the build writes content pictures to, under the client build. */
 const MEDIA_URL = "/media";
@@ -14,29 +12,6 @@ const MEDIA_URL = "/media";
  * column, a wide screen's hero at 1× (decision 401).
  */
 const RASTER_WIDTHS = [480, 960, 1440] as const;
-
-/** The formats a raster picture is encoded in, best first: a browser takes the first it knows. */
-const RASTER_FORMATS = ["avif", "webp"] as const;
-export type RasterFormat = (typeof RASTER_FORMATS)[number];
-
-/** What a page needs to show a content picture: its box, what the <img> loads and the encoded variants. */
-export interface RenderedImage {
-  width: number;
-  height: number;
-  /** What the <img> loads where no <source> fits: the SVG itself, or the WebP nearest 960 px wide. */
-  src: string;
-  /** Raster pictures only (an SVG has none): one srcset per format, best format first. */
-  sources: readonly { type: `image/${RasterFormat}`; srcset: string }[];
-}
-
-/** A picture as codegen found it: where it comes from, and the files the build writes for it. */
-export interface ImageFile {
-  /** The content path (images/partners/cisco.svg). */
-  src: string;
-  rendered: RenderedImage;
-  /** Each file the build writes under the client folder: its URL path, the width and format (none for an SVG copied as is). */
-  outputs: readonly { url: string; width?: number; format?: RasterFormat }[];
-}
 
 /** Whether an image `src` names a content picture rather than a file of the public folder. */
 export const isContentImage = (src: string) => !src.startsWith("/") && !/^[a-z]+:/i.test(src);

@@ -1,5 +1,5 @@
-import type { Figure } from "./schema/figure.ts";
-import { INTL_LOCALES, type Locale } from "./schema/locales.ts";
+import type { Figure } from "#model/schema/figure.ts";
+import { INTL_LOCALES, type Locale } from "#model/schema/locales.ts";
 import { typeset } from "./typography.ts";
 
 /**

@@ -1,4 +1,4 @@
-import type { SiteFile } from "./schema/index.ts";
+import type { SiteFile } from "#model/schema/index.ts";
 
 /** A path under site.yaml's `legal` block, such as ["operators", "uz", "tin"]. */
 export type LegalPath = readonly string[];

@@ -4,11 +4,11 @@ import { LastResults } from "./last-results.ts";
 import { parseLegalFile } from "./legal-file.ts";
 import type { ParsedMarkdown } from "./markdown.ts";
 import type { Problem } from "./problems.ts";
-import { formFile, type FormFile } from "./schema/form.ts";
-import { glossaryFile, type GlossaryFile } from "./schema/glossary.ts";
-import { legalFrontMatter, type LegalFrontMatter } from "./schema/legal.ts";
-import { pageFile, type PageFile } from "./schema/page.ts";
-import { siteFile, type SiteFile } from "./schema/site.ts";
+import { formFile, type FormFile } from "#model/schema/form.ts";
+import { glossaryFile, type GlossaryFile } from "#model/schema/glossary.ts";
+import { legalFrontMatter, type LegalFrontMatter } from "#model/schema/legal.ts";
+import { pageFile, type PageFile } from "#model/schema/page.ts";
+import { siteFile, type SiteFile } from "#model/schema/site.ts";
 import { isTranslationName, loadTranslations, type TranslationFile } from "./translation-files.ts";
 import { readLock, type TranslationLock } from "./translation-lock.ts";
 import { validate } from "./validate.ts";
@@ -37,7 +37,7 @@ export interface Content {
   pages: Loaded<PageFile>[];
   legal: LoadedLegal[];
   forms: Loaded<FormFile>[];
-  /** Every translation file, parsed; codegen/check-translations.ts compares each with its English file. */
+  /** Every translation file, parsed; codegen/checks/check-translations.ts compares each with its English file. */
   translations: TranslationFile[];
   /** content/translations.lock.yaml: the English each translated text was made from. */
   lock: TranslationLock;

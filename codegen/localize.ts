@@ -3,12 +3,12 @@ import { matchHeadings } from "./legal-headings.ts";
 import type { Content, Loaded, LoadedLegal } from "./load.ts";
 import type { Problem } from "./problems.ts";
 import { perPair } from "./per-object.ts";
-import { formFile, type FormFile } from "./schema/form.ts";
-import { legalFrontMatter } from "./schema/legal.ts";
-import { localePath, type Locale } from "./schema/locales.ts";
-import { pageFile, type PageFile } from "./schema/page.ts";
-import { siteFile } from "./schema/site.ts";
-import { translatable } from "./check-translations.ts";
+import { formFile, type FormFile } from "#model/schema/form.ts";
+import { legalFrontMatter } from "#model/schema/legal.ts";
+import { localePath, type Locale } from "#model/schema/locales.ts";
+import { pageFile, type PageFile } from "#model/schema/page.ts";
+import { siteFile } from "#model/schema/site.ts";
+import { translatable } from "./translatable.ts";
 import type { TranslationFile, TranslationKind } from "./translation-files.ts";
 import { isKeyedList, keyId, keyOf } from "./translation-keys.ts";
 import { validate } from "./validate.ts";
@@ -21,7 +21,7 @@ const LINK_KEYS: ReadonlySet<string> = new Set(["href", "fallbackHref"]);
  * The content as a locale's visitors read it: the English tree with each translated text laid over it
  * (figures, links, claims and settings stay the English file's), internal links moved into the locale,
  * and the result checked against the same schema as English, so a Russian title over 70 characters is
- * reported at its place in the Russian file. Call after codegen/check-translations.ts found no errors.
+ * reported at its place in the Russian file. Call after codegen/checks/check-translations.ts found no errors.
  */
 export function localizeContent(content: Content, locale: Locale): { content: Content; problems: Problem[] } {
   const problems: Problem[] = [];

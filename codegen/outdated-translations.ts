@@ -3,7 +3,7 @@ import type { TranslationFile } from "./translation-files.ts";
 import type { FieldPath } from "./yaml-source.ts";
 
 /**
- * A translated element English has changed since it was translated (codegen/check-translations.ts): a text
+ * A translated element English has changed since it was translated (codegen/checks/check-translations.ts): a text
  * or list at a path of a YAML translation, or top-level blocks of a legal translation's Markdown with the
  * English blocks to show instead.
  */

@@ -1,5 +1,5 @@
-import { routePath } from "./schema/page.ts";
-import { LANGUAGE_NAMES_IN_ENGLISH, LOCALES, TRANSLATED_LOCALES } from "./schema/locales.ts";
+import { routePath } from "#model/schema/page.ts";
+import { LANGUAGE_NAMES_IN_ENGLISH, LOCALES, TRANSLATED_LOCALES } from "#model/schema/locales.ts";
 import { translationPath } from "./translation-files.ts";
 
 /** First path segments the site answers itself (app/routes.ts, the build's folders) or gives a language. */
@@ -38,7 +38,7 @@ export function pageStarter({ path, title, name, siteName }: StarterRequest): St
   const description = `${heading} at ${siteName}.`;
   const files: Record<string, string> = {
     [englishFile]: [
-      "# yaml-language-server: $schema=../../app/.generated/schema/page.json",
+      "# yaml-language-server: $schema=../../generated/schema/page.json",
       `path: ${path}`,
       `title: ${quoted(pageTitle)}`,
       `description: ${quoted(description)}`,
@@ -51,7 +51,7 @@ export function pageStarter({ path, title, name, siteName }: StarterRequest): St
   };
   for (const locale of TRANSLATED_LOCALES) {
     files[translationPath(englishFile, locale)] = [
-      "# yaml-language-server: $schema=../../app/.generated/schema/page-translation.json",
+      "# yaml-language-server: $schema=../../generated/schema/page-translation.json",
       `# The ${LANGUAGE_NAMES_IN_ENGLISH[locale]} text of ${englishFile}: translate each commented English line and remove`,
       `# its "#". Until then /${locale}${path} shows the English text and codegen warns at each place.`,
       `# title: ${quoted(pageTitle)}`,

@@ -1,4 +1,4 @@
-import { escapeHtml } from "./escape-html.ts";
+import { escapeHtml } from "#model/escape-html.ts";
 import { problemCatalogue } from "./problem-codes.ts";
 import type { Problem } from "./problems.ts";
 

@@ -1,5 +1,5 @@
 import type { Content } from "./load.ts";
-import { DEFAULT_LOCALE, englishPath, localePath, type Locale } from "./schema/locales.ts";
+import { DEFAULT_LOCALE, englishPath, localePath, type Locale } from "#model/schema/locales.ts";
 import { typeset } from "./typography.ts";
 
 /** A URL the site answers, with where it comes from and which anchors it offers. */

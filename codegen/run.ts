@@ -1,27 +1,27 @@
 import { join } from "node:path";
 import { contentAsShown } from "./as-shown.ts";
-import { crossCheck } from "./check.ts";
-import { handTypedClaims } from "./check-claim-figures.ts";
-import { expiredStatements } from "./check-dates.ts";
-import { checkGlossary } from "./check-glossary.ts";
-import { checkImages } from "./check-images.ts";
-import { imagesModule } from "./emit-images.ts";
-import { checkHeroArt } from "./check-hero-art.ts";
-import { htmlInTexts, rawHtmlInMarkdown } from "./check-markup.ts";
-import { checkTranslations } from "./check-translations.ts";
-import { placeholderValues } from "./check-placeholders.ts";
-import { checkTypography } from "./check-typography.ts";
+import { crossCheck } from "./checks/check.ts";
+import { handTypedClaims } from "./checks/check-claim-figures.ts";
+import { expiredStatements } from "./checks/check-dates.ts";
+import { checkGlossary } from "./checks/check-glossary.ts";
+import { checkImages } from "./checks/check-images.ts";
+import { imagesModule } from "./emit/emit-images.ts";
+import { checkHeroArt } from "./checks/check-hero-art.ts";
+import { htmlInTexts, rawHtmlInMarkdown } from "./checks/check-markup.ts";
+import { checkTranslations } from "./checks/check-translations.ts";
+import { placeholderValues } from "./checks/check-placeholders.ts";
+import { checkTypography } from "./checks/check-typography.ts";
 import { resolveContactLinks } from "./contact-links.ts";
-import { emit, type Edition } from "./emit.ts";
+import { emit, type Edition } from "./emit/emit.ts";
 import { forgetRemovedFiles, loadContent, type Content } from "./load.ts";
 import { legalPlaceholders } from "./legal-placeholders.ts";
 import { localizeContent } from "./localize.ts";
 import { perObject } from "./per-object.ts";
 import { sortProblems, type Problem } from "./problems.ts";
-import { readPublicEnv } from "./public-env.ts";
+import { readPublicEnv } from "#model/public-env.ts";
 import { routeEntries, type RouteEntry } from "./routes.ts";
 import { createCodegenSession, type CodegenSession } from "./session.ts";
-import { DEFAULT_LOCALE, TRANSLATED_LOCALES, type Locale } from "./schema/locales.ts";
+import { DEFAULT_LOCALE, TRANSLATED_LOCALES, type Locale } from "#model/schema/locales.ts";
 import { withoutOutdated } from "./outdated-translations.ts";
 import { typesetEnglish, typesetTranslation } from "./typeset-translations.ts";
 import { syncFolder } from "./write-if-changed.ts";
@@ -58,7 +58,7 @@ interface CodegenOptions {
   session?: CodegenSession;
 }
 
-/** Validates content under `root` and, only when it is all valid, regenerates app/.generated/. */
+/** Validates content under `root` and, only when it is all valid, regenerates generated/. */
 export function runCodegen(root: string, options: CodegenOptions = {}): CodegenResult {
   const publicEnv = readPublicEnv(options.env ?? {});
   const today = options.today ?? new Date();
@@ -133,7 +133,7 @@ export function runCodegen(root: string, options: CodegenOptions = {}): CodegenR
   files.set("images.ts", imagesModule(images.files));
   // Only after a run that emitted: a run stopped by a problem keeps every module's text for the next.
   session.printer.forgetUnprinted();
-  const { written, added, removed } = syncFolder(join(root, "app/.generated"), files, session.generated);
+  const { written, added, removed } = syncFolder(join(root, "generated"), files, session.generated);
   return {
     problems: [],
     warnings: sortProblems(warnings),

@@ -1,7 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-
-/** Where the page script, in `npm run dev` only, listens for saves (app/enhance/follow-saves.ts). */
-export const SAVE_EVENTS_PATH = "/__content-saves";
+import { SAVE_EVENTS_PATH } from "#model/save-events.ts";
 
 /**
  * The dev server's channel to its open tabs: a Server-Sent Events stream that says "a save was taken in"

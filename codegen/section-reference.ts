@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { section } from "./schema/sections.ts";
+import { section } from "#model/schema/sections.ts";
 
 /** The part of a JSON Schema the reference reads. */
 interface Schema {
@@ -17,7 +17,7 @@ interface Schema {
   description?: string;
 }
 
-const REFERENCE_START = "<!-- section reference: written by `npm run section-reference` from codegen/schema/sections.ts -->";
+const REFERENCE_START = "<!-- section reference: written by `npm run section-reference` from model/schema/sections.ts -->";
 const REFERENCE_END = "<!-- end of section reference -->";
 
 /**

@@ -1,10 +1,10 @@
 import { createLoadCache, type LoadCache } from "./load.ts";
-import { ModulePrinter } from "./module-printer.ts";
+import { ModulePrinter } from "./emit/module-printer.ts";
 import type { KnownFiles } from "./write-if-changed.ts";
 
 /**
  * What one process keeps from a codegen run for the next: each content file's load by its text, each
- * generated module's text by its structure, and what it last wrote to app/.generated. The dev server keeps one session for as long as it runs, so a
+ * generated module's text by its structure, and what it last wrote to generated. The dev server keeps one session for as long as it runs, so a
  * save costs what it changed; the CLI's one run starts with an empty session. Both go through the same
  * steps: a kept result is what the step gave for the same input.
  */

@@ -4,7 +4,7 @@ import { LastResults } from "./last-results.ts";
 import { parseLegalFile } from "./legal-file.ts";
 import type { ParsedMarkdown } from "./markdown.ts";
 import type { Problem } from "./problems.ts";
-import { TRANSLATED_LOCALES, type Locale } from "./schema/locales.ts";
+import { TRANSLATED_LOCALES, type Locale } from "#model/schema/locales.ts";
 import { parseYamlSource, problemAt, type YamlSource } from "./yaml-source.ts";
 
 /** Which English file a translation translates, and so which JSON Schema its editor uses. */

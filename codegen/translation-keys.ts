@@ -2,7 +2,7 @@
  * How a translation's list entries find their English entries: by a key the translation copies verbatim,
  * never by position, so reordering an English list cannot move a text onto another element
  * (docs/decisions/346). The overlay (codegen/localize.ts), the translation check and the English check
- * (codegen/check-translations.ts, codegen/check-list-keys.ts) all match through this one file.
+ * (codegen/checks/check-translations.ts, codegen/checks/check-list-keys.ts) all match through this one file.
  */
 
 /** The fields that key an entry of a list, by the list's name, tried in this order. */
@@ -52,7 +52,7 @@ export const showKey = (key: EntryKey): string => `${key.field}: ${String(key.va
 /**
  * Whether a list's entries are matched by key. Lists named in NATURAL_KEYS always are; any other list of
  * mappings is once one of its English entries has a key. A list of plain strings, or of entries holding
- * only text (codegen/check-list-keys.ts makes sure of that), is matched by position.
+ * only text (codegen/checks/check-list-keys.ts makes sure of that), is matched by position.
  */
 export function isKeyedList(listName: PropertyKey | undefined, english: readonly unknown[]): boolean {
   if (!english.some(isMapping)) return false;

@@ -1,4 +1,4 @@
-import { checkTranslations } from "./check-translations.ts";
+import { checkTranslations } from "./checks/check-translations.ts";
 import { loadContent } from "./load.ts";
 import { formatProblem } from "./problems.ts";
 import { acceptTexts, LOCK_FILE, writeLock } from "./translation-lock.ts";

@@ -1,7 +1,7 @@
 import type { Nodes } from "mdast";
-import { SHARED_KEYS, TEXT_MAPS } from "./check-translations.ts";
+import { SHARED_KEYS, TEXT_MAPS } from "./translatable.ts";
 import type { Content, Loaded } from "./load.ts";
-import { DEFAULT_LOCALE, type Locale } from "./schema/locales.ts";
+import { DEFAULT_LOCALE, type Locale } from "#model/schema/locales.ts";
 import type { TranslationFile, TranslationKind } from "./translation-files.ts";
 import { typeset } from "./typography.ts";
 import type { FieldPath } from "./yaml-source.ts";

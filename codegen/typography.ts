@@ -1,4 +1,4 @@
-import type { Locale } from "./schema/locales.ts";
+import type { Locale } from "#model/schema/locales.ts";
 
 /** U+00A0: joins two words so a line never breaks between them. */
 export const NBSP = "\u00a0";

@@ -12,8 +12,8 @@ import { runCodegen, type CodegenResult } from "./run.ts";
 import { createSaveEvents } from "./save-events.ts";
 import { createCodegenSession } from "./session.ts";
 
-const GENERATED_MANIFEST = "app/.generated/manifest.ts";
-const GENERATED = "app/.generated";
+const GENERATED_MANIFEST = "generated/manifest.ts";
+const GENERATED = "generated";
 /** How long a new problem waits for the save to finish before a run confirms it. */
 const SETTLE_MS = 150;
 /** A file written for longer than this has its problems reported as they stand. */
@@ -22,7 +22,7 @@ const MAX_UNCONFIRMED_MS = 2000;
 const isWarning = (problem: Problem) => problem.severity === "warning";
 
 /**
- * Runs codegen when `npm run dev` (server/dev.ts) starts, before the router reads the manifest, and again when a content
+ * Runs codegen when `npm run dev` (tools/dev.ts) starts, before the router reads the manifest, and again when a content
  * file changes. One session serves every run, so a save parses, validates and prints again only what it
  * changed (codegen/session.ts). Generated modules are rewritten only when their text changes, and Vite hears
  * of exactly those, so it hot-reloads exactly the affected routes. While content has problems, a page they
@@ -31,7 +31,7 @@ const isWarning = (problem: Problem) => problem.severity === "warning";
  * away (codegen/problem-changes.ts), and open tabs of each run (codegen/save-events.ts), so they follow the
  * saves that changed their page (decisions 403, 404).
  *
- * Vite's watcher leaves content/ and app/.generated to this plugin: on every change it reads the changed
+ * Vite's watcher leaves content/ and generated to this plugin: on every change it reads the changed
  * file's whole folder again (with the pages copied ten times, 780 content files and 430 modules a save), while
  * the plugin watches content/ itself and tells Vite which generated files it wrote or removed.
  */

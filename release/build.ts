@@ -4,12 +4,12 @@
 import { spawnSync } from "node:child_process";
 import { rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { readPublicEnv } from "../codegen/public-env.ts";
-import { ConfigError } from "../codegen/settings.ts";
+import { readPublicEnv } from "#model/public-env.ts";
+import { ConfigError } from "#model/settings.ts";
 import { SOURCES_FILE, sourcesHash } from "../server/build-sources.ts";
 import { buildRoot, claimRelease, createRelease, pruneReleases, switchTo } from "../server/releases.ts";
 import { inlineStylesheetsOfPages } from "./inline-stylesheets.ts";
-import { imageFiles } from "../app/.generated/images.ts";
+import { imageFiles } from "#generated/images.ts";
 import { writeContentImages } from "./images.ts";
 import { drawShareImages } from "./og-images.ts";
 import { precompressFiles } from "./precompress.ts";

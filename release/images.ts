@@ -1,12 +1,12 @@
 // Build step: writes every content picture the pages name under the client folder (decision 401). An
 // SVG is copied as it is; a raster picture is encoded to AVIF and WebP at the widths codegen listed in
-// app/.generated/images.ts, which are also the URLs the pages ask for, so the two cannot drift apart.
+// generated/images.ts, which are also the URLs the pages ask for, so the two cannot drift apart.
 // Encoding a 1600 px picture to AVIF takes about a second: outputs are kept in the build cache by the
 // hash of the source and the encoder settings, so a rebuild with the same pictures encodes nothing.
 import { copyFileSync, mkdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import sharp, { type Sharp } from "sharp";
-import { CONTENT_DIR, type ImageFile, type RasterFormat } from "../codegen/content-images.ts";
+import { CONTENT_DIR, type ImageFile, type RasterFormat } from "#model/image-files.ts";
 import { BuildCache } from "./build-cache.ts";
 
 /** Encoder settings, part of each output's cache key: a change re-encodes every picture. */

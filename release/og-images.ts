@@ -8,7 +8,7 @@ import { dirname, join } from "node:path";
 import { Resvg } from "@resvg/resvg-js";
 import { createElement as h } from "react";
 import satori from "satori";
-import { site, siteUrl } from "../app/.generated/site.ts";
+import { site, siteUrl } from "#generated/site.ts";
 import { shareImage } from "../app/lib/seo.ts";
 import { palette } from "../app/ui/palette.ts";
 import { htmlFiles } from "../server/html-files.ts";

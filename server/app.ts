@@ -4,13 +4,13 @@
  * (decision 350). It re-exports the server build, which keeps the bundle a React Router server build for
  * the prerender and the preview server, and adds what the launchers call: `npm run serve` (server/serve.ts)
  * starts a release with serveRelease, `npm run leads` (server/leads.ts) runs the lead CLI, and
- * `npm run dev` (server/dev.ts) loads this module through Vite and starts serveDevelopment.
+ * `npm run dev` (tools/dev.ts) loads this module through Vite and starts serveDevelopment.
  */
 import { join } from "node:path";
 import type { ServerBuild } from "react-router";
 import * as build from "virtual:react-router/server-build";
-import { sites } from "../app/.generated/sites/index.ts";
-import { readPublicEnv, thirdPartySources } from "../codegen/public-env.ts";
+import { sites } from "#generated/sites/index.ts";
+import { readPublicEnv, thirdPartySources } from "#model/public-env.ts";
 import { readServerConfig } from "./config.ts";
 import { builtThirdParties } from "./csp.ts";
 import { startServer, type FileLayer, type RunningServer } from "./pipeline.ts";

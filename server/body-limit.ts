@@ -1,5 +1,5 @@
-import { MOST_A_FORM_POST_WEIGHS } from "../codegen/form-module.ts";
-import { formBodyLimits } from "../app/.generated/form-body-limits.ts";
+import { MOST_A_FORM_POST_WEIGHS } from "#model/form-module.ts";
+import { formBodyLimits } from "#generated/form-body-limits.ts";
 
 /** The most any form post may carry (decision 008); each form's own bound is lower where its fields allow. */
 export const MAX_FORM_BODY_BYTES = MOST_A_FORM_POST_WEIGHS;

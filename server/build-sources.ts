@@ -7,9 +7,18 @@ import { join, relative } from "node:path";
  * of date. Content rather than modification times, which a checkout or a copy changes without changing a
  * byte. Node built-ins only: `npm start` checks this before anything is generated or built.
  */
-const SOURCES = ["content", "codegen", "app", "server", "release", "react-router.config.ts", "vite.config.ts", "package-lock.json"];
-/** Written by codegen and React Router's typegen, from the sources above. */
-const SKIPPED = new Set([".generated", "node_modules", ".DS_Store"]);
+const SOURCES = [
+  "content",
+  "model",
+  "codegen",
+  "app",
+  "server",
+  "release",
+  "react-router.config.ts",
+  "vite.config.ts",
+  "package-lock.json",
+];
+const SKIPPED = new Set(["node_modules", ".DS_Store"]);
 
 /** The file in a release holding the hash of the sources it was built from. */
 export const SOURCES_FILE = "sources.sha256";

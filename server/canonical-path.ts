@@ -1,4 +1,4 @@
-import { TRANSLATED_LOCALES } from "../codegen/schema/locales.ts";
+import { TRANSLATED_LOCALES } from "#model/schema/locales.ts";
 
 /** A language's home is a folder: /ru/ is its address, /ru leads there (docs/decisions/362). */
 const LANGUAGE_HOMES: ReadonlySet<string> = new Set(TRANSLATED_LOCALES.map((locale) => `/${locale}`));

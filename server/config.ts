@@ -1,13 +1,13 @@
 import { z } from "zod";
-import { httpUrl, optional, readSettings } from "../codegen/settings.ts";
+import { httpUrl, optional, readSettings } from "#model/settings.ts";
 import { DURATION_EXAMPLES, parseDuration } from "./leads/duration.ts";
 import type { CrmConfig } from "./leads/outbox.ts";
 import { parseTrustedProxies, type TrustedProxies } from "./trusted-proxies.ts";
 
 /**
  * The server's run-time settings: every environment variable the running server, the dev server and
- * `npm run leads` read, in one schema, read the one way settings are read (codegen/settings.ts). The
- * public settings a build bakes into the pages are apart, in codegen/public-env.ts (build time, no secrets).
+ * `npm run leads` read, in one schema, read the one way settings are read (model/settings.ts). The
+ * public settings a build bakes into the pages are apart, in model/public-env.ts (build time, no secrets).
  */
 export type ServerConfig = {
   PORT: number;

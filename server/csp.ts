@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { BUILD_ENV_FILE, parseBuildEnv, thirdPartySources, type ThirdPartySources } from "../codegen/public-env.ts";
+import { BUILD_ENV_FILE, parseBuildEnv, thirdPartySources, type ThirdPartySources } from "#model/public-env.ts";
 
 /** Inline scripts that run (classic or module); JSON-LD and other data blocks never execute. */
 const executableInlineScript = /<script(?![^>]*\bsrc=)(?![^>]*\btype="(?!module")[^"]*")[^>]*>([\s\S]*?)<\/script>/g;

@@ -1,4 +1,4 @@
-import type { ThirdPartySources } from "../codegen/public-env.ts";
+import type { ThirdPartySources } from "#model/public-env.ts";
 import { contentSecurityPolicy, inlineScriptHashes } from "./csp.ts";
 
 /**

@@ -1,4 +1,4 @@
-import { formsByLocale } from "../app/.generated/forms/by-locale.ts";
+import { formsByLocale } from "#generated/forms/by-locale.ts";
 
 /** Paths without the one trailing slash a page's address may carry ("/ru/" and "/ru" name one page). */
 const withoutTrailingSlash = (path: string) => (path.length > 1 ? path.replace(/\/$/, "") : path);

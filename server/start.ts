@@ -1,7 +1,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { BUILD_ENV_FILE, buildEnvFingerprint } from "../codegen/public-env.ts";
+import { BUILD_ENV_FILE, buildEnvFingerprint } from "#model/public-env.ts";
 // Only modules that exist on a fresh clone: the server bundle exists only after a build.
 import { builtFromCurrentSources } from "./build-sources.ts";
 import { readServerConfig } from "./config.ts";

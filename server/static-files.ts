@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import { relative } from "node:path";
 import sirv from "sirv";
-import type { ThirdPartySources } from "../codegen/public-env.ts";
+import type { ThirdPartySources } from "#model/public-env.ts";
 import { chooseEncoding } from "./accept-encoding.ts";
 import { contentSecurityPolicy, inlineScriptHashes } from "./csp.ts";
 import { htmlFiles } from "./html-files.ts";

@@ -1,8 +1,8 @@
 import { STATUS_CODES } from "node:http";
-import { escapeHtml } from "../codegen/escape-html.ts";
-import { errorPageCopy } from "../codegen/schema/error-pages.ts";
-import type { SiteFile } from "../codegen/schema/site.ts";
-import { LANGUAGE_TAGS, localePath } from "../codegen/schema/locales.ts";
+import { escapeHtml } from "#model/escape-html.ts";
+import { errorPageCopy } from "#model/schema/error-pages.ts";
+import type { SiteFile } from "#model/schema/site.ts";
+import { LANGUAGE_TAGS, localePath } from "#model/schema/locales.ts";
 import { contentSecurityPolicy } from "./csp.ts";
 
 /**

@@ -24,7 +24,7 @@ function seedThirdPartyCache(): void {
 }
 
 // The end-to-end server's setting (playwright.config.ts), so that it serves the build made here. Codegen
-// bakes the public settings into app/.generated/, so codegen and the build it feeds run with the same ones.
+// bakes the public settings into generated/, so codegen and the build it feeds run with the same ones.
 const e2eSettings = { FIRST_VISIT_RESET: "off" };
 
 const stages: Step[][] = [
@@ -36,7 +36,7 @@ const stages: Step[][] = [
   ],
   [{ name: "unit and reliability tests", command: "vitest run" }],
   // The end-to-end third-party server's build, which its server/start.ts then finds current. After the unit
-  // tests: its codegen rewrites app/.generated/ with its own settings, which they must not read.
+  // tests: its codegen rewrites generated/ with its own settings, which they must not read.
   [{ name: "third-party build", command: "npm run --silent build", env: thirdPartyEnv, before: seedThirdPartyCache }],
   [{ name: "end-to-end tests", command: "playwright test" }],
 ];

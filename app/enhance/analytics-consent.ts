@@ -1,4 +1,4 @@
-import type { AnalyticsSettings } from "../../codegen/schema/site.ts";
+import type { AnalyticsSettings } from "#model/schema/site.ts";
 import { startAnalytics, stopAnalytics } from "../lib/analytics.ts";
 import {
   CONSENT_BANNER,
@@ -8,7 +8,7 @@ import {
   writeChoice,
   type AnalyticsChoice,
 } from "../lib/analytics-consent.ts";
-import type { EnhanceConfig } from "./config.ts";
+import type { EnhanceConfig } from "#model/enhance-config.ts";
 import { expireCookies } from "./cookies.ts";
 
 /** What posthog-js keeps in the browser: its cookie and local-storage entry, and its opt-out mark. */

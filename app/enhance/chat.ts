@@ -1,5 +1,6 @@
 import { createChat } from "../lib/chat.ts";
-import { CHAT_UNAVAILABLE, type EnhanceConfig } from "./config.ts";
+import type { EnhanceConfig } from "#model/enhance-config.ts";
+import { CHAT_UNAVAILABLE } from "./config.ts";
 
 /**
  * The chat button is a link to the contact page. With a chat app configured, a click opens the widget

@@ -1,4 +1,4 @@
-import { SAVE_EVENTS_PATH } from "../../codegen/save-events.ts";
+import { SAVE_EVENTS_PATH } from "#model/save-events.ts";
 
 /*
  * `npm run dev` only (app/enhance/index.ts imports it behind import.meta.env.DEV, so no build holds it): the

@@ -1,4 +1,4 @@
-import { enhanceConfig } from "../.generated/enhance-config.ts";
+import { enhanceConfig } from "#generated/enhance-config.ts";
 import { askAnalyticsConsent } from "./analytics-consent.ts";
 import { enhanceChatButton } from "./chat.ts";
 import { resetOnFirstVisit } from "./first-visit.ts";

@@ -1,5 +1,5 @@
-import type { FormConsent } from "../../codegen/form-module.ts";
-import { CONSENT_FIELD, splitConsentLabel } from "../../codegen/schema/consent-label.ts";
+import type { FormConsent } from "#model/form-module.ts";
+import { CONSENT_FIELD, splitConsentLabel } from "#model/schema/consent-label.ts";
 import type { LangOf } from "../lib/lang-of.ts";
 import * as styles from "./form.css.ts";
 

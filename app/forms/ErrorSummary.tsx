@@ -1,7 +1,7 @@
 // autoFocus: the answer to a post without JavaScript opens with its summary focused, so in view and read out
 // (see LeadForm.tsx); React acts on it only for elements it creates, so a starting island moves nothing.
 /* oxlint-disable jsx-a11y/no-autofocus */
-import type { FieldErrors } from "../../codegen/form-module.ts";
+import type { FieldErrors } from "#model/form-module.ts";
 import type { LangOf } from "../lib/lang-of.ts";
 import * as styles from "./form.css.ts";
 import { fieldElementId, partElementId } from "./element-ids.ts";

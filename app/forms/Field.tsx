@@ -1,4 +1,4 @@
-import type { SingleField, Written } from "../../codegen/schema/index.ts";
+import type { SingleField, Written } from "#model/schema/index.ts";
 import type { LangOf } from "../lib/lang-of.ts";
 import * as styles from "./form.css.ts";
 

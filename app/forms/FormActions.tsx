@@ -1,4 +1,4 @@
-import type { LeadForm } from "../.generated/forms/by-kind.ts";
+import type { LeadForm } from "#generated/forms/by-kind.ts";
 import { formButton } from "./buttons.css.ts";
 import * as styles from "./form.css.ts";
 import type { Intent } from "./intent.ts";

@@ -1,4 +1,4 @@
-import type { LeadForm } from "../.generated/forms/by-kind.ts";
+import type { LeadForm } from "#generated/forms/by-kind.ts";
 import type { LangOf } from "../lib/lang-of.ts";
 import { Field } from "./Field.tsx";
 import type { FormState } from "./form-state.ts";

@@ -3,9 +3,9 @@
 // the page opens, and a starting island never moves the focus away from a field the visitor is in.
 /* oxlint-disable jsx-a11y/no-autofocus */
 import { Fragment } from "react";
-import { HONEYPOT_FIELD } from "../../codegen/form-module.ts";
-import { CONSENT_FIELD } from "../../codegen/schema/consent-label.ts";
-import type { LeadForm as LeadFormModule } from "../.generated/forms/by-kind.ts";
+import { HONEYPOT_FIELD } from "#model/form-module.ts";
+import { CONSENT_FIELD } from "#model/schema/consent-label.ts";
+import type { LeadForm as LeadFormModule } from "#generated/forms/by-kind.ts";
 import { langIn } from "../lib/lang-of.ts";
 import { Consent } from "./Consent.tsx";
 import { DefaultButton } from "./DefaultButton.tsx";

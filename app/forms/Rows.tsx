@@ -1,12 +1,12 @@
-import type { RowsField, Written } from "../../codegen/schema/index.ts";
+import type { RowsField, Written } from "#model/schema/index.ts";
 import type { LangOf } from "../lib/lang-of.ts";
-import { INTL_LOCALES, type Locale } from "../../codegen/schema/locales.ts";
+import { INTL_LOCALES, type Locale } from "#model/schema/locales.ts";
 import { formButton } from "./buttons.css.ts";
 import { Field } from "./Field.tsx";
 import * as styles from "./form.css.ts";
 import { IntentButton } from "./IntentButton.tsx";
 import { fieldElementId } from "./element-ids.ts";
-import type { FieldErrors } from "../../codegen/form-module.ts";
+import type { FieldErrors } from "#model/form-module.ts";
 import { rowInputName, type Row, type RowSlot } from "./values.ts";
 
 interface Props {

@@ -1,7 +1,7 @@
 // autoFocus: the server's HTML of a post without JavaScript opens with the panel focused, so in view and read
 // out. React acts on autoFocus only for form controls; the island focuses the panel it shows itself (LeadForm).
 /* oxlint-disable jsx-a11y/no-autofocus */
-import type { LeadForm } from "../.generated/forms/by-kind.ts";
+import type { LeadForm } from "#generated/forms/by-kind.ts";
 import type { LangOf } from "../lib/lang-of.ts";
 import { SmartLink } from "../ui/SmartLink.tsx";
 import type { FormLabels } from "./island.ts";

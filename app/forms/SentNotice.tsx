@@ -1,6 +1,6 @@
-import type { SentNote } from "../../codegen/sent-note.ts";
-import { formsByLocale } from "../.generated/forms/by-locale.ts";
-import type { Locale } from "../../codegen/schema/locales.ts";
+import type { SentNote } from "#model/sent-note.ts";
+import { formsByLocale } from "#generated/forms/by-locale.ts";
+import type { Locale } from "#model/schema/locales.ts";
 import { langIn } from "../lib/lang-of.ts";
 import { useSite } from "../lib/use-site.ts";
 import { container } from "../ui/layout.css.ts";

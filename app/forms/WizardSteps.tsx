@@ -2,7 +2,7 @@
 // focused (see LeadForm.tsx); React acts on it only for elements it creates, so a starting island moves nothing.
 /* oxlint-disable jsx-a11y/no-autofocus */
 import type { ReactNode } from "react";
-import type { LeadForm } from "../.generated/forms/by-kind.ts";
+import type { LeadForm } from "#generated/forms/by-kind.ts";
 import type { LangOf } from "../lib/lang-of.ts";
 import * as styles from "./form.css.ts";
 import { Review } from "./Review.tsx";

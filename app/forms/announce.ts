@@ -1,5 +1,5 @@
-import type { FieldErrors } from "../../codegen/form-module.ts";
-import type { LeadForm } from "../.generated/forms/by-kind.ts";
+import type { FieldErrors } from "#model/form-module.ts";
+import type { LeadForm } from "#generated/forms/by-kind.ts";
 import { showToast } from "../lib/toast.ts";
 import { firstProblem } from "./first-problem.ts";
 import type { FormResult } from "./types.ts";

@@ -1,4 +1,4 @@
-import type { FormFile } from "../../codegen/schema/index.ts";
+import type { FormFile } from "#model/schema/index.ts";
 import type { FormValues } from "./values.ts";
 
 /**

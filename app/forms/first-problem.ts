@@ -1,5 +1,5 @@
-import type { FormFile, Rule } from "../../codegen/schema/index.ts";
-import type { FieldErrors } from "../../codegen/form-module.ts";
+import type { FormFile, Rule } from "#model/schema/index.ts";
+import type { FieldErrors } from "#model/form-module.ts";
 
 /** The rules of the input an error key names: `email`, or `vms.0.name` for a field inside a row. */
 function rulesOf(form: FormFile, key: string): readonly Rule[] {

@@ -1,4 +1,4 @@
-import { type FieldErrors, type FormModule } from "../../codegen/form-module.ts";
+import { type FieldErrors, type FormModule } from "#model/form-module.ts";
 import type { Intent } from "./intent.ts";
 import { fieldElementId, partElementId } from "./element-ids.ts";
 import type { FormResult } from "./types.ts";

@@ -1,5 +1,5 @@
-import type { Locale } from "../../codegen/schema/locales.ts";
-import type { SiteFile } from "../../codegen/schema/site.ts";
+import type { Locale } from "#model/schema/locales.ts";
+import type { SiteFile } from "#model/schema/site.ts";
 import type { ToastLabels } from "../lib/toast.ts";
 import type { FormResult } from "./types.ts";
 

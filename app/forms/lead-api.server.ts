@@ -1,17 +1,17 @@
 import type { ActionFunctionArgs } from "react-router";
 import { leadDoorsContext } from "../../server/leads/context.ts";
-import type { Locale } from "../../codegen/schema/locales.ts";
+import type { Locale } from "#model/schema/locales.ts";
 import { handleLeadJsonRequest } from "../../server/leads/json-api.ts";
-import type { LeadForm } from "../.generated/forms/by-kind.ts";
-import { form as homeContact } from "../.generated/forms/home-contact.ts";
-import { form as partnership } from "../.generated/forms/partnership.ts";
-import { form as ruHomeContact } from "../.generated/forms/ru/home-contact.ts";
-import { form as ruPartnership } from "../.generated/forms/ru/partnership.ts";
-import { form as ruStartup } from "../.generated/forms/ru/startup.ts";
-import { form as startup } from "../.generated/forms/startup.ts";
-import { form as uzHomeContact } from "../.generated/forms/uz/home-contact.ts";
-import { form as uzPartnership } from "../.generated/forms/uz/partnership.ts";
-import { form as uzStartup } from "../.generated/forms/uz/startup.ts";
+import type { LeadForm } from "#generated/forms/by-kind.ts";
+import { form as homeContact } from "#generated/forms/home-contact.ts";
+import { form as partnership } from "#generated/forms/partnership.ts";
+import { form as ruHomeContact } from "#generated/forms/ru/home-contact.ts";
+import { form as ruPartnership } from "#generated/forms/ru/partnership.ts";
+import { form as ruStartup } from "#generated/forms/ru/startup.ts";
+import { form as startup } from "#generated/forms/startup.ts";
+import { form as uzHomeContact } from "#generated/forms/uz/home-contact.ts";
+import { form as uzPartnership } from "#generated/forms/uz/partnership.ts";
+import { form as uzStartup } from "#generated/forms/uz/startup.ts";
 
 /**
  * The JSON APIs of spec §7, each validated by the generated schema of the form it stands for:

@@ -1,4 +1,4 @@
-import type { Locale } from "../../codegen/schema/locales.ts";
+import type { Locale } from "#model/schema/locales.ts";
 import type { FormResult } from "./types.ts";
 
 /** Where the form island posts: the form door (app/routes/form-post.ts), one address per form and language. */

@@ -1,4 +1,4 @@
-import type { LeadForm } from "../.generated/forms/by-kind.ts";
+import type { LeadForm } from "#generated/forms/by-kind.ts";
 
 /** The forms a page shows, by id; the route module passes them to the page and its action. */
 export type PageForms = Readonly<Record<string, LeadForm>>;

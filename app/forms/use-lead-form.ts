@@ -1,6 +1,6 @@
 import { startTransition, useEffect, useReducer, useRef, type FormEvent } from "react";
-import { validateValues } from "../../codegen/form-module.ts";
-import type { LeadForm } from "../.generated/forms/by-kind.ts";
+import { validateValues } from "#model/form-module.ts";
+import type { LeadForm } from "#generated/forms/by-kind.ts";
 import { randomKey } from "../lib/random-key.ts";
 import { announceRefusal, announceResult } from "./announce.ts";
 import { formReducer, initialFormState, type FormAction, type FormState } from "./form-state.ts";

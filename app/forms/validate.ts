@@ -1,5 +1,5 @@
 import type { $ZodType } from "zod/v4/core";
-import { validateValues, type FieldErrors } from "../../codegen/form-module.ts";
+import { validateValues, type FieldErrors } from "#model/form-module.ts";
 
 /**
  * The messages already on screen, checked again against new values: a fixed field loses its message, a

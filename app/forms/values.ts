@@ -1,5 +1,5 @@
-import { CONSENT_FIELD } from "../../codegen/schema/consent-label.ts";
-import type { FormField, FormFile, RowsField } from "../../codegen/schema/index.ts";
+import { CONSENT_FIELD } from "#model/schema/consent-label.ts";
+import type { FormField, FormFile, RowsField } from "#model/schema/index.ts";
 
 export type Row = Record<string, string | number>;
 export type FormValues = Record<string, string | Row[]>;
@@ -67,7 +67,7 @@ export function isRowsField(field: FormField): field is RowsField {
   return field.type === "rows";
 }
 
-/** Values cut to their fields' limits (each text field has a `max`: codegen/emit-form.ts withFieldLimits). */
+/** Values cut to their fields' limits (each text field has a `max`: codegen/emit/emit-form.ts withFieldLimits). */
 export function withinLimits(form: FormFile, values: FormValues): FormValues {
   const cut = (field: FormField, value: string) => {
     const max = field.type === "rows" ? undefined : field.rules.find((rule) => rule.rule === "max");

@@ -1,7 +1,7 @@
-import type { FormFile } from "../../codegen/schema/index.ts";
+import type { FormFile } from "#model/schema/index.ts";
 import type { Intent } from "./intent.ts";
-import { validateValues, type FieldErrors } from "../../codegen/form-module.ts";
-import type { FormModule } from "../../codegen/form-module.ts";
+import { validateValues, type FieldErrors } from "#model/form-module.ts";
+import type { FormModule } from "#model/form-module.ts";
 import { initialValues, type FormValues, type Row } from "./values.ts";
 
 export type Move = { kind: "stay"; step: number; values: FormValues; errors: FieldErrors } | { kind: "submit"; values: FormValues };

@@ -1,5 +1,5 @@
 import { hydrateRoot } from "react-dom/client";
-import { formLoaders } from "../.generated/forms/index.ts";
+import { formLoaders } from "#generated/forms/index.ts";
 import type { FormIsland } from "../forms/island.ts";
 import { LeadForm } from "../forms/LeadForm.tsx";
 import { mountToaster } from "./toaster.tsx";

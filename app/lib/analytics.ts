@@ -1,6 +1,6 @@
 import type { PostHogConfig } from "posthog-js";
-import type { AnalyticsSettings } from "../../codegen/schema/site.ts";
-import type { PublicEnv } from "../../codegen/public-env.ts";
+import type { AnalyticsSettings } from "#model/schema/site.ts";
+import type { PublicEnv } from "#model/public-env.ts";
 import { watchPageviews } from "./pageviews.ts";
 
 type PosthogSettings = NonNullable<PublicEnv["posthog"]>;

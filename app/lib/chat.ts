@@ -1,12 +1,5 @@
-import { chatScriptUrl, type ChatRegion } from "../../codegen/chat-script.ts";
-import type { ChatSettings } from "../../codegen/schema/site.ts";
-
-export interface ChatConfig {
-  appId: string;
-  region: ChatRegion;
-  scriptUrl: ChatSettings["scriptUrl"];
-  globalName: ChatSettings["globalName"];
-}
+import { chatScriptUrl } from "#model/chat-script.ts";
+import type { ChatConfig } from "#model/enhance-config.ts";
 
 type ChatValue = string | number | boolean;
 

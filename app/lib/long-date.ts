@@ -1,4 +1,4 @@
-import { INTL_LOCALES, type Locale } from "../../codegen/schema/locales.ts";
+import { INTL_LOCALES, type Locale } from "#model/schema/locales.ts";
 
 type DateParts = Partial<Record<Intl.DateTimeFormatPartTypes, string>>;
 

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
-import type { PageFile, SiteFile } from "../../codegen/schema/index.ts";
-import { DEFAULT_LOCALE, englishPath, LANGUAGE_TAGS, LOCALES, localeOfPath, localePath, OG_LOCALES } from "../../codegen/schema/locales.ts";
-import { siteUrl } from "../.generated/site.ts";
+import type { PageFile, SiteFile } from "#model/schema/index.ts";
+import { DEFAULT_LOCALE, englishPath, LANGUAGE_TAGS, LOCALES, localeOfPath, localePath, OG_LOCALES } from "#model/schema/locales.ts";
+import { siteUrl } from "#generated/site.ts";
 
 type PageSeo = Pick<PageFile, "title" | "description" | "keywords" | "robots" | "structuredData"> & Partial<Pick<PageFile, "sections">>;
 

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
-import type { SiteFile, ToastSettings } from "../../codegen/schema/site.ts";
-import { toastSettings } from "../.generated/toast-settings.ts";
+import type { SiteFile, ToastSettings } from "#model/schema/site.ts";
+import { toastSettings } from "#generated/toast-settings.ts";
 
 type ToastVariant = "success" | "error";
 

@@ -1,6 +1,6 @@
 import { useLocation } from "react-router";
-import { localeOfPath } from "../../codegen/schema/locales.ts";
-import { sitesShownInEnglish } from "../.generated/sites/index.ts";
+import { localeOfPath } from "#model/schema/locales.ts";
+import { sitesShownInEnglish } from "#generated/sites/index.ts";
 import { langIn, type LangOf } from "./lang-of.ts";
 import { usePageData } from "./use-page-data.ts";
 

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "react-router";
 import { formJsonAction } from "../forms/action.server.ts";
-import { formLoaders } from "../.generated/forms/index.ts";
-import { LOCALES, type Locale } from "../../codegen/schema/locales.ts";
+import { formLoaders } from "#generated/forms/index.ts";
+import { LOCALES, type Locale } from "#model/schema/locales.ts";
 
 /**
  * POST /forms/<locale>/<form id>: the door of the browser's form island. The same answer as the page's

@@ -1,6 +1,6 @@
-import { manifest } from "../.generated/manifest.ts";
+import { manifest } from "#generated/manifest.ts";
 import { absoluteUrl, alternates } from "../lib/seo.ts";
-import { LOCALES, localePath } from "../../codegen/schema/locales.ts";
+import { LOCALES, localePath } from "#model/schema/locales.ts";
 
 /** Every indexable page in every language, each listing its other languages (Google's xhtml:link form). */
 export function loader() {

@@ -1,4 +1,4 @@
-import type { CardItem } from "../../codegen/schema/sections.ts";
+import type { CardItem } from "#model/schema/sections.ts";
 import { useLangOf } from "../lib/use-english.ts";
 import { Badge } from "../ui/Badge.tsx";
 import { Picture } from "../ui/Picture.tsx";

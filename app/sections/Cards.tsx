@@ -1,4 +1,4 @@
-import type { SectionOf } from "../../codegen/schema/index.ts";
+import type { SectionOf } from "#model/schema/index.ts";
 import { CardGrid } from "./CardGrid.tsx";
 import { SectionFrame } from "./SectionFrame.tsx";
 

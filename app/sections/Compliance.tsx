@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { isPendingFact } from "../../codegen/schema/section-compliance.ts";
-import type { SectionOf } from "../../codegen/schema/index.ts";
+import { isPendingFact } from "#model/schema/section-compliance.ts";
+import type { SectionOf } from "#model/schema/index.ts";
 import { useLangOf } from "../lib/use-english.ts";
 import { longDate } from "../lib/long-date.ts";
 import { useSite } from "../lib/use-site.ts";

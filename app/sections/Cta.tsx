@@ -1,4 +1,4 @@
-import type { SectionOf } from "../../codegen/schema/index.ts";
+import type { SectionOf } from "#model/schema/index.ts";
 import { ActionLinks } from "../ui/ActionLinks.tsx";
 import * as styles from "./cta.css.ts";
 import { SectionFrame } from "./SectionFrame.tsx";

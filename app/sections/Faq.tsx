@@ -1,4 +1,4 @@
-import type { SectionOf } from "../../codegen/schema/index.ts";
+import type { SectionOf } from "#model/schema/index.ts";
 import * as styles from "./faq.css.ts";
 import { SectionFrame } from "./SectionFrame.tsx";
 import { Text } from "../ui/Text.tsx";

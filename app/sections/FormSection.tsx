@@ -1,5 +1,5 @@
 import { useActionData } from "react-router";
-import type { SectionOf } from "../../codegen/schema/index.ts";
+import type { SectionOf } from "#model/schema/index.ts";
 import { usePageForm } from "../forms/context.tsx";
 import { FORM_ISLAND, formLabelsOf, type FormIslandProps } from "../forms/island.ts";
 import { LeadForm } from "../forms/LeadForm.tsx";

@@ -1,4 +1,4 @@
-import type { SectionOf } from "../../codegen/schema/index.ts";
+import type { SectionOf } from "#model/schema/index.ts";
 import { useLangOf } from "../lib/use-english.ts";
 import { useSite } from "../lib/use-site.ts";
 import { SmartLink } from "../ui/SmartLink.tsx";

@@ -1,4 +1,4 @@
-import { LANGUAGE_TAGS } from "../../codegen/schema/locales.ts";
+import { LANGUAGE_TAGS } from "#model/schema/locales.ts";
 import { longDate } from "../lib/long-date.ts";
 import { useSite } from "../lib/use-site.ts";
 

@@ -1,4 +1,4 @@
-import type { LegalDocument } from "../../codegen/schema/index.ts";
+import type { LegalDocument } from "#model/schema/index.ts";
 import { useSite } from "../lib/use-site.ts";
 import { container } from "../ui/layout.css.ts";
 import { LastUpdated } from "./LastUpdated.tsx";

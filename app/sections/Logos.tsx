@@ -1,4 +1,4 @@
-import type { SectionOf } from "../../codegen/schema/index.ts";
+import type { SectionOf } from "#model/schema/index.ts";
 import { useSite } from "../lib/use-site.ts";
 import { Picture } from "../ui/Picture.tsx";
 import { SmartLink } from "../ui/SmartLink.tsx";

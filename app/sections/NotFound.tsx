@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import type { SiteFile } from "../../codegen/schema/index.ts";
+import type { SiteFile } from "#model/schema/index.ts";
 import { useSite } from "../lib/use-site.ts";
 import { notFoundNotice, Notice } from "./Notice.tsx";
 

@@ -1,5 +1,5 @@
-import type { SiteFile, SectionOf } from "../../codegen/schema/index.ts";
-import { localePath } from "../../codegen/schema/locales.ts";
+import type { SiteFile, SectionOf } from "#model/schema/index.ts";
+import { localePath } from "#model/schema/locales.ts";
 import { ActionLinks } from "../ui/ActionLinks.tsx";
 import { container } from "../ui/layout.css.ts";
 import * as styles from "./notice.css.ts";

@@ -1,5 +1,5 @@
 import { Fragment, type ComponentType, type ReactNode } from "react";
-import type { PageOf, SectionOf, SectionType } from "../../codegen/schema/index.ts";
+import type { PageOf, SectionOf, SectionType } from "#model/schema/index.ts";
 
 /** The renderer of each section kind a page uses (app/sections/renderers.ts has every kind's). */
 export type SectionRenderers<Type extends SectionType> = { [Kind in Type]: ComponentType<{ section: SectionOf<Kind> }> };

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { Action } from "../../codegen/schema/index.ts";
+import type { Action } from "#model/schema/index.ts";
 import { ActionLinks } from "../ui/ActionLinks.tsx";
 import { container } from "../ui/layout.css.ts";
 import * as styles from "./section.css.ts";

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { useLocation } from "react-router";
-import type { SectionOf } from "../../codegen/schema/index.ts";
-import type { Locale } from "../../codegen/schema/locales.ts";
-import { statusValues } from "../../codegen/schema/status-values.ts";
+import type { SectionOf } from "#model/schema/index.ts";
+import type { Locale } from "#model/schema/locales.ts";
+import { statusValues } from "#model/schema/status-values.ts";
 import { longDate } from "../lib/long-date.ts";
 import { useSite } from "../lib/use-site.ts";
 import { ActionLinks } from "../ui/ActionLinks.tsx";

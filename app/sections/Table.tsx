@@ -1,4 +1,4 @@
-import type { SectionOf } from "../../codegen/schema/index.ts";
+import type { SectionOf } from "#model/schema/index.ts";
 import { useLangOf } from "../lib/use-english.ts";
 import { InfoTooltip } from "../ui/Tooltip.tsx";
 import * as styles from "./table.css.ts";

@@ -1,5 +1,5 @@
 import { useLocation } from "react-router";
-import type { SectionOf } from "../../codegen/schema/index.ts";
+import type { SectionOf } from "#model/schema/index.ts";
 import { ActionLinks } from "../ui/ActionLinks.tsx";
 import { selectedTabId, TabLinks } from "../ui/TabLinks.tsx";
 import { Bullets } from "./Bullets.tsx";

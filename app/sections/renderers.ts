@@ -1,4 +1,4 @@
-import type { SectionType } from "../../codegen/schema/index.ts";
+import type { SectionType } from "#model/schema/index.ts";
 import { Cards } from "./Cards.tsx";
 import { Compliance } from "./Compliance.tsx";
 import { Cta } from "./Cta.tsx";

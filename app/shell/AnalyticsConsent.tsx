@@ -1,4 +1,4 @@
-import { enhanceConfig } from "../.generated/enhance-config.ts";
+import { enhanceConfig } from "#generated/enhance-config.ts";
 import { CONSENT_BANNER, CONSENT_CHOICE, CONSENT_SETTINGS } from "../lib/analytics-consent.ts";
 import { useLangOf } from "../lib/use-english.ts";
 import { useSite } from "../lib/use-site.ts";

@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, useRouteError } from "react-router";
-import { DEFAULT_LOCALE, localePath } from "../../codegen/schema/locales.ts";
+import { DEFAULT_LOCALE, localePath } from "#model/schema/locales.ts";
 import { useSite } from "../lib/use-site.ts";
-import { errorPageCopy } from "../../codegen/schema/error-pages.ts";
+import { errorPageCopy } from "#model/schema/error-pages.ts";
 import { notFoundNotice, Notice } from "../sections/Notice.tsx";
 
 /**

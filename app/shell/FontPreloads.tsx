@@ -1,4 +1,4 @@
-import type { Locale } from "../../codegen/schema/locales.ts";
+import type { Locale } from "#model/schema/locales.ts";
 import cyrillic from "@fontsource-variable/inter/files/inter-cyrillic-wght-normal.woff2?url";
 import latin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 

@@ -1,6 +1,6 @@
 import { useLocation } from "react-router";
-import type { SiteFile } from "../../codegen/schema/index.ts";
-import { LANGUAGE_TAGS, localePath } from "../../codegen/schema/locales.ts";
+import type { SiteFile } from "#model/schema/index.ts";
+import { LANGUAGE_TAGS, localePath } from "#model/schema/locales.ts";
 import { useLangOf } from "../lib/use-english.ts";
 import { useSite } from "../lib/use-site.ts";
 import { LanguageList, useLanguageLinks } from "./LanguageLinks.tsx";

@@ -1,13 +1,5 @@
 import { useLocation } from "react-router";
-import {
-  englishPath,
-  LANGUAGE_NAMES,
-  LANGUAGE_TAGS,
-  LOCALES,
-  localeOfPath,
-  localePath,
-  type Locale,
-} from "../../codegen/schema/locales.ts";
+import { englishPath, LANGUAGE_NAMES, LANGUAGE_TAGS, LOCALES, localeOfPath, localePath, type Locale } from "#model/schema/locales.ts";
 
 interface LanguageLink {
   locale: Locale;

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type PointerEvent as ReactPointerEvent } from "react";
 import { CHAT_UNAVAILABLE } from "../enhance/config.ts";
 import { showToast, toastStore, useToasts, type Toast, type ToastLabels } from "../lib/toast.ts";
-import { toastSettings } from "../.generated/toast-settings.ts";
+import { toastSettings } from "#generated/toast-settings.ts";
 import * as styles from "./toaster.css.ts";
 
 const { hotkey, swipeThresholdPx } = toastSettings;

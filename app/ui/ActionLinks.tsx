@@ -1,4 +1,4 @@
-import type { Action } from "../../codegen/schema/index.ts";
+import type { Action } from "#model/schema/index.ts";
 import { useLangOf } from "../lib/use-english.ts";
 import { button } from "./button.css.ts";
 import * as styles from "./action-links.css.ts";

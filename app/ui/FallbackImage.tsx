@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import type { BrandImage } from "../../codegen/schema/index.ts";
+import type { BrandImage } from "#model/schema/index.ts";
 
 type Props = Omit<ComponentProps<"img">, "src" | "alt" | "width" | "height"> & {
   /** The box and source of the <img>: the brand logo as written, or a content picture as codegen read it. */

@@ -1,4 +1,4 @@
-import type { IconName } from "../../codegen/schema/sections.ts";
+import type { IconName } from "#model/schema/sections.ts";
 import { icon } from "./icon.css.ts";
 
 /** 24×24 line icons, drawn with currentColor so they follow the text colour. */

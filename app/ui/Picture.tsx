@@ -1,5 +1,5 @@
-import type { Image } from "../../codegen/schema/index.ts";
-import { images } from "../.generated/images.ts";
+import type { Image } from "#model/schema/index.ts";
+import { images } from "#generated/images.ts";
 import { FallbackImage } from "./FallbackImage.tsx";
 
 interface Props {

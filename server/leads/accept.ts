@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { validateValues, type FieldErrors, type FormModule } from "../../codegen/form-module.ts";
-import type { LeadKind } from "../../codegen/schema/lead-kinds.ts";
+import { validateValues, type FieldErrors, type FormModule } from "#model/form-module.ts";
+import type { LeadKind } from "#model/schema/lead-kinds.ts";
 import { leadOf, type LeadValues } from "./kinds.ts";
 import type { LeadDoors } from "./context.ts";
 import { consoleLogger, type LeadLogger } from "./logger.ts";

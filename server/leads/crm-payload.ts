@@ -1,13 +1,13 @@
-import type { CrmContextName, CrmContextPiece, CrmFieldPiece, CrmMapping, CrmPiece, CrmRowPiece } from "../../codegen/crm-mapping.ts";
-import type { formsByKind } from "../../app/.generated/forms/by-kind.ts";
-import type { LeadKind } from "../../codegen/schema/lead-kinds.ts";
-import { DEFAULT_LOCALE, type Locale } from "../../codegen/schema/locales.ts";
+import type { CrmContextName, CrmContextPiece, CrmFieldPiece, CrmMapping, CrmPiece, CrmRowPiece } from "#model/crm-mapping.ts";
+import type { formsByKind } from "#generated/forms/by-kind.ts";
+import type { LeadKind } from "#model/schema/lead-kinds.ts";
+import { DEFAULT_LOCALE, type Locale } from "#model/schema/locales.ts";
 import type { LeadValues } from "./kinds.ts";
 import type { StoredLead } from "./store.ts";
 
 type CrmPayload = Record<string, string>;
 
-/** The generated form modules by lead kind; the server takes them from its build, never from app/.generated. */
+/** The generated form modules by lead kind; the server takes them from its build, never from generated. */
 export type FormsByKind = typeof formsByKind;
 
 type CrmMappings = { readonly [K in LeadKind]: CrmMapping<LeadValues[K]> };

@@ -1,6 +1,6 @@
-import type { LeadForm } from "../../app/.generated/forms/by-kind.ts";
-import { HONEYPOT_FIELD } from "../../codegen/form-module.ts";
-import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from "../../codegen/schema/locales.ts";
+import type { LeadForm } from "#generated/forms/by-kind.ts";
+import { HONEYPOT_FIELD } from "#model/form-module.ts";
+import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from "#model/schema/locales.ts";
 import { acceptLead, originAllowed, type Acceptance } from "./accept.ts";
 import type { LeadDoors } from "./context.ts";
 import type { LeadLogger } from "./logger.ts";

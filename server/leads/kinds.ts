@@ -1,7 +1,7 @@
-import type { LeadValues } from "../../app/.generated/forms/by-kind.ts";
-import type { CONSENT_FIELD } from "../../codegen/schema/consent-label.ts";
-import type { LeadKind } from "../../codegen/schema/lead-kinds.ts";
-import type { Locale } from "../../codegen/schema/locales.ts";
+import type { LeadValues } from "#generated/forms/by-kind.ts";
+import type { CONSENT_FIELD } from "#model/schema/consent-label.ts";
+import type { LeadKind } from "#model/schema/lead-kinds.ts";
+import type { Locale } from "#model/schema/locales.ts";
 
 export type { LeadValues };
 

@@ -1,5 +1,5 @@
-import { isLeadKind } from "../../codegen/schema/lead-kinds.ts";
-import { DEFAULT_LOCALE, isLocale, type Locale } from "../../codegen/schema/locales.ts";
+import { isLeadKind } from "#model/schema/lead-kinds.ts";
+import { DEFAULT_LOCALE, isLocale, type Locale } from "#model/schema/locales.ts";
 import type { Lead } from "./kinds.ts";
 import { ATTEMPT_OUTCOMES, isLeadStatus, type AttemptOutcome, type StoredConsent, type StoredLead } from "./store.ts";
 

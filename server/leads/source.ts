@@ -1,4 +1,4 @@
-import { STORABLE_TEXT, STORABLE_TEXT_MESSAGE } from "../../codegen/emit-form.ts";
+import { STORABLE_TEXT, STORABLE_TEXT_MESSAGE } from "#model/storable-text.ts";
 
 /** Spec §3: an internal submission (a JSON API call) is "form fields plus source (default website)". */
 const API_DEFAULT_SOURCE = "website";

@@ -1,5 +1,5 @@
-import type { LeadKind } from "../../codegen/schema/lead-kinds.ts";
-import type { Locale } from "../../codegen/schema/locales.ts";
+import type { LeadKind } from "#model/schema/lead-kinds.ts";
+import type { Locale } from "#model/schema/locales.ts";
 import type { Lead, StoredFields } from "./kinds.ts";
 
 /**

@@ -91,7 +91,7 @@ interface DevSave {
 
 /** Saves content/pages/about.yaml SAVES times with a Chromium tab open on /about; see `DevSave`. */
 async function devSave(copy: string): Promise<DevSave> {
-  const server = await startServerProcess({}, "server/dev.ts", copy);
+  const server = await startServerProcess({}, "tools/dev.ts", copy);
   const browser = await chromium.launch(playwrightLaunchOptions);
   try {
     const tab = await browser.newPage();

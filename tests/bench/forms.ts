@@ -4,7 +4,7 @@
 // Run: npm run bench:forms   (ROUTES=/,/contact to limit the routes; RUNS=5)
 // The phone profile is the phone project's (tests/support/phone-profile.ts): 4× CPU and slow 4G over CDP.
 import { chromium, type Browser } from "@playwright/test";
-import { manifest } from "../../app/.generated/manifest.ts";
+import { manifest } from "#generated/manifest.ts";
 import { playwrightLaunchOptions } from "../support/browser.ts";
 import { applyPhoneProfile, CPU_SLOWDOWN, PHONE_DEVICE, SLOW_4G } from "../support/phone-profile.ts";
 import { startSite } from "./serve.ts";

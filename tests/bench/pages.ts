@@ -7,9 +7,9 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import { manifest, translatedManifest } from "../../app/.generated/manifest.ts";
+import { manifest, translatedManifest } from "#generated/manifest.ts";
 import { buildRoot } from "../../server/releases.ts";
-import { englishPath, localeOfPath, localePath } from "../../codegen/schema/locales.ts";
+import { englishPath, localeOfPath, localePath } from "#model/schema/locales.ts";
 import { lighthouseChromePath } from "../support/browser.ts";
 import { lighthouseRunner, WEIGHT_KINDS, type PageWeight } from "./lighthouse.ts";
 import { startSite } from "./serve.ts";

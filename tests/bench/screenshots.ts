@@ -3,7 +3,7 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { chromium } from "@playwright/test";
-import { manifest, translatedManifest } from "../../app/.generated/manifest.ts";
+import { manifest, translatedManifest } from "#generated/manifest.ts";
 import { playwrightLaunchOptions } from "../support/browser.ts";
 import { startSite } from "./serve.ts";
 

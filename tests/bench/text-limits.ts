@@ -1,5 +1,5 @@
 // Measures how many characters each place of the design holds at 390 and 1280 px in each language, the
-// figures behind the length limits in codegen/schema/text-limits.ts (docs/decisions/356).
+// figures behind the length limits in model/schema/text-limits.ts (docs/decisions/356).
 // Run: npm run bench:text-limits   (SITE_URL=http://127.0.0.1:3000 measures a server already running)
 import { chromium, type Page } from "@playwright/test";
 import { playwrightLaunchOptions } from "../support/browser.ts";

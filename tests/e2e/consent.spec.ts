@@ -1,9 +1,9 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { formsByLocale } from "../../app/.generated/forms/by-locale.ts";
-import { sites } from "../../app/.generated/sites/index.ts";
-import type { Locale } from "../../codegen/schema/locales.ts";
+import { formsByLocale } from "#generated/forms/by-locale.ts";
+import { sites } from "#generated/sites/index.ts";
+import type { Locale } from "#model/schema/locales.ts";
 import { startServerProcess } from "../reliability/support/server-process.ts";
 import { exportedLeads } from "../support/stored-leads.ts";
 import { startCrmStandIn } from "../unit/leads/support/crm-stand-in.ts";

@@ -1,4 +1,4 @@
-import { manifest, translatedManifest } from "../../app/.generated/manifest.ts";
+import { manifest, translatedManifest } from "#generated/manifest.ts";
 import { expect, test } from "./fixtures.ts";
 
 // Runs in the JavaScript project only (playwright.config.ts): the crawl reads server HTML, which is the

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from "@playwright/test";
-import { sites } from "../../app/.generated/sites/index.ts";
-import { site } from "../../app/.generated/site.ts";
+import { sites } from "#generated/sites/index.ts";
+import { site } from "#generated/site.ts";
 import { expect, pageScriptRan, test } from "./fixtures.ts";
 import { violations } from "./support/axe.ts";
 import { interceptPosthog, markVisited, thirdPartyEnv } from "./support/third-party.ts";

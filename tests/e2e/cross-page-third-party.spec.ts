@@ -1,4 +1,4 @@
-import { site } from "../../app/.generated/site.ts";
+import { site } from "#generated/site.ts";
 import type { Page } from "@playwright/test";
 import { PAGE_SCRIPT_LOADER } from "../../app/lib/page-script.ts";
 import { expect, pageScriptRan, test } from "./fixtures.ts";

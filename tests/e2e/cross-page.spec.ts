@@ -1,5 +1,5 @@
 import type { Page, Request } from "@playwright/test";
-import { site } from "../../app/.generated/site.ts";
+import { site } from "#generated/site.ts";
 import { expect, hydrated, pageScriptRan, test, widths } from "./fixtures.ts";
 
 // The default e2e build: no analytics, no chat (FIRST_VISIT_RESET=off, see playwright.config.ts).

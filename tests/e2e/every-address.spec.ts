@@ -1,6 +1,6 @@
-import { manifest } from "../../app/.generated/manifest.ts";
-import { siteUrl } from "../../app/.generated/site.ts";
-import { routeTitles } from "../../app/.generated/titles.ts";
+import { manifest } from "#generated/manifest.ts";
+import { siteUrl } from "#generated/site.ts";
+import { routeTitles } from "#generated/titles.ts";
 import { asSet } from "../support/as-read.ts";
 import { expect, test, widths } from "./fixtures.ts";
 import { expectNoViolationsAtBothWidths } from "./support/axe.ts";

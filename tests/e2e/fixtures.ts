@@ -1,5 +1,5 @@
 import { test as base, expect } from "@playwright/test";
-import { manifest, translatedManifest } from "../../app/.generated/manifest.ts";
+import { manifest, translatedManifest } from "#generated/manifest.ts";
 
 export const widths = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } } as const;
 

@@ -1,5 +1,5 @@
-import { manifest, translatedManifest } from "../../app/.generated/manifest.ts";
-import { LOCALES } from "../../codegen/schema/locales.ts";
+import { manifest, translatedManifest } from "#generated/manifest.ts";
+import { LOCALES } from "#model/schema/locales.ts";
 // Playwright's own test: the fixtures' wait for each form's island adds a second per form page, and the
 // layout checked here is the prerendered one the island hydrates unchanged.
 import { expect, test } from "@playwright/test";

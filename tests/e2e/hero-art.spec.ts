@@ -1,13 +1,13 @@
-import { familyOf } from "../../codegen/check-hero-art.ts";
-import type { PageFile } from "../../codegen/schema/index.ts";
-import { LOCALES, localePath } from "../../codegen/schema/locales.ts";
-import { manifest } from "../../app/.generated/manifest.ts";
-import { sites } from "../../app/.generated/sites/index.ts";
+import { familyOf } from "../../codegen/checks/check-hero-art.ts";
+import type { PageFile } from "#model/schema/index.ts";
+import { LOCALES, localePath } from "#model/schema/locales.ts";
+import { manifest } from "#generated/manifest.ts";
+import { sites } from "#generated/sites/index.ts";
 import { expect, test, widths } from "./fixtures.ts";
 
 /** The illustration each English page's hero names in content, read from the page's generated module. */
 async function heroArtOf(contentId: string): Promise<string | undefined> {
-  const { page }: { page: PageFile } = await import(`../../app/.generated/content/${contentId}.ts`);
+  const { page }: { page: PageFile } = await import(`../../generated/content/${contentId}.ts`);
   const hero = page.sections.find((section) => section.type === "hero");
   return hero?.type === "hero" ? hero.art : undefined;
 }

@@ -1,8 +1,8 @@
-import { manifest, translatedManifest } from "../../app/.generated/manifest.ts";
-import { LANGUAGE_TAGS } from "../../codegen/schema/locales.ts";
-import { siteUrl } from "../../app/.generated/site.ts";
-import { site as russian } from "../../app/.generated/sites/ru.ts";
-import { routeTitles } from "../../app/.generated/titles.ts";
+import { manifest, translatedManifest } from "#generated/manifest.ts";
+import { LANGUAGE_TAGS } from "#model/schema/locales.ts";
+import { siteUrl } from "#generated/site.ts";
+import { site as russian } from "#generated/sites/ru.ts";
+import { routeTitles } from "#generated/titles.ts";
 import { acknowledgeStatus, expect, test } from "./fixtures.ts";
 import { contactForm } from "./support/fill-forms.ts";
 import { expectStored, uniqueEmail } from "./support/leads.ts";

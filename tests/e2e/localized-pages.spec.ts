@@ -1,5 +1,5 @@
-import { translatedManifest } from "../../app/.generated/manifest.ts";
-import { pointFigures } from "../../codegen/check-typography.ts";
+import { translatedManifest } from "#generated/manifest.ts";
+import { pointFigures } from "../../codegen/checks/check-typography.ts";
 import { expect, test } from "./fixtures.ts";
 
 /** The widths a stat tile must hold its words at: the narrowest phone the site supports, then desktops. */

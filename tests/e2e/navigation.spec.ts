@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { manifest } from "../../app/.generated/manifest.ts";
-import { site } from "../../app/.generated/site.ts";
+import { manifest } from "#generated/manifest.ts";
+import { site } from "#generated/site.ts";
 import { expect, test, widths } from "./fixtures.ts";
 
 const mainNav = (page: Page) => page.getByRole("navigation", { name: site.labels.mainNavigation });

@@ -1,5 +1,5 @@
-import { manifest, translatedManifest } from "../../app/.generated/manifest.ts";
-import { LOCALES } from "../../codegen/schema/locales.ts";
+import { manifest, translatedManifest } from "#generated/manifest.ts";
+import { LOCALES } from "#model/schema/locales.ts";
 import { asSet } from "../support/as-read.ts";
 import { expect, test, widths } from "./fixtures.ts";
 import { keyContent, tabPaths } from "./support/key-content.ts";

@@ -1,5 +1,5 @@
-import { manifest } from "../../app/.generated/manifest.ts";
-import { siteUrl } from "../../app/.generated/site.ts";
+import { manifest } from "#generated/manifest.ts";
+import { siteUrl } from "#generated/site.ts";
 import { expect, test } from "./fixtures.ts";
 
 test("an unknown path answers 404 with the not-found page and a way home", async ({ page, consoleErrors }) => {

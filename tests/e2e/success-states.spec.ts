@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { join } from "node:path";
 import { expect, test } from "./fixtures.ts";
-import { CONSENT_FIELD } from "../../codegen/schema/consent-label.ts";
+import { CONSENT_FIELD } from "#model/schema/consent-label.ts";
 import { leadForms, submitForm } from "./support/fill-forms.ts";
 import { expectStored, uniqueEmail } from "./support/leads.ts";
 import { exportedLeads } from "../support/stored-leads.ts";

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { localePath, LOCALES } from "../../codegen/schema/locales.ts";
+import { localePath, LOCALES } from "#model/schema/locales.ts";
 import { acknowledgeStatus, expect, test } from "./fixtures.ts";
 
 // What a buyer sees first, compared with committed baselines (decision 410): the first screen of one page

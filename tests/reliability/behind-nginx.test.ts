@@ -1,5 +1,5 @@
 import { mkdtempSync, readFileSync } from "node:fs";
-import { sites } from "../../app/.generated/sites/index.ts";
+import { sites } from "#generated/sites/index.ts";
 import { Agent } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";

@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
 import type { ClientRequest } from "node:http";
-import { sites } from "../../app/.generated/sites/index.ts";
-import { escapeHtml } from "../../codegen/escape-html.ts";
+import { sites } from "#generated/sites/index.ts";
+import { escapeHtml } from "#model/escape-html.ts";
 import { formBodyLimitOf, MAX_FORM_BODY_BYTES } from "../../server/body-limit.ts";
 import { postUntilAnswered, streamOversizeForm } from "../support/post-until-answered.ts";
 import { leadsFor } from "../support/stored-leads.ts";

@@ -16,7 +16,7 @@ const RATE_LIMIT = 4;
 beforeAll(async () => {
   project = copyProject("dev-server-");
   const store = join(project, "leads.sqlite");
-  server = await startServerProcess({ LEADS_DB_PATH: store, RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT) }, "server/dev.ts", project);
+  server = await startServerProcess({ LEADS_DB_PATH: store, RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT) }, "tools/dev.ts", project);
 }, 60_000);
 
 afterAll(async () => {

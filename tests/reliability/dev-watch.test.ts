@@ -26,7 +26,7 @@ beforeAll(async () => {
   git("init", "-q");
   git("add", "content");
   git("-c", "user.name=Author", "-c", "user.email=author@example.com", "commit", "-qm", "content");
-  server = await startServerProcess({ LEADS_DB_PATH: join(project, "leads.sqlite") }, "server/dev.ts", project);
+  server = await startServerProcess({ LEADS_DB_PATH: join(project, "leads.sqlite") }, "tools/dev.ts", project);
 }, 90_000);
 
 afterAll(async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { manifest } from "../../app/.generated/manifest.ts";
-import { sites } from "../../app/.generated/sites/index.ts";
+import { manifest } from "#generated/manifest.ts";
+import { sites } from "#generated/sites/index.ts";
 import { postUntilAnswered } from "../support/post-until-answered.ts";
 import { requestWhole } from "../support/send-whole.ts";
 import { leadsFor } from "../support/stored-leads.ts";

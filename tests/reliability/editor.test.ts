@@ -18,7 +18,7 @@ let browser: Browser | undefined;
 
 beforeAll(async () => {
   project = copyProject("editor-");
-  editor = await startServerProcess({ EDITOR_PORT: "0", LEADS_DB_PATH: join(project, "leads.sqlite") }, "server/editor.ts", project);
+  editor = await startServerProcess({ EDITOR_PORT: "0", LEADS_DB_PATH: join(project, "leads.sqlite") }, "tools/editor.ts", project);
   const listening = editor.output.find((line) => line.includes('"mode":"development"'));
   const line = listening ?? (await linesUntil(editor, '"mode":"development"')).at(-1)!;
   site = (JSON.parse(line) as { url: string }).url;

@@ -1,7 +1,7 @@
 import { request } from "node:http";
 import { describe, expect, test } from "vitest";
-import { form as russianHomeContact } from "../../app/.generated/forms/ru/home-contact.ts";
-import { validateValues } from "../../codegen/form-module.ts";
+import { form as russianHomeContact } from "#generated/forms/ru/home-contact.ts";
+import { validateValues } from "#model/form-module.ts";
 import type { CrmPayloads } from "../../server/leads/crm-payload.ts";
 import { validInput } from "../unit/leads/support/lead-examples.ts";
 import { exportedLeads } from "../support/stored-leads.ts";

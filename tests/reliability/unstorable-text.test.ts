@@ -2,7 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { STORABLE_TEXT_MESSAGE } from "../../codegen/emit-form.ts";
+import { STORABLE_TEXT_MESSAGE } from "#model/storable-text.ts";
 import { specRules } from "../unit/forms/spec-rules.ts";
 import { createTestDatabase, PG_SKIP_REASON, TEST_DATABASE_URL } from "../unit/leads/support/pg.ts";
 import { contactLead, requireBuild, startServerProcess, type ServerProcess } from "./support/server-process.ts";

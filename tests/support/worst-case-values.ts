@@ -1,4 +1,4 @@
-import type { PatternName } from "../../codegen/schema/form.ts";
+import type { PatternName } from "#model/schema/form.ts";
 
 /**
  * For each named pattern, values of `length` characters in the shapes that cost a backtracking expression

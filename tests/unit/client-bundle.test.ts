@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { describe, expect, test } from "vitest";
 import { builtClientDir } from "../support/built-pages.ts";
 import { requireBuild } from "../reliability/support/server-process.ts";
-import { readPublicEnv } from "../../codegen/public-env.ts";
+import { readPublicEnv } from "#model/public-env.ts";
 
 function clientFiles(folder: string): string[] {
   return readdirSync(folder).flatMap((name) => {

@@ -1,7 +1,7 @@
 import { readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test } from "vitest";
-import { localeOfPath } from "../../codegen/schema/locales.ts";
+import { localeOfPath } from "#model/schema/locales.ts";
 import { builtClientDir, builtPages } from "../support/built-pages.ts";
 
 /**

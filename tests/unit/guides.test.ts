@@ -79,7 +79,7 @@ const sourceFolders = new Set(
 /**
  * Paths a guide writes in backticks, such as `server/csp.ts` or `content/pages/`: a run without spaces
  * that starts with one of the repository's source folders. Placeholders (`<id>`, `*`, `…`) mark a pattern,
- * not a path, and are left out; `app/.generated/` is written by codegen, which runs before the tests.
+ * not a path, and are left out; `generated/` is written by codegen, which runs before the tests.
  */
 function namedPaths(file: string): string[] {
   const paths: string[] = [];

@@ -2,7 +2,7 @@ import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { describe, expect, test } from "vitest";
-import { HERO_ART_DIR } from "../../codegen/check-hero-art.ts";
+import { HERO_ART_DIR } from "../../codegen/checks/check-hero-art.ts";
 import { palette } from "../../app/ui/palette.ts";
 
 const dir = join(import.meta.dirname, "../..", HERO_ART_DIR);

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { expect, test } from "vitest";
 import { builtClientDir, builtPages } from "../support/built-pages.ts";
-import { manifest, translatedManifest } from "../../app/.generated/manifest.ts";
+import { manifest, translatedManifest } from "#generated/manifest.ts";
 
 /**
  * Gzipped JavaScript a prerendered page loads before its form is needed (decisions 304, 320). Every page

@@ -2,8 +2,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test } from "vitest";
 import routes from "../../app/routes.ts";
-import { manifest, translatedManifest } from "../../app/.generated/manifest.ts";
-import { routeTitles } from "../../app/.generated/titles.ts";
+import { manifest, translatedManifest } from "#generated/manifest.ts";
+import { routeTitles } from "#generated/titles.ts";
 import { builtClientDir, builtPages } from "../support/built-pages.ts";
 
 /** Each page is an address in the manifest, and one route renders them all (decision 375). */
@@ -11,7 +11,7 @@ test("the router holds the same few routes however many pages there are, none of
   const pages = [...manifest, ...translatedManifest];
   expect(pages.length).toBeGreaterThanOrEqual(3 * 45);
   expect(routes.map((route) => route.path)).toEqual(["sitemap.xml", "robots.txt", "api/*", "forms/:locale/:formId", "*", "/"]);
-  expect(routes.filter((route) => route.file.includes(".generated"))).toEqual([]);
+  expect(routes.filter((route) => route.file.includes("generated/"))).toEqual([]);
 });
 
 test("the browser build holds no page's content and no loader data; every page's HTML does", () => {

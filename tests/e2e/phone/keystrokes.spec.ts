@@ -1,9 +1,9 @@
 import type { Locator, Page } from "@playwright/test";
-import { CONSENT_FIELD } from "../../../codegen/schema/consent-label.ts";
-import { manifest, translatedManifest } from "../../../app/.generated/manifest.ts";
-import { formLoaders } from "../../../app/.generated/forms/index.ts";
-import type { SingleField, Written } from "../../../codegen/schema/index.ts";
-import type { Locale } from "../../../codegen/schema/locales.ts";
+import { CONSENT_FIELD } from "#model/schema/consent-label.ts";
+import { manifest, translatedManifest } from "#generated/manifest.ts";
+import { formLoaders } from "#generated/forms/index.ts";
+import type { SingleField, Written } from "#model/schema/index.ts";
+import type { Locale } from "#model/schema/locales.ts";
 import { FORM_ISLAND, type FormIslandProps } from "../../../app/forms/island.ts";
 import { applyPhoneProfile } from "../../support/phone-profile.ts";
 import { expect, test } from "../fixtures.ts";

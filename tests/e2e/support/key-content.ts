@@ -1,10 +1,10 @@
 import { formatFigure } from "../../../codegen/figures.ts";
-import { page as collaboration } from "../../../app/.generated/content/collaboration.ts";
-import { page as dataManagement } from "../../../app/.generated/content/data-management.ts";
-import { page as idsnext } from "../../../app/.generated/content/idsnext.ts";
-import { page as partners } from "../../../app/.generated/content/partners.ts";
-import { page as status } from "../../../app/.generated/content/status.ts";
-import { site } from "../../../app/.generated/site.ts";
+import { page as collaboration } from "#generated/content/collaboration.ts";
+import { page as dataManagement } from "#generated/content/data-management.ts";
+import { page as idsnext } from "#generated/content/idsnext.ts";
+import { page as partners } from "#generated/content/partners.ts";
+import { page as status } from "#generated/content/status.ts";
+import { site } from "#generated/site.ts";
 
 /** A shared figure as the site writes it (decision 204). */
 export const claim = (key: string) => {

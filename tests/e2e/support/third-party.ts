@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { gunzipSync } from "node:zlib";
 import type { BrowserContext, Page, Request } from "@playwright/test";
-import { site } from "../../../app/.generated/site.ts";
+import { site } from "#generated/site.ts";
 import { thirdPartyEnv } from "./third-party-env.ts";
 
 export { thirdPartyEnv };

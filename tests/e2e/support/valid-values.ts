@@ -1,5 +1,5 @@
-import type { Rule, SingleField } from "../../../codegen/schema/index.ts";
-import type { Locale } from "../../../codegen/schema/locales.ts";
+import type { Rule, SingleField } from "#model/schema/index.ts";
+import type { Locale } from "#model/schema/locales.ts";
 
 /** Text a visitor of each language types: their own script, Uzbek's ʻ (U+02BB) included. */
 const words: Record<Locale, { short: string; long: string }> = {

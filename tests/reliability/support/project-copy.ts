@@ -6,9 +6,11 @@ const repo = join(import.meta.dirname, "../../..");
 const PROJECT_FILES = [
   "app",
   "codegen",
+  "model",
   "content",
   "release",
   "server",
+  "tools",
   "package.json",
   "react-router.config.ts",
   "tsconfig.json",
@@ -22,7 +24,7 @@ const PROJECT_FILES = [
  */
 export function copyProject(prefix: string): string {
   const project = mkdtempSync(join(tmpdir(), prefix));
-  const generated = join(repo, "app/.generated");
+  const generated = join(repo, "generated");
   for (const file of PROJECT_FILES) {
     cpSync(join(repo, file), join(project, file), { recursive: true, filter: (source) => !source.startsWith(generated) });
   }

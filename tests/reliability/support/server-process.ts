@@ -32,7 +32,7 @@ export function requireBuild(repository = root): void {
  */
 export async function startServerProcess(
   env: Record<string, string>,
-  script: "server/serve.ts" | "server/start.ts" | "server/dev.ts" | "server/editor.ts" | "npm run serve" = "server/serve.ts",
+  script: "server/serve.ts" | "server/start.ts" | "tools/dev.ts" | "tools/editor.ts" | "npm run serve" = "server/serve.ts",
   /** The folder the server runs in: the repository unless a test set up another. */
   cwd = root,
 ): Promise<ServerProcess> {

@@ -74,7 +74,7 @@ describe("a certificate states its facts, and the ones the company has not suppl
           hint: Write the fact as the company's document states it (its number, issuer, scope, last valid day, the PDF or register link); until then visitors read that it is not published, and \`--strict\` refuses it."
     `);
     expect(runCodegen(root, { today, strict: true }).problems.filter((problem) => problem.code === "CG136")).toHaveLength(4);
-    const module = readFileSync(join(root, "app/.generated/content/about.ts"), "utf8");
+    const module = readFileSync(join(root, "generated/content/about.ts"), "utf8");
     expect(module).toContain('"pending": "Not yet published"');
   });
 });

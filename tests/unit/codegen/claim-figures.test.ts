@@ -1,7 +1,7 @@
 import { cpSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, test } from "vitest";
-import { handTypedClaims } from "../../../codegen/check-claim-figures.ts";
+import { handTypedClaims } from "../../../codegen/checks/check-claim-figures.ts";
 import { loadContent } from "../../../codegen/load.ts";
 import { formatProblem, type Problem } from "../../../codegen/problems.ts";
 import { runCodegen } from "../../../codegen/run.ts";
@@ -89,7 +89,7 @@ describe("the site text and a form quote a claim as a page does", () => {
       text.replace("description: A fixture site for codegen tests.", "description: A fixture site with a {{uptime}} SLA."),
     );
     expect(runCodegen(root).problems).toEqual([]);
-    expect(readFileSync(join(root, "app/.generated/site.ts"), "utf8")).toContain('"description": "A fixture site with a 99.999% SLA."');
+    expect(readFileSync(join(root, "generated/site.ts"), "utf8")).toContain('"description": "A fixture site with a 99.999% SLA."');
 
     editFile(root, "content/site.yaml", (text) => text.replace("{{uptime}} SLA", "{{uptimes}} SLA"));
     expect(codegenOutput(root)).toMatchInlineSnapshot(`
@@ -105,7 +105,7 @@ describe("the site text and a form quote a claim as a page does", () => {
       text.replaceAll("Please fill in all required fields", `"Our {{uptime}} SLA needs this field"`),
     );
     expect(runCodegen(root).problems).toEqual([]);
-    const module = readFileSync(join(root, "app/.generated/forms/home-contact.ts"), "utf8");
+    const module = readFileSync(join(root, "generated/forms/home-contact.ts"), "utf8");
     expect(module).not.toContain("{{uptime}}");
     expect(module).toContain('"message": "Our 99.999% SLA needs this field"');
     expect(module).toContain('name: z.string({ error: "Our 99.999% SLA needs this field" })');

@@ -7,7 +7,7 @@ import { copyContent, editFile, removeCopies } from "./fixture.ts";
 afterEach(removeCopies);
 
 /** The consent a generated form module carries, read as its source text. */
-const formModule = (root: string, file: string) => readFileSync(join(root, "app/.generated/forms", file), "utf8");
+const formModule = (root: string, file: string) => readFileSync(join(root, "generated/forms", file), "utf8");
 
 describe("the consent every form asks for (content/site.yaml `consent`)", () => {
   test("a label without {policy} stops codegen at the label: the link to the policy would be missing", () => {

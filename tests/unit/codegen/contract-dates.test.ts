@@ -11,10 +11,10 @@ describe("a contractual page carries the date its version took effect, never the
   test("the SLA terms are dated in content", () => {
     const root = copyContent();
     expect(codegenOutput(root)).toBe("");
-    const generated = readFileSync(join(root, "app/.generated/content/sla-terms.ts"), "utf8");
+    const generated = readFileSync(join(root, "generated/content/sla-terms.ts"), "utf8");
     expect(generated).toContain('"type": "last-updated"');
     expect(generated).toMatch(/"value": "2026-11-26"/);
-    expect(readFileSync(join(root, "app/.generated/content/uz/sla-terms.ts"), "utf8")).toMatch(/"value": "2026-11-26"/);
+    expect(readFileSync(join(root, "generated/content/uz/sla-terms.ts"), "utf8")).toMatch(/"value": "2026-11-26"/);
   });
 
   test('"today" is refused at its place, with a code and a hint of its own', () => {

@@ -50,7 +50,7 @@ describe("the copyright year follows the build date", () => {
     const result = runCodegen(root, { today: new Date("2031-01-01T00:00:00Z") });
     expect(result.problems).toEqual([]);
     for (const file of ["site.ts", "sites/ru.ts", "sites/uz.ts"]) {
-      expect(readFileSync(join(root, "app/.generated", file), "utf8"), file).toContain('"copyright": "© 2031 Fixture"');
+      expect(readFileSync(join(root, "generated", file), "utf8"), file).toContain('"copyright": "© 2031 Fixture"');
     }
   });
 

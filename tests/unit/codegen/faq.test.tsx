@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { runCodegen } from "../../../codegen/run.ts";
-import type { PageOf, SectionType } from "../../../codegen/schema/index.ts";
+import type { PageOf, SectionType } from "#model/schema/index.ts";
 import { Faq } from "../../../app/sections/Faq.tsx";
 import { PageView, type SectionRenderers } from "../../../app/sections/PageView.tsx";
 import { copyContent, removeCopies } from "./fixture.ts";

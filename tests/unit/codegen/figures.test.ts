@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, test } from "vitest";
-import { checkTranslations } from "../../../codegen/check-translations.ts";
+import { checkTranslations } from "../../../codegen/checks/check-translations.ts";
 import { formatFigure } from "../../../codegen/figures.ts";
 import { loadContent } from "../../../codegen/load.ts";
 import { runCodegen } from "../../../codegen/run.ts";
@@ -76,7 +76,7 @@ describe("figures stored as number and unit are written in each language's forma
   test("the generated Russian and Uzbek content shows the uptime, a claim inside a sentence and the budget options localized; translators are offered no figure", () => {
     const root = copyContent();
     expect(runCodegen(root).problems).toEqual([]);
-    const generated = (path: string) => readFileSync(join(root, "app/.generated", path), "utf8");
+    const generated = (path: string) => readFileSync(join(root, "generated", path), "utf8");
     const nbsp = "\u00a0";
     expect(generated("site.ts")).toContain('"value": "99.999%"');
     expect(generated("sites/ru.ts")).toContain(`"value": "99,999${nbsp}%"`);

@@ -9,7 +9,7 @@ describe("codegen output", () => {
     const root = copyFixture();
     const result = runCodegen(root);
     expect(result.problems).toEqual([]);
-    const manifest = readFileSync(join(root, "app/.generated/manifest.ts"), "utf8");
+    const manifest = readFileSync(join(root, "generated/manifest.ts"), "utf8");
     for (const path of ['"path": "/"', '"path": "/about"', '"path": "/privacy"']) expect(manifest).toContain(path);
     expect(manifest).toContain('export type RoutePath = (typeof manifest)[number]["path"]');
   });
@@ -25,23 +25,23 @@ describe("codegen output", () => {
     runCodegen(root);
     editFile(root, "content/pages/about.yaml", (text) => text.replace("title: About the fixture", "title: About us, renamed"));
     expect(runCodegen(root).written.sort()).toEqual(["content/about.ts", "content/ru/about.ts", "content/uz/about.ts", "titles.ts"]);
-    expect(readFileSync(join(root, "app/.generated/content/about.ts"), "utf8")).toContain("About us, renamed");
+    expect(readFileSync(join(root, "generated/content/about.ts"), "utf8")).toContain("About us, renamed");
   });
 
   test("claim tokens are replaced at generation, so one figure in site.yaml changes every page", () => {
     const root = copyFixture();
     editFile(root, "content/pages/about.yaml", (text) => text.replace("title: About\n", "title: Up {{uptime}} of the time\n"));
     runCodegen(root);
-    expect(readFileSync(join(root, "app/.generated/content/about.ts"), "utf8")).toContain('"title": "Up 99.999% of the time"');
+    expect(readFileSync(join(root, "generated/content/about.ts"), "utf8")).toContain('"title": "Up 99.999% of the time"');
     editFile(root, "content/site.yaml", (text) => text.replace("value: 99.999%", "value: 99.99%"));
     expect(runCodegen(root).written).toContain("content/about.ts");
-    expect(readFileSync(join(root, "app/.generated/content/about.ts"), "utf8")).toContain('"title": "Up 99.99% of the time"');
+    expect(readFileSync(join(root, "generated/content/about.ts"), "utf8")).toContain('"title": "Up 99.99% of the time"');
   });
 
   test("a page lists its forms in the manifest (its island, and posts to its path) only once its content has a form section", () => {
     const root = copyFixture();
     runCodegen(root);
-    const manifest = () => readFileSync(join(root, "app/.generated/manifest.ts"), "utf8");
+    const manifest = () => readFileSync(join(root, "generated/manifest.ts"), "utf8");
     const forms = () => /"path": "\/about",[^}]*?"forms": (\[[^\]]*\])/.exec(manifest())?.[1]?.replace(/\s/g, "");
     const hasForm = () => /"path": "\/about",[^}]*?"hydrates": (true|false)/.exec(manifest())?.[1] === "true";
     expect(forms()).toBe("[]");
@@ -56,13 +56,13 @@ describe("codegen output", () => {
     expect(runCodegen(root).problems).toEqual([]);
     expect(forms()).toBe('["contact"]');
     expect(hasForm()).toBe(true);
-    expect(readFileSync(join(root, "app/.generated/forms/index.ts"), "utf8")).toContain('"contact": () => import("./contact.ts")');
+    expect(readFileSync(join(root, "generated/forms/index.ts"), "utf8")).toContain('"contact": () => import("./contact.ts")');
   });
 
   test("Markdown headings get their explicit or slugged anchor ids", () => {
     const root = copyFixture();
     runCodegen(root);
-    const privacy = readFileSync(join(root, "app/.generated/content/privacy.ts"), "utf8");
+    const privacy = readFileSync(join(root, "generated/content/privacy.ts"), "utf8");
     expect(privacy).toContain('"id": "data-protection"');
     expect(privacy).not.toContain("{#data-protection}");
     expect(privacy).not.toContain('"position"');
@@ -71,7 +71,7 @@ describe("codegen output", () => {
   test("an editor JSON Schema is emitted for every content kind", () => {
     const root = copyFixture();
     runCodegen(root);
-    const schema = JSON.parse(readFileSync(join(root, "app/.generated/schema/page.json"), "utf8")) as { required?: string[] };
+    const schema = JSON.parse(readFileSync(join(root, "generated/schema/page.json"), "utf8")) as { required?: string[] };
     expect(schema.required).toEqual(expect.arrayContaining(["path", "title", "description", "sections"]));
   });
 

@@ -45,8 +45,8 @@ describe("a content picture is a file under content/ with a description in every
   test("width and height are read from the file, and a raster picture lists AVIF and WebP up to its own width", async () => {
     const root = copyContent();
     expect(runCodegen(root).problems).toEqual([]);
-    const generated = readFileSync(join(root, "app/.generated/images.ts"), "utf8");
-    const { images } = (await import(join(root, "app/.generated/images.ts"))) as typeof import("../../../app/.generated/images.ts");
+    const generated = readFileSync(join(root, "generated/images.ts"), "utf8");
+    const { images } = (await import(join(root, "generated/images.ts"))) as typeof import("#generated/images.ts");
     expect(generated).toContain("images/partners/hpe.svg");
     expect(images["images/partners/cisco.svg"]).toMatchObject({ width: 91, height: 48, sources: [] });
     expect(images["images/case-studies/payments.svg"]).toMatchObject({ width: 640, height: 360 });
@@ -66,7 +66,7 @@ describe("a content picture is a file under content/ with a description in every
       .toFile(join(root, "content/images/case-studies/small.png"));
     editFile(root, CASES, (text) => text.replace("src: images/case-studies/payments.svg", "src: images/case-studies/small.png"));
     expect(runCodegen(root).problems).toEqual([]);
-    const { images } = (await import(join(root, "app/.generated/images.ts"))) as typeof import("../../../app/.generated/images.ts");
+    const { images } = (await import(join(root, "generated/images.ts"))) as typeof import("#generated/images.ts");
     expect(images["images/case-studies/small.png"]?.sources[0]?.srcset).toMatch(/^\/media\/small\.[0-9a-f]{10}\.300\.avif 300w$/);
   });
 });

@@ -8,7 +8,7 @@ import { asRead } from "../../support/as-read.ts";
 
 afterEach(removeCopies);
 
-const generated = (root: string, module: string) => readFileSync(join(root, "app/.generated/content", module), "utf8");
+const generated = (root: string, module: string) => readFileSync(join(root, "generated/content", module), "utf8");
 
 describe("the legal pages name the operator and the site's services from content/site.yaml", () => {
   test("a TIN changed once in site.yaml is what every language's policy and terms show, with no token left, under the document's date", () => {

@@ -1,4 +1,4 @@
-import { isPlaceholderWarning } from "../../../codegen/check-placeholders.ts";
+import { isPlaceholderWarning } from "../../../codegen/checks/check-placeholders.ts";
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -31,7 +31,7 @@ test(
 
     const result = runCodegen(root);
     expect(result.problems.map(formatProblem)).toEqual([]);
-    const manifest = readFileSync(join(root, "app/.generated/manifest.ts"), "utf8");
+    const manifest = readFileSync(join(root, "generated/manifest.ts"), "utf8");
     for (const path of ["/trust-center", "/ru/trust-center", "/uz/trust-center"]) expect(manifest).toContain(`"path": "${path}"`);
     // Each text of a fresh translation is a warning at its place, and the page shows English there.
     // The site's placeholder addresses and facts (CG133, CG135, CG136) warn whatever the page; the new page adds only these.

@@ -1,10 +1,10 @@
-import { isPlaceholderWarning } from "../../../codegen/check-placeholders.ts";
+import { isPlaceholderWarning } from "../../../codegen/checks/check-placeholders.ts";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { formatProblem, type Problem } from "../../../codegen/problems.ts";
 import { runCodegen } from "../../../codegen/run.ts";
-import type { LegalDocument, PageOf, SectionType } from "../../../codegen/schema/index.ts";
+import type { LegalDocument, PageOf, SectionType } from "#model/schema/index.ts";
 import { Cards } from "../../../app/sections/Cards.tsx";
 import { Hero } from "../../../app/sections/Hero.tsx";
 import { LegalView } from "../../../app/sections/LegalView.tsx";
@@ -112,12 +112,12 @@ describe("an English-only change to a figure, a list or a paragraph ships first"
 
       // The layout's English text is in every page's list, which the page route hands the header and footer.
       for (const module of ["home", "terms-of-service"])
-        expect(readFileSync(join(root, `app/.generated/content/${locale}/${module}.ts`), "utf8")).toMatch(
+        expect(readFileSync(join(root, `generated/content/${locale}/${module}.ts`), "utf8")).toMatch(
           /shownInEnglish: readonly string\[\] = \[[^\]]*"Enterprise cloud built in Central Asia, for Central Asia\. Local data, local support, global standards, [^"]+ uptime\."/,
         );
 
       // The form island marks its texts from its module (it starts without the router).
-      expect(readFileSync(join(root, `app/.generated/forms/${locale}/contact.ts`), "utf8")).toMatch(
+      expect(readFileSync(join(root, `generated/forms/${locale}/contact.ts`), "utf8")).toMatch(
         /shownInEnglish: readonly string\[\] = \[\s*"As on your registration papers"\s*\]/,
       );
 

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, test } from "vitest";
-import { placeholderValues } from "../../../codegen/check-placeholders.ts";
+import { placeholderValues } from "../../../codegen/checks/check-placeholders.ts";
 import { loadContent } from "../../../codegen/load.ts";
 import { formatProblem, type Problem } from "../../../codegen/problems.ts";
 import { runCodegen } from "../../../codegen/run.ts";
@@ -99,7 +99,7 @@ describe("a link names a contact as `href: contacts.<name>`", () => {
     );
     expect(runCodegen(root).problems).toEqual([]);
     const hrefs = (file: string) =>
-      [...readFileSync(join(root, "app/.generated/content", file), "utf8").matchAll(/"href": "([^"]+)"/g)].map((m) => m[1]);
+      [...readFileSync(join(root, "generated/content", file), "utf8").matchAll(/"href": "([^"]+)"/g)].map((m) => m[1]);
     expect(hrefs("home.ts")).toEqual(["mailto:hello@fixture.example", "tel:+15550100", "/about?interest=demo", "/about#team"]);
     expect(hrefs("ru/home.ts")).toContain("/ru/about?interest=demo");
   });
@@ -172,7 +172,7 @@ describe("a placeholder legal detail warns at its place, --strict refuses it, an
       (text) => `${text.trimEnd()}\n\nOperator: {{legal.operators.uz.name}}, TIN: {{legal.operators.uz.tin}}.\n`,
     );
     expect(runCodegen(root).problems).toEqual([]);
-    const module = readFileSync(join(root, "app/.generated/content/privacy.ts"), "utf8");
+    const module = readFileSync(join(root, "generated/content/privacy.ts"), "utf8");
     expect(module).toContain("Operator: Fixture LLC, TIN: to be published.");
     expect(module).not.toContain("000000000");
   });
@@ -201,7 +201,7 @@ describe("a placeholder legal detail warns at its place, --strict refuses it, an
     expect(runCodegen(root).problems).toEqual([]);
     for (const locale of ["", "ru/", "uz/"]) {
       for (const page of ["privacy-policy", "terms-of-service"]) {
-        const module = readFileSync(join(root, "app/.generated/content", `${locale}${page}.ts`), "utf8");
+        const module = readFileSync(join(root, "generated/content", `${locale}${page}.ts`), "utf8");
         expect(module, `${locale}${page}`).not.toMatch(/000000000|Example|Примерн|Namuna/);
       }
     }

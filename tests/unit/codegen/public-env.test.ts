@@ -3,8 +3,8 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "vitest";
-import { readPublicEnv } from "../../../codegen/public-env.ts";
-import { ConfigError } from "../../../codegen/settings.ts";
+import { readPublicEnv } from "#model/public-env.ts";
+import { ConfigError } from "#model/settings.ts";
 import { readServerConfig } from "../../../server/config.ts";
 
 const root = join(import.meta.dirname, "../../..");

@@ -6,7 +6,7 @@ import { PAGE_ROUTE_IDS } from "../../../app/routes/page-route-ids.ts";
 
 /** A generated module of a content copy: the page data and the English texts its route hands the page. */
 async function generated<Module>(root: string, path: string): Promise<Module> {
-  return (await import(/* @vite-ignore */ join(root, "app/.generated", path))) as Module;
+  return (await import(/* @vite-ignore */ join(root, "generated", path))) as Module;
 }
 
 /**

@@ -13,9 +13,9 @@ afterEach(removeCopies);
 
 const today = new Date("2026-11-26T12:00:00Z");
 
-/** Every generated file under a root, by its path under app/.generated. */
+/** Every generated file under a root, by its path under generated. */
 function generated(root: string): Map<string, string> {
-  const folder = join(root, "app/.generated");
+  const folder = join(root, "generated");
   const files = readdirSync(folder, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
   return new Map(
     files.map((entry) => [relative(folder, join(entry.parentPath, entry.name)), readFileSync(join(entry.parentPath, entry.name), "utf8")]),
@@ -61,7 +61,7 @@ test("in a session, a save reloads only the files it changed and generates what 
       ),
   );
   // A generated module changed by another hand is written again, as a run from nothing would.
-  editFile(root, "app/.generated/content/pricing.ts", (text) => `${text}// edited by hand\n`);
+  editFile(root, "generated/content/pricing.ts", (text) => `${text}// edited by hand\n`);
   const resaved = runCodegen(root, { session, today });
   expect(resaved.problems).toEqual([]);
   expect(resaved.written).toContain("content/pricing.ts");
@@ -74,7 +74,7 @@ function expectSameAsFromNothing(root: string, saved: CodegenResult): void {
   const fresh = mkdtempSync(join(tmpdir(), "content-fresh-"));
   try {
     cpSync(root, fresh, { recursive: true });
-    rmSync(join(fresh, "app/.generated"), { recursive: true });
+    rmSync(join(fresh, "generated"), { recursive: true });
     const fromNothing = runCodegen(fresh, { today });
     expect(saved.warnings).toEqual(fromNothing.warnings);
     expect(generated(root)).toEqual(generated(fresh));

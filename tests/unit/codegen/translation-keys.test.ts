@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test } from "vitest";
-import { checkTranslations } from "../../../codegen/check-translations.ts";
+import { checkTranslations } from "../../../codegen/checks/check-translations.ts";
 import { loadContent } from "../../../codegen/load.ts";
 import { localizeContent } from "../../../codegen/localize.ts";
 import { formatProblem } from "../../../codegen/problems.ts";

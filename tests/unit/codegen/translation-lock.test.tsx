@@ -1,10 +1,10 @@
 import { execFileSync } from "node:child_process";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { isPlaceholderWarning } from "../../../codegen/check-placeholders.ts";
+import { isPlaceholderWarning } from "../../../codegen/checks/check-placeholders.ts";
 import { formatProblem, type Problem } from "../../../codegen/problems.ts";
 import { runCodegen } from "../../../codegen/run.ts";
-import type { LegalDocument, PageOf, SectionType } from "../../../codegen/schema/index.ts";
+import type { LegalDocument, PageOf, SectionType } from "#model/schema/index.ts";
 import { PageView, type SectionRenderers } from "../../../app/sections/PageView.tsx";
 import { Table } from "../../../app/sections/Table.tsx";
 import { copyContent, editFile, positionOf, removeCopies } from "./fixture.ts";
@@ -134,7 +134,7 @@ describe("a change of English wording in a legal page's Markdown marks that para
   test.each(["ru", "uz"] as const)(
     "/%s/privacy-policy shows the new English paragraph, marked lang=en, and keeps the others",
     async (locale) => {
-      const { page } = (await import(join(root, `app/.generated/content/${locale}/privacy-policy.ts`))) as { page: LegalDocument };
+      const { page } = (await import(join(root, `generated/content/${locale}/privacy-policy.ts`))) as { page: LegalDocument };
       const blocks = page.body.children.map((node) => ({ text: textOf(node), lang: node.data?.lang }));
       expect(blocks.filter((block) => block.lang === "en")).toEqual([{ text: expect.stringMatching(/^You may withdraw/), lang: "en" }]);
       expect(asRead(blocks.find((block) => block.lang === "en")!.text)).toContain(NEW_CLAUSE);

@@ -1,9 +1,9 @@
-import { isPlaceholderWarning } from "../../../codegen/check-placeholders.ts";
+import { isPlaceholderWarning } from "../../../codegen/checks/check-placeholders.ts";
 import { readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, test } from "vitest";
-import { checkTranslations } from "../../../codegen/check-translations.ts";
-import { STORABLE_TEXT_MESSAGE } from "../../../codegen/emit-form.ts";
+import { checkTranslations } from "../../../codegen/checks/check-translations.ts";
+import { STORABLE_TEXT_MESSAGE } from "#model/storable-text.ts";
 import { loadContent } from "../../../codegen/load.ts";
 import { localizeContent } from "../../../codegen/localize.ts";
 import { formatProblem, type Problem } from "../../../codegen/problems.ts";
@@ -207,7 +207,7 @@ describe("a translation is checked against its English file, each problem at its
       "content/pages/about.yaml:2:1  (file)  CG170 warning: no Uzbek translation (content/pages/about.uz.yaml): /uz/about shows the English text\n" +
         '    hint: Translate the text here (content/README.md, "Pages in three languages"); until then visitors read the English text in its place.',
     ]);
-    expect(readFileSync(join(root, "app/.generated/content/uz/about.ts"), "utf8")).toContain(
+    expect(readFileSync(join(root, "generated/content/uz/about.ts"), "utf8")).toContain(
       "About Silkway Cloud — Our Mission, Team and Regions",
     );
     expect(notPlaceholders(runCodegen(root, { strict: true }).problems).map((problem) => `${problem.file} ${problem.code}`)).toEqual([
@@ -242,7 +242,7 @@ describe("a translation is checked against its English file, each problem at its
         (problem) => `${problem.file}:${problem.line}:${problem.col} ${problem.path} ${problem.code}`,
       ),
     ).toEqual([`${file}:${at.line}:${at.col + 2} sections.0.eyebrow CG170`]);
-    expect(readFileSync(join(root, "app/.generated/content/ru/about.ts"), "utf8")).toContain('"eyebrow": "About us"');
+    expect(readFileSync(join(root, "generated/content/ru/about.ts"), "utf8")).toContain('"eyebrow": "About us"');
   });
 
   test("each kind of translation file gets an editor schema that offers its texts and none of the shared fields, and so does the glossary", () => {
@@ -255,8 +255,7 @@ describe("a translation is checked against its English file, each problem at its
       oneOf?: Schema[];
       additionalProperties?: Schema;
     };
-    const schema = (kind: string) =>
-      JSON.parse(readFileSync(join(root, `app/.generated/schema/${kind}-translation.json`), "utf8")) as Schema;
+    const schema = (kind: string) => JSON.parse(readFileSync(join(root, `generated/schema/${kind}-translation.json`), "utf8")) as Schema;
     const page = schema("page");
     expect(Object.keys(page.properties ?? {})).toEqual(["title", "description", "keywords", "sections"]);
     const hero = page.properties?.sections?.items?.anyOf?.[0];
@@ -281,7 +280,7 @@ describe("a translation is checked against its English file, each problem at its
   test("a tab with its own URL has its translated tab name in its title, in its language's path", () => {
     const root = copyContent();
     runCodegen(root);
-    const page = readFileSync(join(root, "app/.generated/content/ru/data-management.ts"), "utf8");
+    const page = readFileSync(join(root, "generated/content/ru/data-management.ts"), "utf8");
     expect(page).toMatch(/"\/ru\/solutions\/data-management\/bi": \{\s*"title": "BI как услуга\u00a0— /);
   });
 
@@ -289,7 +288,7 @@ describe("a translation is checked against its English file, each problem at its
     const root = copyContent();
     expect(loadContent(root).content?.site.data.labels.unsupportedCharacters).toBe(STORABLE_TEXT_MESSAGE);
     runCodegen(root);
-    const form = (path: string) => readFileSync(join(root, "app/.generated/forms", path), "utf8");
+    const form = (path: string) => readFileSync(join(root, "generated/forms", path), "utf8");
     expect(form("contact.ts")).toContain(`const unsupportedCharacters = ${JSON.stringify(STORABLE_TEXT_MESSAGE)};`);
     expect(form("ru/contact.ts")).toMatch(/const unsupportedCharacters = "Удалите/);
     expect(form("ru/contact.ts")).toContain('locale: "ru"');

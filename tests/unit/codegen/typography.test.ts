@@ -57,7 +57,7 @@ describe("Russian and Uzbek texts are typeset at build", () => {
       text.replace(/^description: .*$/m, "description: Since 2020 we build the enterprise cloud of Central Asia, up in 14 days — a plan."),
     );
     expect(runCodegen(root).problems.map(formatProblem)).toEqual([]);
-    const generated = (file: string) => readFileSync(join(root, "app/.generated", file), "utf8");
+    const generated = (file: string) => readFileSync(join(root, "generated", file), "utf8");
     const russianAbout = generated("content/ru/about.ts");
     expect(russianAbout).toContain("up in 14 days — a plan.");
     expect(russianAbout).toContain(`"О${NBSP}Silkway Cloud${NBSP}— миссия`);

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { site } from "../../../app/.generated/site.ts";
+import { site } from "#generated/site.ts";
 import { posthogOptions } from "../../../app/lib/analytics.ts";
 import { createChat, type ChatHost } from "../../../app/lib/chat.ts";
 import { resetOnFirstVisit, type FirstVisitWindow } from "../../../app/enhance/first-visit.ts";
-import { readPublicEnv, thirdPartySources } from "../../../codegen/public-env.ts";
+import { readPublicEnv, thirdPartySources } from "#model/public-env.ts";
 
 describe("posthog options", () => {
   it("capture page views manually, autocapture only buttons and links, mask every input, and use the spec's constants", () => {

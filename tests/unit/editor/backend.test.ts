@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, expect, test } from "vitest";
-import { editorAction } from "../../../server/editor-backend.ts";
+import { editorAction } from "../../../tools/editor-backend.ts";
 
 /** The editor's local backend over a copy of content/: what Decap lists, reads and may write. */
 const root = mkdtempSync(join(tmpdir(), "editor-backend-"));

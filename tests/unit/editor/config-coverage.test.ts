@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
 import { z } from "zod";
-import { editorConfig, type EditorField } from "../../../codegen/editor-config.ts";
-import { contentKinds } from "../../../codegen/schema/index.ts";
+import { editorConfig, type EditorField } from "../../../codegen/emit/editor-config.ts";
+import { contentKinds } from "#model/schema/index.ts";
 
 /**
  * The editor's configuration is generated from the content schemas; this walks each schema on its own and

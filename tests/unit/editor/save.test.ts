@@ -2,10 +2,10 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, test } from "vitest";
 import { z } from "zod";
-import { fromEditorValues, toEditorValues, type Json, type JsonSchema } from "../../../codegen/editor-shape.ts";
-import { contentKinds } from "../../../codegen/schema/index.ts";
-import { savedYaml, yamlValues } from "../../../server/editor-save.ts";
-import { editorPath, repositoryPath } from "../../../server/editor-paths.ts";
+import { fromEditorValues, toEditorValues, type Json, type JsonSchema } from "../../../codegen/emit/editor-shape.ts";
+import { contentKinds } from "#model/schema/index.ts";
+import { savedYaml, yamlValues } from "../../../tools/editor-save.ts";
+import { editorPath, repositoryPath } from "../../../tools/editor-paths.ts";
 
 /** What the editor's saves write: the file as the author wrote it, with only the edited values changed. */
 const content = join(import.meta.dirname, "../../../content");
@@ -28,7 +28,7 @@ test.each(files)("%s saved unchanged from the editor is the same file, byte for 
   expect(savedYaml(text, values)).toBe(text);
 });
 
-const page = `# yaml-language-server: $schema=../../app/.generated/schema/page.json
+const page = `# yaml-language-server: $schema=../../generated/schema/page.json
 path: /about
 title: About us # the browser tab
 keywords: [cloud, "data: local"]
@@ -58,7 +58,7 @@ describe("a save", () => {
     values.sections = [{ ...values.sections[0]!, eyebrow: "About", lead: "" }];
     const saved = savedYaml(page, values);
     expect(yamlValues(saved)).toEqual({ ...values, sections: [{ ...values.sections[0], lead: undefined }] });
-    expect(saved).toContain("# yaml-language-server: $schema=../../app/.generated/schema/page.json\n");
+    expect(saved).toContain("# yaml-language-server: $schema=../../generated/schema/page.json\n");
     expect(saved).toContain("title: About us # the browser tab\n");
     expect(saved).toContain("  # The first screen.\n");
     expect(saved).not.toContain("lead");

@@ -2,19 +2,19 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { beforeEach, describe, expect, test } from "vitest";
-import { form as evaluation } from "../../../app/.generated/forms/evaluation.ts";
-import { form as migration } from "../../../app/.generated/forms/migration.ts";
-import { form as russianEvaluation } from "../../../app/.generated/forms/ru/evaluation.ts";
+import { form as evaluation } from "#generated/forms/evaluation.ts";
+import { form as migration } from "#generated/forms/migration.ts";
+import { form as russianEvaluation } from "#generated/forms/ru/evaluation.ts";
 import { formAction } from "../../../app/forms/action.server.ts";
-import { sites } from "../../../app/.generated/sites/index.ts";
+import { sites } from "#generated/sites/index.ts";
 import { RATE_LIMITED_HEADER } from "../../../server/rate-limited.ts";
-import type { LeadForm } from "../../../app/.generated/forms/by-kind.ts";
+import type { LeadForm } from "#generated/forms/by-kind.ts";
 import { createLeadService, type LeadService } from "../../../server/leads/service.ts";
 import { leadLoadContext } from "../../../server/leads/context.ts";
 import { actionArgs, postToForm, postToIsland, payloads } from "../leads/support/doors.ts";
 import { specRules, toFormData, withValue, type Values } from "./spec-rules.ts";
 import { messagesAsRead } from "../../support/as-read.ts";
-import { sentNoteOf } from "../../../codegen/sent-note.ts";
+import { sentNoteOf } from "#model/sent-note.ts";
 
 let service: LeadService;
 beforeEach(() => {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { form as contact } from "../../../app/.generated/forms/contact.ts";
+import { form as contact } from "#generated/forms/contact.ts";
 import { initialValues } from "../../../app/forms/values.ts";
 import { withAnswersFromAddress } from "../../../app/forms/answers-from-address.ts";
 import { payloads } from "../leads/support/doors.ts";

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { expect, test } from "vitest";
-import { form as contact } from "../../../app/.generated/forms/ru/contact.ts";
-import { sites } from "../../../app/.generated/sites/index.ts";
+import { form as contact } from "#generated/forms/ru/contact.ts";
+import { sites } from "#generated/sites/index.ts";
 import { LeadForm } from "../../../app/forms/LeadForm.tsx";
 import { formLabelsOf } from "../../../app/forms/island.ts";
 

@@ -1,8 +1,8 @@
 import { describe, expect, test } from "vitest";
-import { form as homeContact } from "../../../app/.generated/forms/home-contact.ts";
-import { form as migration } from "../../../app/.generated/forms/migration.ts";
+import { form as homeContact } from "#generated/forms/home-contact.ts";
+import { form as migration } from "#generated/forms/migration.ts";
 import { firstProblem } from "../../../app/forms/first-problem.ts";
-import { validateValues } from "../../../codegen/form-module.ts";
+import { validateValues } from "#model/form-module.ts";
 import { recheckShown } from "../../../app/forms/validate.ts";
 import { asRead, messagesAsRead } from "../../support/as-read.ts";
 

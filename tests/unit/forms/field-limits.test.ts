@@ -1,8 +1,8 @@
 import { describe, expect, test } from "vitest";
-import { formLoaders } from "../../../app/.generated/forms/index.ts";
-import { form as contact } from "../../../app/.generated/forms/contact.ts";
-import { form as russianContact } from "../../../app/.generated/forms/ru/contact.ts";
-import { validateValues } from "../../../codegen/form-module.ts";
+import { formLoaders } from "#generated/forms/index.ts";
+import { form as contact } from "#generated/forms/contact.ts";
+import { form as russianContact } from "#generated/forms/ru/contact.ts";
+import { validateValues } from "#model/form-module.ts";
 import { isTextField, limitOf } from "./support/field-limits.ts";
 
 /**

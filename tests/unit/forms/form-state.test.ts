@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
-import { form as contact } from "../../../app/.generated/forms/contact.ts";
-import { form as migration } from "../../../app/.generated/forms/migration.ts";
+import { form as contact } from "#generated/forms/contact.ts";
+import { form as migration } from "#generated/forms/migration.ts";
 import { formReducer, initialFormState, type FormAction, type FormState } from "../../../app/forms/form-state.ts";
 import type { FormValues } from "../../../app/forms/values.ts";
 

@@ -1,7 +1,7 @@
 import { Worker } from "node:worker_threads";
 import { describe, expect, test } from "vitest";
-import { formLoaders } from "../../../app/.generated/forms/index.ts";
-import { normalizers, patterns } from "../../../app/forms/patterns.ts";
+import { formLoaders } from "#generated/forms/index.ts";
+import { normalizers, patterns } from "#model/patterns.ts";
 import type { LongestValueAnswer } from "./support/longest-values.ts";
 
 /**

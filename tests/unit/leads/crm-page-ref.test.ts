@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { form as homeContact } from "../../../app/.generated/forms/home-contact.ts";
-import { form as partnership } from "../../../app/.generated/forms/partnership.ts";
-import type { LeadForm } from "../../../app/.generated/forms/by-kind.ts";
+import { form as homeContact } from "#generated/forms/home-contact.ts";
+import { form as partnership } from "#generated/forms/partnership.ts";
+import type { LeadForm } from "#generated/forms/by-kind.ts";
 import { handleLeadJsonRequest } from "../../../server/leads/json-api.ts";
 import { silentLogger } from "../../../server/leads/logger.ts";
 import { startOutbox } from "../../../server/leads/outbox.ts";

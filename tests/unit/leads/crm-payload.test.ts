@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { CrmMapping } from "../../../codegen/crm-mapping.ts";
+import type { CrmMapping } from "#model/crm-mapping.ts";
 import type { LeadValues } from "../../../server/leads/kinds.ts";
-import { LEAD_KINDS } from "../../../codegen/schema/lead-kinds.ts";
-import type { Locale } from "../../../codegen/schema/locales.ts";
+import { LEAD_KINDS } from "#model/schema/lead-kinds.ts";
+import type { Locale } from "#model/schema/locales.ts";
 import { leadOf, type Lead } from "../../../server/leads/kinds.ts";
 import type { StoredLead } from "../../../server/leads/store.ts";
 import { payloads } from "./support/doors.ts";

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { form as contact } from "../../../app/.generated/forms/contact.ts";
+import { form as contact } from "#generated/forms/contact.ts";
 import { postToForm, serviceOn } from "./support/doors.ts";
 import type { LeadService } from "../../../server/leads/service.ts";
 import type { LeadStore } from "../../../server/leads/store.ts";

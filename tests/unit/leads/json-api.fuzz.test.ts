@@ -1,7 +1,7 @@
 import fc from "fast-check";
-import { form as contactForm } from "../../../app/.generated/forms/contact.ts";
+import { form as contactForm } from "#generated/forms/contact.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { HONEYPOT_FIELD } from "../../../codegen/form-module.ts";
+import { HONEYPOT_FIELD } from "#model/form-module.ts";
 import { handleLeadJsonRequest } from "../../../server/leads/json-api.ts";
 import { silentLogger } from "../../../server/leads/logger.ts";
 import type { LeadStore } from "../../../server/leads/store.ts";

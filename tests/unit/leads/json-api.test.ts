@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { form as contactForm } from "../../../app/.generated/forms/contact.ts";
-import { form as homeContactForm } from "../../../app/.generated/forms/home-contact.ts";
-import { form as partnershipForm } from "../../../app/.generated/forms/partnership.ts";
-import { form as russianHomeContactForm } from "../../../app/.generated/forms/ru/home-contact.ts";
-import { form as startupForm } from "../../../app/.generated/forms/startup.ts";
-import { HONEYPOT_FIELD } from "../../../codegen/form-module.ts";
-import type { LeadForm } from "../../../app/.generated/forms/by-kind.ts";
+import { form as contactForm } from "#generated/forms/contact.ts";
+import { form as homeContactForm } from "#generated/forms/home-contact.ts";
+import { form as partnershipForm } from "#generated/forms/partnership.ts";
+import { form as russianHomeContactForm } from "#generated/forms/ru/home-contact.ts";
+import { form as startupForm } from "#generated/forms/startup.ts";
+import { HONEYPOT_FIELD } from "#model/form-module.ts";
+import type { LeadForm } from "#generated/forms/by-kind.ts";
 import { handleLeadJsonRequest, type FormsByLocale } from "../../../server/leads/json-api.ts";
 import { silentLogger } from "../../../server/leads/logger.ts";
 import type { LeadStore } from "../../../server/leads/store.ts";

@@ -11,7 +11,7 @@ let root: string;
 beforeEach(() => {
   root = mkdtempSync(join(tmpdir(), "build-sources-"));
   mkdirSync(join(root, "content/pages"), { recursive: true });
-  mkdirSync(join(root, "app/.generated"), { recursive: true });
+  mkdirSync(join(root, "generated"), { recursive: true });
   writeFileSync(join(root, "content/pages/about.yaml"), "title: About\n");
 });
 
@@ -39,6 +39,6 @@ test("a build of the sources in the tree is current; once a source changes, a te
 
 test("what codegen generates from the sources does not make their build stale", () => {
   build();
-  writeFileSync(join(root, "app/.generated/site.ts"), "export const site = {};\n");
+  writeFileSync(join(root, "generated/site.ts"), "export const site = {};\n");
   expect(() => requireBuild(root)).not.toThrow();
 });

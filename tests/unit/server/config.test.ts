@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError } from "../../../codegen/settings.ts";
+import { ConfigError } from "#model/settings.ts";
 import { readServerConfig } from "../../../server/config.ts";
 
 const leadSettings = (env: Record<string, string>) => readServerConfig(env).leads;

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { sentNoteCookie, sentNoteOf } from "../../../codegen/sent-note.ts";
+import { sentNoteCookie, sentNoteOf } from "#model/sent-note.ts";
 
 test("a sent note is read back from the cookie the server wrote, and nothing else a client sends passes for one", () => {
   const written = sentNoteCookie({ formId: "evaluation-business", reference: "SC-7K2M-9QXR" }).split(";")[0]!;

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { site } from "../../../app/.generated/site.ts";
+import { site } from "#generated/site.ts";
 import { statusPages } from "../../../server/status-page.ts";
 
 const statusResponse = statusPages(site);

@@ -1,4 +1,4 @@
-import type { FormField, Rule, SingleField } from "../../../../codegen/schema/index.ts";
+import type { FormField, Rule, SingleField } from "#model/schema/index.ts";
 
 type TextField = Extract<SingleField, { type: "text" | "email" | "tel" | "url" | "textarea" }>;
 

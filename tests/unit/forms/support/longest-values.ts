@@ -1,9 +1,9 @@
 import { parentPort, workerData } from "node:worker_threads";
-import { formLoaders } from "../../../../app/.generated/forms/index.ts";
-import type { Locale } from "../../../../codegen/schema/locales.ts";
-import type { PatternName } from "../../../../codegen/schema/form.ts";
-import type { FormFile, SingleField } from "../../../../codegen/schema/index.ts";
-import { validateValues } from "../../../../codegen/form-module.ts";
+import { formLoaders } from "#generated/forms/index.ts";
+import type { Locale } from "#model/schema/locales.ts";
+import type { PatternName } from "#model/schema/form.ts";
+import type { FormFile, SingleField } from "#model/schema/index.ts";
+import { validateValues } from "#model/form-module.ts";
 import { MAX_FORM_BODY_BYTES } from "../../../../server/body-limit.ts";
 import { worstCaseValues } from "../../../support/worst-case-values.ts";
 

@@ -1,8 +1,8 @@
 import { RouterContextProvider, type ActionFunctionArgs } from "react-router";
-import type { LeadForm } from "../../../../app/.generated/forms/by-kind.ts";
+import type { LeadForm } from "#generated/forms/by-kind.ts";
 import { formAction, formJsonAction } from "../../../../app/forms/action.server.ts";
 import type { FormResult } from "../../../../app/forms/types.ts";
-import { formsByKind } from "../../../../app/.generated/forms/by-kind.ts";
+import { formsByKind } from "#generated/forms/by-kind.ts";
 import type { Clock } from "../../../../server/leads/clock.ts";
 import { leadLoadContext, type LeadDoors } from "../../../../server/leads/context.ts";
 import { crmPayloads } from "../../../../server/leads/crm-payload.ts";

@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
-import { formsByKind } from "../../../../app/.generated/forms/by-kind.ts";
+import { formsByKind } from "#generated/forms/by-kind.ts";
 import type { Answers, LeadValues } from "../../../../server/leads/kinds.ts";
-import type { LeadKind } from "../../../../codegen/schema/lead-kinds.ts";
+import type { LeadKind } from "#model/schema/lead-kinds.ts";
 
 /**
  * A valid submission of each form, typed by the input of the form's generated schema: a field renamed

@@ -1,0 +1,75 @@
+import { spawn } from "node:child_process";
+import { readFile } from "node:fs/promises";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { basename, join } from "node:path";
+import { text } from "node:stream/consumers";
+import { EDITOR_API } from "../codegen/emit/editor-config.ts";
+import { EditorRefusal, editorAction } from "./editor-backend.ts";
+import { EDITOR_PAGE } from "./editor-page.ts";
+
+/**
+ * `npm run editor`: the content editor (Decap CMS, configured by codegen from the content schemas) on
+ * EDITOR_PORT (default 3001), writing the working tree's content/, beside `npm run dev` on PORT (default 3000),
+ * whose watcher runs codegen on each save and reloads the pages open on it. Local only: it listens on
+ * loopback and nothing of it is in the production build or release (decision 418).
+ */
+const root = process.cwd();
+const decap = join(root, "node_modules/decap-cms/dist");
+const config = join(root, "generated/editor/config.json");
+
+async function answer(request: IncomingMessage, response: ServerResponse): Promise<void> {
+  const url = new URL(request.url ?? "/", "http://editor");
+  const send = (status: number, type: string, body: string | Buffer) => {
+    response.writeHead(status, { "content-type": type, "cache-control": "no-store" }).end(body);
+  };
+  if (request.method === "POST" && url.pathname === EDITOR_API) {
+    const { action, params } = JSON.parse(await text(request)) as { action: string; params?: Record<string, unknown> };
+    try {
+      send(200, "application/json", JSON.stringify(await editorAction(root, action, params ?? {})));
+    } catch (error) {
+      const refused = error instanceof EditorRefusal;
+      if (!refused) console.error(error);
+      send(refused ? 422 : 500, "application/json", JSON.stringify({ error: error instanceof Error ? error.message : String(error) }));
+    }
+    return;
+  }
+  if (request.method !== "GET") return send(405, "text/plain", "method not allowed");
+  if (url.pathname === "/") return send(200, "text/html; charset=utf-8", EDITOR_PAGE);
+  if (url.pathname === "/config.json") {
+    const written = await readFile(config).catch(() => undefined);
+    return written
+      ? send(200, "application/json", written)
+      : send(503, "text/plain", "the editor's configuration is written by codegen: run `npm run codegen`");
+  }
+  // Decap's bundle and the chunks it loads beside itself.
+  if (url.pathname.startsWith("/decap/")) {
+    const file = await readFile(join(decap, basename(url.pathname))).catch(() => undefined);
+    if (file) return send(200, url.pathname.endsWith(".css") ? "text/css" : "text/javascript", file);
+  }
+  send(404, "text/plain", "not found");
+}
+
+const editor = createServer((request, response) => {
+  answer(request, response).catch((error: unknown) => {
+    console.error(error);
+    if (!response.headersSent) response.writeHead(500).end();
+  });
+});
+editor.listen(Number(process.env.EDITOR_PORT ?? 3001), "127.0.0.1", () => {
+  const { port } = editor.address() as AddressInfo;
+  console.log(JSON.stringify({ level: "info", event: "listening", url: `http://127.0.0.1:${port}`, mode: "editor" }));
+});
+
+// The dev server beside it, in this terminal: its pages show each save once codegen has run.
+const dev = spawn(process.execPath, [join(import.meta.dirname, "dev.ts")], { cwd: root, stdio: "inherit" });
+const stop = () => {
+  dev.kill("SIGTERM");
+  editor.close();
+};
+process.once("SIGINT", stop);
+process.once("SIGTERM", stop);
+dev.once("exit", (code) => {
+  editor.close();
+  process.exitCode = code ?? 0;
+});
