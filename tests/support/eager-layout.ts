@@ -19,7 +19,7 @@ const RAW = new Set(["script", "style", "template"]);
 const TAG = /<(\/?)([a-zA-Z][\w-]*)((?:[^>"']|"[^"]*"|'[^']*')*?)(\/?)>/g;
 
 /** The classes the page's inlined stylesheets give `content-visibility: auto`. */
-export function deferringClasses(html: string): Set<string> {
+function deferringClasses(html: string): Set<string> {
   const css = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join("");
   const classes = [...css.matchAll(/\.([\w-]+)\{[^}]*content-visibility:auto/g)].map((match) => match[1]!);
   return new Set(classes);
