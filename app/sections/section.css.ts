@@ -1,12 +1,8 @@
 import { globalStyle, style, styleVariants } from "@vanilla-extract/css";
-import { renderedWhenNear } from "../ui/layout.css.ts";
 import { vars } from "../ui/theme.css.ts";
 
 /** Layout shared by every section kind: vertical rhythm, headings and card grids. */
-export const section = style([
-  renderedWhenNear,
-  { paddingBlock: vars.space.xl, "@media": { "(min-width: 48rem)": { paddingBlock: vars.space.xxl } } },
-]);
+export const section = style({ paddingBlock: vars.space.xl, "@media": { "(min-width: 48rem)": { paddingBlock: vars.space.xxl } } });
 export const alt = style({ background: vars.color.surfaceAlt, borderBlock: `1px solid ${vars.color.border}` });
 export const heading = style({ fontSize: vars.fontSize.xl, marginBottom: vars.space.md, maxWidth: vars.layout.readable });
 export const intro = style({

@@ -1,18 +1,14 @@
 import { style } from "@vanilla-extract/css";
-import { renderedWhenNear } from "../ui/layout.css.ts";
 import { vars } from "../ui/theme.css.ts";
 
 // No margin above: the page's last section meets the footer, with no white band between a grey closing
 // section and the dark footer.
-export const footer = style([
-  renderedWhenNear,
-  {
-    paddingBlock: vars.space.xl,
-    background: vars.color.night,
-    color: vars.color.nightText,
-    fontSize: vars.fontSize.sm,
-  },
-]);
+export const footer = style({
+  paddingBlock: vars.space.xl,
+  background: vars.color.night,
+  color: vars.color.nightText,
+  fontSize: vars.fontSize.sm,
+});
 
 /**
  * The brand column takes a row of its own on narrow screens (the link groups then sit two to a row), and

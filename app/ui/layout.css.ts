@@ -20,12 +20,3 @@ export const visuallyHidden = style({
   whiteSpace: "nowrap",
   border: 0,
 });
-
-/**
- * A block below the fold that the browser neither styles nor lays out until it comes near the window
- * (decision 445). A content page's main-thread cost is layout and text shaping, done twice: once in the
- * fallback face and again when Inter arrives; skipping what is off screen makes both passes the size of
- * one window. `auto` in the intrinsic size keeps a block's real height once it has been rendered, so the
- * scrollbar does not jump back; the 40rem placeholder is about a section's height on a phone.
- */
-export const renderedWhenNear = style({ contentVisibility: "auto", containIntrinsicSize: "auto 40rem" });

@@ -57,9 +57,6 @@ for (const path of TEMPLATES) {
         await settle(page);
         await expect.soft(page).toHaveScreenshot(shotName(path, locale, width), { animations: "disabled" });
         if (width === 390 && WHOLE_PAGE_ON_A_PHONE.has(path)) {
-          // A whole-page shot draws past the window, where a section is laid out only when a visitor scrolls
-          // near it (decision 445): each is drawn here as it looks once scrolled to.
-          await page.addStyleTag({ content: "* { content-visibility: visible !important; }" });
           await expect.soft(page).toHaveScreenshot(shotName(path, locale, width, true), { animations: "disabled", fullPage: true });
         }
       }
