@@ -95,23 +95,6 @@ test.describe("every page in Russian and Uzbek, over HTTP", () => {
   });
 });
 
-test.describe("longer words", () => {
-  // The server HTML is what matters for layout; one project and one narrow phone cover all 90 pages.
-  test.skip(({ javaScriptEnabled }) => javaScriptEnabled, "the no-js project checks the prerendered layout");
-  test.use({ viewport: { width: 360, height: 800 } });
-
-  test("no Russian or Uzbek page scrolls sideways on a 360 px phone", async ({ page }) => {
-    test.setTimeout(120_000);
-    const wide: string[] = [];
-    for (const route of translatedManifest) {
-      await page.goto(route.path);
-      const scrollWidth = await page.evaluate(() => document.scrollingElement!.scrollWidth);
-      if (scrollWidth > 360) wide.push(`${route.path}: ${scrollWidth} px`);
-    }
-    expect(wide).toEqual([]);
-  });
-});
-
 test.describe("the language switcher", () => {
   test("the footer's language links lead to the same page in the other language, named in their own language", async ({ page }) => {
     await page.goto("/ru/about#stats");

@@ -1,5 +1,4 @@
 import type { Page } from "@playwright/test";
-import { manifest } from "#generated/manifest.ts";
 import { site } from "#generated/site.ts";
 import { expect, test, widths } from "./fixtures.ts";
 
@@ -92,17 +91,6 @@ test.describe("desktop navigation (1280 px)", () => {
 
 test.describe("phone navigation (390 px)", () => {
   test.use({ viewport: widths.phone });
-
-  test("on every route the header is one row with the menu folded", async ({ page }) => {
-    test.slow(); // every route in turn, a form page's framework started on each
-    for (const route of manifest) {
-      await page.goto(route.path);
-      const header = await page.getByRole("banner").boundingBox();
-      expect(header?.height, route.path).toBeLessThanOrEqual(72);
-      await expect(mainNav(page).getByRole("link", { name: "Contact" }), route.path).toBeHidden();
-      await expect(menuButton(page), route.path).toBeVisible();
-    }
-  });
 
   test("a tap opens the menu, every link in it can be tapped, and following one leaves", async ({ page }) => {
     await page.goto("/about");
