@@ -336,3 +336,17 @@ test("starting a form page's framework does not replay a scroll position saved f
   await hydrated(page);
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });
+
+test("a page paints from its own HTML: no stylesheet request, and the next page does the same", async ({ page }) => {
+  const stylesheets: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "stylesheet") stylesheets.push(request.url());
+  });
+  await page.goto("/privacy-policy");
+  await expect(page.getByRole("banner")).toHaveCSS("position", "sticky");
+  // Every page is its own document (decision 304): the pricing page brings its table's styles along.
+  await page.getByRole("contentinfo").getByRole("link", { name: "Pricing", exact: true }).click();
+  await expect(page).toHaveURL(/\/pricing$/);
+  await expect(page.getByRole("table").first()).toHaveCSS("border-collapse", "collapse");
+  expect(stylesheets).toEqual([]);
+});

@@ -102,32 +102,6 @@ test("the pricing table has a row per provider with every field", async ({ page 
   await expect(page.getByRole("link", { name: "Request Free Migration" }).first()).toHaveAttribute("href", "/migration-request");
 });
 
-test("a pricing tooltip shows on the first hover, on keyboard focus and on a tap, with or without JavaScript", async ({ page }) => {
-  await page.goto("/pricing");
-  const monthly = page.getByRole("button", { name: "About Monthly" });
-  const tooltip = page.getByRole("tooltip").filter({ hasText: /720\shours/ });
-  await expect(monthly).toHaveAccessibleDescription(/720\shours/);
-  await expect(tooltip).toBeHidden();
-  await monthly.hover();
-  await expect(tooltip).toBeVisible();
-  await page.mouse.move(0, 0);
-  await expect(tooltip).toBeHidden();
-  await page.getByRole("button", { name: "About Hourly price" }).focus();
-  await page.keyboard.press("Tab");
-  await expect(monthly).toBeFocused();
-  await expect(tooltip).toBeVisible();
-  await page.keyboard.press("Tab");
-  await expect(tooltip).toBeHidden();
-  await page.mouse.move(0, 0);
-  // A tap toggles it (a popover): open until tapped again or dismissed elsewhere.
-  await monthly.click();
-  await page.mouse.move(0, 0);
-  await expect(tooltip).toBeVisible();
-  await monthly.click();
-  await page.mouse.move(0, 0);
-  await expect(tooltip).toBeHidden();
-});
-
 test("the SLA terms show the Last Updated line and every figure of the spec", async ({ page }) => {
   await page.goto("/sla-terms");
   // The date the SLA's version took effect, from content: never the visitor's day (docs/decisions/380).
@@ -161,8 +135,7 @@ test("home partner logos open the partners' sites in a new tab and View All Part
   await expect(strip.getByRole("link", { name: "View All Partners" })).toHaveAttribute("href", "/partners");
 });
 
-test("a partner logo that fails to load falls back to the placeholder", async ({ page, javaScriptEnabled, consoleErrors }) => {
-  test.skip(!javaScriptEnabled, "fallbacks are swapped by script");
+test("a partner logo that fails to load falls back to the placeholder", async ({ page, consoleErrors }) => {
   await page.route("**/media/cisco.*.svg", (route) => route.abort());
   await page.goto("/partners");
   const logo = page.locator("#logos img[alt='Cisco']");
@@ -171,29 +144,11 @@ test("a partner logo that fails to load falls back to the placeholder", async ({
   consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((text) => text !== "Failed to load resource: net::ERR_FAILED"));
 });
 
-test("a page paints from its own HTML: no stylesheet request, and the next page does the same", async ({ page }) => {
-  const stylesheets: string[] = [];
-  page.on("request", (request) => {
-    if (request.resourceType() === "stylesheet") stylesheets.push(request.url());
-  });
-  await page.goto("/privacy-policy");
-  await expect(page.getByRole("banner")).toHaveCSS("position", "sticky");
-  // Every page is its own document (decision 304): the pricing page brings its table's styles along.
-  await page.getByRole("contentinfo").getByRole("link", { name: "Pricing", exact: true }).click();
-  await expect(page).toHaveURL(/\/pricing$/);
-  await expect(page.getByRole("table").first()).toHaveCSS("border-collapse", "collapse");
-  expect(stylesheets).toEqual([]);
-});
-
-test("a tab with its own address has its own title, so browser tabs and search results tell them apart", async ({
-  page,
-  javaScriptEnabled,
-}) => {
+test("a tab with its own address has its own title, so browser tabs and search results tell them apart", async ({ page }) => {
   await page.goto("/partners/idsnext/restaurants");
   await expect(page).toHaveTitle(`Restaurants — ${idsnext.title}`);
   await page.goto("/partners");
   await expect(page).toHaveTitle(partners.title);
-  test.skip(!javaScriptEnabled, "without JavaScript each tab is a full page load, checked above");
   await page.getByRole("main").getByRole("link", { name: "Software", exact: true }).click();
   await expect(page).toHaveURL(/\/partners\/software(#[\w-]+)?$/);
   await expect(page).toHaveTitle(`Software — ${partners.title}`);
