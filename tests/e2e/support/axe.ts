@@ -5,6 +5,9 @@ import { widths } from "../fixtures.ts";
 /** Axe's WCAG 2.1 A/AA and best-practice findings on the live page, one line per rule with its nodes. */
 export async function violations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page })
+    // Only violations are read: axe then keeps one node of each passed or inapplicable rule instead of all,
+    // a quarter to a third less time per analysis. First, as options() replaces what the calls below set.
+    .options({ resultTypes: ["violations"] })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
     // "region" flags only the floating chat button of app/shell, which sits outside every landmark by
     // design (fixed, bottom right); every section of the page is inside <main>.
