@@ -3,6 +3,7 @@ import { sites } from "#generated/sites/index.ts";
 import { site } from "#generated/site.ts";
 import { expect, pageScriptRan, test } from "./fixtures.ts";
 import { violations } from "./support/axe.ts";
+import { CONSENT_BANNER } from "../../app/lib/analytics-consent.ts";
 import { interceptPosthog, markVisited, thirdPartyEnv } from "./support/third-party.ts";
 
 // The configured build (build-third-party/): analytics runs only after the visitor allows it (decision 384).
@@ -44,6 +45,8 @@ async function interactAndWait(page: Page): Promise<void> {
   await page.evaluate(() => document.readyState);
 }
 
+/** The banner's element, shown or hidden, as the page script finds it. */
+const BANNER_ELEMENT = `[${CONSENT_BANNER}]`;
 const banner = (page: Page, name = labels.region) => page.getByRole("region", { name });
 
 test.beforeEach(async ({ context }) => markVisited(context));
@@ -90,7 +93,7 @@ test("on a first visit the reset reloads first, then the banner asks, and the an
     await visitor.goto("/pricing");
     // This context's pages are not the fixture's: wait for the page script, which listens for the first key.
     await pageScriptRan(visitor);
-    await expect(visitor.locator("[data-analytics-consent]")).toBeHidden();
+    await expect(visitor.locator(BANNER_ELEMENT)).toBeHidden();
     await visitor.keyboard.press("Shift");
     await expect.poll(analytics.pageviews, { timeout: 10_000 }).toHaveLength(2);
   } finally {
@@ -117,7 +120,7 @@ test("allowing analytics starts it at once, and the choice holds after a reload"
 
   await page.reload();
   await pageScriptRan(page);
-  await expect(page.locator("[data-analytics-consent]")).toBeHidden();
+  await expect(page.locator(BANNER_ELEMENT)).toBeHidden();
   // A later page starts it as before: on the first interaction (decision 360).
   await page.keyboard.press("Shift");
   await expect.poll(analytics.pageviews, { timeout: 10_000 }).toEqual([`${origin}${PAGE}`, `${origin}${PAGE}`]);
@@ -133,7 +136,7 @@ test("declining sends nothing, after interactions and 15 s either, and the choic
   await analytics.nothing();
   await page.reload();
   await pageScriptRan(page);
-  await expect(page.locator("[data-analytics-consent]")).toBeHidden();
+  await expect(page.locator(BANNER_ELEMENT)).toBeHidden();
   await interactAndWait(page);
   await analytics.nothing();
 });
@@ -198,14 +201,14 @@ for (const locale of ["en", "ru", "uz"] as const) {
     });
     // When the banner is shown: the shifts from then on are the banner's. Before it, the page's own typeface
     // swap may move lines (a Latin and a Cyrillic file landing apart on a busy host), which is not its doing.
-    await page.addInitScript(() => {
+    await page.addInitScript((selector) => {
       document.addEventListener("DOMContentLoaded", () => {
-        const shown = document.querySelector<HTMLElement>("[data-analytics-consent]")!;
+        const shown = document.querySelector<HTMLElement>(selector)!;
         new MutationObserver(() => {
           if (!shown.hidden) (window as { bannerShownAt?: number }).bannerShownAt ??= performance.now();
         }).observe(shown, { attributes: true, attributeFilter: ["hidden"] });
       });
-    });
+    }, BANNER_ELEMENT);
     await page.goto(path, { waitUntil: "commit" });
     await expect(page.locator("h1")).toBeVisible();
     await pageScriptRan(page);
@@ -242,8 +245,8 @@ test("without JavaScript no banner shows, and the cookie settings link opens the
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
   const page = await context.newPage();
   await page.goto(PAGE);
-  await expect(page.locator("[data-analytics-consent]")).toHaveCount(1);
-  await expect(page.locator("[data-analytics-consent]")).toBeHidden();
+  await expect(page.locator(BANNER_ELEMENT)).toHaveCount(1);
+  await expect(page.locator(BANNER_ELEMENT)).toBeHidden();
   await page.getByRole("contentinfo").getByRole("link", { name: labels.settings }).click();
   await expect(page).toHaveURL(/\/privacy-policy#third-parties$/);
   await context.close();
