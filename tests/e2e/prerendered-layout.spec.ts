@@ -53,7 +53,10 @@ for (const locale of LOCALES) {
       const header = page.getByRole("banner");
       // A missing header or an empty menu would pass a check for hidden links: both are findings too.
       const headerHeight = (await header.boundingBox())?.height ?? 0;
-      const menuLinks = page.getByRole("navigation", { name: labels.mainNavigation }).getByRole("link");
+      // Hidden ones included: a folded menu's links are hidden, and role queries skip hidden elements otherwise.
+      const menuLinks = page
+        .getByRole("navigation", { name: labels.mainNavigation, includeHidden: true })
+        .getByRole("link", { includeHidden: true });
       const menuFolded =
         (await menuLinks.count()) > 0 &&
         (await header.getByRole("button", { name: labels.openMenu }).isVisible()) &&
