@@ -1,6 +1,6 @@
 import { availableParallelism } from "node:os";
 import { defineConfig, devices } from "@playwright/test";
-import { playwrightLaunchOptions as launchOptions } from "./tests/support/browser.ts";
+import { fullBrowserLaunchOptions, playwrightLaunchOptions as launchOptions } from "./tests/support/browser.ts";
 import { PHONE_DEVICE } from "./tests/support/phone-profile.ts";
 import { thirdPartyEnv } from "./tests/e2e/support/third-party-env.ts";
 
@@ -79,7 +79,7 @@ export default defineConfig({
     {
       name: "visual",
       testMatch: visualSpecs,
-      // One folder of baselines, named by page, language and width: they are Debian chromium's renders.
+      // One folder of baselines, named by page, language and width: they are the renders of Debian's Chromium headless shell.
       snapshotPathTemplate: "{testDir}/visual-baselines/{arg}{ext}",
       // A pixel in a thousand may differ (antialiasing of a glyph's edge); a moved box never fits in that.
       expect: { timeout: 30_000, toHaveScreenshot: { maxDiffPixelRatio: 0.001 } },
@@ -92,7 +92,11 @@ export default defineConfig({
         ...devices["Desktop Chrome"],
         // posthog-js drops events from browsers that look like bots: headless Chromium's user agent and
         // navigator.webdriver both give it away.
-        launchOptions: { ...launchOptions, args: [...(launchOptions.args ?? []), "--disable-blink-features=AutomationControlled"] },
+        // The full browser, not the headless shell the other projects drive (tests/support/browser.ts).
+        launchOptions: {
+          ...fullBrowserLaunchOptions,
+          args: [...(fullBrowserLaunchOptions.args ?? []), "--disable-blink-features=AutomationControlled"],
+        },
         baseURL: `http://127.0.0.1:${THIRD_PARTY_PORT}`,
         userAgent: "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36",
       },

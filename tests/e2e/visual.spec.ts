@@ -4,7 +4,7 @@ import { acknowledgeStatus, expect, test } from "./fixtures.ts";
 
 // What a buyer sees first, compared with committed baselines (decision 410): the first screen of one page
 // of each template at four widths in three languages, and the whole page of the three a buyer reads
-// most on a phone. Baselines are Debian chromium's with the bundled typeface; after an intended change of
+// most on a phone. Baselines are Debian's Chromium headless shell's, with the bundled typeface; after an intended change of
 // look, `npm run test:visual:update` writes them anew, and the diff of the PNGs is the review.
 const NOT_FOUND = "/no-such-page";
 const TEMPLATES = [
