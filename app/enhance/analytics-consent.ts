@@ -43,9 +43,8 @@ export function askAnalyticsConsent(
   else forgetAnalytics();
   const banner = doc.querySelector<HTMLElement>(`[${CONSENT_BANNER}]`);
   if (!banner) return;
-  // A page the first-visit reset is reloading never shows it: the reloaded one asks. It waits for the brand
-  // typeface too: the fallback's glyphs differ from Inter's, and a banner shown before the swap moves its lines.
-  if (stored === null) void Promise.all([pageStays, doc.fonts.ready]).then(([stays]) => (banner.hidden = !stays));
+  // A page the first-visit reset is reloading never shows it: the reloaded one asks.
+  if (stored === null) void pageStays.then((stays) => (banner.hidden = !stays));
 
   /** The settings link that showed the banner, where focus returns once the visitor has answered. */
   let opener: HTMLElement | null = null;

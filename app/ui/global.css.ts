@@ -17,9 +17,6 @@ globalStyle("body", {
   background: vars.color.surface,
 });
 globalStyle("h1, h2, h3, p, ul, ol, figure", { margin: 0 });
-// A Russian word on a page in another language (the language links' «Русский») is set in the metric-matched
-// fallback: in Inter it would fetch the Cyrillic file, about 18 KB, for that one word (decision 422).
-globalStyle('html:not([lang="ru"]) [lang="ru"]', { fontFamily: vars.font.fallback });
 // Russian and Uzbek words run longer than English ones ("конфиденциальности" in a phone's h1): a word
 // wider than its line is hyphenated where the browser can, and broken rather than scrolling the page.
 // Balanced lines: a heading never ends on one lone word («здесь,»), and its lines are about equal.

@@ -1,14 +1,19 @@
-import { createGlobalTheme } from "@vanilla-extract/css";
+import { createGlobalTheme, globalStyle } from "@vanilla-extract/css";
 import { palette } from "./palette.ts";
-import { BRAND_FAMILY, DEJAVU_FALLBACK_FAMILY, FALLBACK_FAMILY } from "./typeface.css.ts";
+import { BRAND_FAMILY, BRAND_FAMILY_CYRILLIC, DEJAVU_FALLBACK_FAMILY, FALLBACK_FAMILY } from "./typeface.css.ts";
+
+/** A brand family, then the local faces scaled to its metrics. */
+const stack = (family: string) => `"${family}", "${FALLBACK_FAMILY}", "${DEJAVU_FALLBACK_FAMILY}", sans-serif`;
 
 /** The one theme contract: components read these tokens, never raw values. */
 export const vars = createGlobalTheme(":root", {
   color: palette,
   font: {
-    body: `${BRAND_FAMILY}, "${FALLBACK_FAMILY}", "${DEJAVU_FALLBACK_FAMILY}", sans-serif`,
-    /** The body's stack without Inter: for a few words whose script the page loads no Inter file for. */
-    fallback: `"${FALLBACK_FAMILY}", "${DEJAVU_FALLBACK_FAMILY}", sans-serif`,
+    /**
+     * English and Uzbek pages: Inter's Latin file. A word in another script («Русский» in the language
+     * links) has no face in it and is set in the fallback, fetching nothing (decision 434).
+     */
+    body: stack(BRAND_FAMILY),
     mono: "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace",
   },
   fontSize: {
@@ -40,3 +45,6 @@ export const vars = createGlobalTheme(":root", {
   motion: { fast: "120ms", normal: "200ms", easing: "cubic-bezier(0.2, 0, 0, 1)" },
   layout: { maxWidth: "72rem", headerHeight: "4rem", readable: "46rem" },
 });
+
+// Russian pages: Latin and Cyrillic from one file, which arrives, or not, as one (decision 434).
+globalStyle('html[lang="ru"]', { vars: { [vars.font.body]: stack(BRAND_FAMILY_CYRILLIC) } });

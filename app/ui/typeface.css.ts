@@ -1,32 +1,29 @@
 import { globalFontFace } from "@vanilla-extract/css";
+import { TYPEFACE_FILES, typefaceFileName, type TypefaceFile } from "./typeface-files.ts";
 
 /**
- * The brand typeface, Inter (OFL 1.1), self-hosted from @fontsource-variable/inter: one variable file per
- * script, each with the unicode-range Google Fonts cuts it by, so a page downloads only the scripts its text
- * uses (decision 392). Uzbek is Latin: its oʻ/gʻ marks (U+02BB, U+02BC) are in the latin file.
+ * The brand typeface, Inter (OFL 1.1), self-hosted: one variable file per set of scripts a page is written
+ * in, each its own family (decision 434). English and Uzbek pages are set in "Inter" (the Latin file),
+ * Russian pages in "Inter Cyrillic" (Latin and Cyrillic in one file, so no line is ever set half in Inter
+ * and half in the fallback). Each page preloads its one file (FontPreloads.tsx).
  */
-export const BRAND_FAMILY = "Inter";
+export const BRAND_FAMILY = TYPEFACE_FILES.latin.family;
+export const BRAND_FAMILY_CYRILLIC = TYPEFACE_FILES["latin-cyrillic"].family;
 /** Inter's metrics put on the local fonts the text shows until Inter arrives (below). */
 export const FALLBACK_FAMILY = "Inter fallback";
 export const DEJAVU_FALLBACK_FAMILY = "Inter fallback DejaVu";
 
-const SUBSETS = {
-  latin:
-    "U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD",
-  "latin-ext":
-    "U+0100-02BA,U+02BD-02C5,U+02C7-02CC,U+02CE-02D7,U+02DD-02FF,U+0304,U+0308,U+0329,U+1D00-1DBF,U+1E00-1E9F,U+1EF2-1EFF,U+2020,U+20A0-20AB,U+20AD-20C0,U+2113,U+2C60-2C7F,U+A720-A7FF",
-  cyrillic: "U+0301,U+0400-045F,U+0490-0491,U+04B0-04B1,U+2116",
-  "cyrillic-ext": "U+0460-052F,U+1C80-1C8A,U+20B4,U+2DE0-2DFF,U+A640-A69F,U+FE2E-FE2F",
-};
-
-for (const [subset, unicodeRange] of Object.entries(SUBSETS)) {
-  globalFontFace(BRAND_FAMILY, {
-    // Vite resolves the package path, copies the file into the build under a hashed name and rewrites this URL.
-    src: `url("@fontsource-variable/inter/files/inter-${subset}-wght-normal.woff2") format("woff2")`,
+for (const file of Object.keys(TYPEFACE_FILES) as TypefaceFile[]) {
+  const { family, unicodeRange } = TYPEFACE_FILES[file];
+  globalFontFace(`"${family}"`, {
+    // Vite copies the file into the build under a hashed name and rewrites this URL.
+    src: `url("./fonts/${typefaceFileName(file)}") format("woff2")`,
     fontWeight: "100 900",
     fontStyle: "normal",
-    // Text shows at once in the metric-matched fallback; Inter replaces it without moving a line.
-    fontDisplay: "swap",
+    // A page takes Inter only if its file is in within the first 100 ms, which a preloaded file on a
+    // usual line is; else it keeps the metric-matched fallback until the next page, which finds the file
+    // cached. A swap after the first paint re-breaks lines and moves the page (decision 434).
+    fontDisplay: "optional",
     unicodeRange,
   });
 }

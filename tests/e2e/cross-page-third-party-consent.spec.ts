@@ -191,24 +191,13 @@ for (const locale of ["en", "ru", "uz"] as const) {
 
   test(`${path}: the banner asks in its language, moves nothing on the page and has no axe violations`, async ({ page }) => {
     await interceptPosthog(page);
-    // The brand typeface arrives only after the page has painted and its script has run, as on a slow line:
-    // the fallback's glyphs are not Inter's, so a banner shown before the swap would move its own lines.
+    // The brand typeface arrives only after the page has painted and its script has run, as on a slow line.
     let releaseFonts = () => {};
     const fontsHeld = new Promise<void>((resolve) => (releaseFonts = resolve));
     await page.route(/\.woff2$/, async (route) => {
       await fontsHeld;
       await route.continue();
     });
-    // When the banner is shown: the shifts from then on are the banner's. Before it, the page's own typeface
-    // swap may move lines (a Latin and a Cyrillic file landing apart on a busy host), which is not its doing.
-    await page.addInitScript((selector) => {
-      document.addEventListener("DOMContentLoaded", () => {
-        const shown = document.querySelector<HTMLElement>(selector)!;
-        new MutationObserver(() => {
-          if (!shown.hidden) (window as { bannerShownAt?: number }).bannerShownAt ??= performance.now();
-        }).observe(shown, { attributes: true, attributeFilter: ["hidden"] });
-      });
-    }, BANNER_ELEMENT);
     await page.goto(path, { waitUntil: "commit" });
     await expect(page.locator("h1")).toBeVisible();
     await pageScriptRan(page);
@@ -224,14 +213,13 @@ for (const locale of ["en", "ru", "uz"] as const) {
       words.policy.href,
     );
     expect(words.policy.href).toMatch(locale === "en" ? /^\/privacy-policy#third-parties$/ : new RegExp(`^/${locale}/privacy-policy#`));
-    // Fixed to the window and shown in the typeface it keeps: from its appearance on, nothing moved.
+    // Fixed to the window, and the late typeface is not swapped in (decision 434): nothing on the page moved.
     const shifts = await page.evaluate(
       () =>
         new Promise<number>((resolve) => {
-          const shownAt = (window as { bannerShownAt?: number }).bannerShownAt!;
           let sum = 0;
           new PerformanceObserver((list) => {
-            for (const entry of list.getEntries()) if (entry.startTime >= shownAt) sum += (entry as unknown as { value: number }).value;
+            for (const entry of list.getEntries()) sum += (entry as unknown as { value: number }).value;
           }).observe({ type: "layout-shift", buffered: true });
           void document.fonts.ready.then(() => requestAnimationFrame(() => setTimeout(() => resolve(sum), 0)));
         }),

@@ -1,33 +1,58 @@
 import { readFileSync, statSync } from "node:fs";
+import { createRequire } from "node:module";
 import { join } from "node:path";
+import { decompress } from "wawoff2";
 import { expect, test } from "vitest";
 import { localeOfPath } from "#model/schema/locales.ts";
+import { codePointsOf, TYPEFACE_FILE_OF, TYPEFACE_FILES, typefaceFileName, type TypefaceFile } from "../../app/ui/typeface-files.ts";
+import { cutTypeface } from "../../release/typeface-cut.ts";
 import { builtClientDir, builtPages } from "../support/built-pages.ts";
 
 /**
- * The brand typeface is self-hosted and cut per script (decision 392): a page preloads only the files its
- * language needs, Latin everywhere and Cyrillic on Russian pages, and the two together stay within a
- * weight budget. Inter's variable Latin file is about 47 KiB, its Cyrillic one about 18 KiB.
+ * The brand typeface is self-hosted, one file per set of scripts a page is written in (decision 434): a
+ * page preloads its language's one file, within a weight budget, and the file holds every character of
+ * the page's text, so no line is set half in Inter. The file is used only if it is in by the first paint.
  */
-const PRELOAD_BUDGET_KIB = 70;
+const PRELOAD_BUDGET_KIB = 60;
 const FILE_BUDGET_KIB = 90;
+
+const require = createRequire(import.meta.url);
+const { parse } = require("opentype.js") as typeof import("opentype.js");
+const fontsDir = join(import.meta.dirname, "../../app/ui/fonts");
+const typefaceFiles = Object.keys(TYPEFACE_FILES) as TypefaceFile[];
 
 const preloadedFonts = (html: string) =>
   [...html.matchAll(/<link rel="preload" href="([^"]+)" as="font" type="font\/woff2" crossorigin=""\/>/g)].map((match) => match[1]!);
 const kib = (url: string) => statSync(join(builtClientDir, url)).size / 1024;
 /** Every @font-face rule of the page's stylesheets, which the build inlines into the HTML. */
 const fontFaces = (html: string) => [...html.matchAll(/@font-face\{([^}]*)\}/g)].map((match) => match[1]!);
+/**
+ * The characters a visitor reads: the HTML without its tags, styles and scripts, and without the invisible
+ * characters no font draws (the word joiner the typesetter binds figures with).
+ */
+const textOf = (html: string) =>
+  new Set(
+    html
+      .replace(/<(style|script)\b[^>]*>[\s\S]*?<\/\1>/g, "")
+      .replace(/<[^>]+>/g, "")
+      .replace(/[\s\p{Default_Ignorable_Code_Point}]/gu, ""),
+  );
+/** The font in a WOFF2 file. One at a time: wawoff2 answers with a view of its memory, which the next call reuses. */
+async function fontIn(woff2: Buffer) {
+  const sfnt = await decompress(woff2);
+  return parse(sfnt.buffer.slice(sfnt.byteOffset, sfnt.byteOffset + sfnt.byteLength) as ArrayBuffer);
+}
 
-test("each page preloads the Inter files of its own language and no other", () => {
+test("each page preloads the one Inter file of its language", () => {
   const wrong = builtPages().flatMap(({ path, html }) => {
-    const files = preloadedFonts(html).map((url) => /inter-([a-z-]+)-wght-normal-[\w-]+\.woff2$/.exec(url)?.[1] ?? url);
-    const expected = localeOfPath(path) === "ru" ? ["latin", "cyrillic"] : ["latin"];
-    return JSON.stringify(files) === JSON.stringify(expected) ? [] : [`${path}: ${files.join(", ") || "none"}`];
+    const files = preloadedFonts(html).map((url) => /\/(inter-[a-z-]+?)-[\w-]{8}\.woff2$/.exec(url)?.[1] ?? url);
+    const expected = `inter-${TYPEFACE_FILE_OF[localeOfPath(path)]}`;
+    return JSON.stringify(files) === JSON.stringify([expected]) ? [] : [`${path}: ${files.join(", ") || "none"}`];
   });
   expect(wrong).toEqual([]);
 });
 
-test(`the fonts a page preloads weigh at most ${PRELOAD_BUDGET_KIB} KiB, and no font file over ${FILE_BUDGET_KIB} KiB`, () => {
+test(`the font a page preloads weighs at most ${PRELOAD_BUDGET_KIB} KiB, and no font file over ${FILE_BUDGET_KIB} KiB`, () => {
   const pages = builtPages();
   const heaviest = Math.max(...pages.map(({ html }) => preloadedFonts(html).reduce((sum, url) => sum + kib(url), 0)));
   expect(heaviest).toBeLessThanOrEqual(PRELOAD_BUDGET_KIB);
@@ -37,23 +62,55 @@ test(`the fonts a page preloads weigh at most ${PRELOAD_BUDGET_KIB} KiB, and no 
   expect([...files].filter((url) => kib(url) > FILE_BUDGET_KIB)).toEqual([]);
 });
 
-test("the fonts come from the site itself, hashed, each face limited to its script", () => {
+test("the fonts come from the site itself, hashed, each face limited to its scripts and never swapped in late", () => {
   const [home] = builtPages().filter(({ path }) => path === "/");
-  const faces = fontFaces(home!.html).filter((face) => face.includes("font-family:Inter}") || face.endsWith("font-family:Inter"));
-  expect(faces.length).toBeGreaterThanOrEqual(4);
+  const faces = fontFaces(home!.html).filter((face) => /font-family:Inter(?: Cyrillic)?$/.test(face));
+  expect(faces.map((face) => /font-family:(.*)$/.exec(face)![1]).sort()).toEqual(["Inter", "Inter Cyrillic"]);
   for (const face of faces) {
-    expect(face).toMatch(/src:url\(\/assets\/inter-[a-z-]+-wght-normal-[\w-]{8}\.woff2\)/);
+    expect(face).toMatch(/src:url\(\/assets\/inter-[a-z-]+-[\w-]{8}\.woff2\)/);
     expect(face).toMatch(/unicode-range:/);
+    expect(face).toContain("font-display:optional");
   }
-  // Uzbek's oʻ and gʻ (U+02BB, U+02BC) are set from the Latin file every page preloads.
-  const latin = faces.find((face) => face.includes("/inter-latin-wght"));
+  const latin = faces.find((face) => face.endsWith("font-family:Inter"))!;
+  // Uzbek's oʻ and gʻ (U+02BB, U+02BC) are set from the Latin file.
   expect(latin).toContain("U+2BB-2BC");
   expect(
-    readFileSync(join(builtClientDir, /url\(([^)]+)\)/.exec(latin!)![1]!))
+    readFileSync(join(builtClientDir, /url\(([^)]+)\)/.exec(latin)![1]!))
       .subarray(0, 4)
       .toString(),
   ).toBe("wOF2");
 });
+
+test("the file a page is set in holds every character of its text but a word in another script", async () => {
+  const inFile = new Map<TypefaceFile, Set<number>>();
+  for (const file of typefaceFiles) {
+    const font = await fontIn(readFileSync(join(fontsDir, typefaceFileName(file))));
+    inFile.set(file, new Set(Object.keys(font.tables.cmap.glyphIndexMap).map(Number)));
+  }
+  const missing = new Set<string>();
+  const outside = new Set<string>();
+  for (const { path, html } of builtPages()) {
+    const file = TYPEFACE_FILE_OF[localeOfPath(path)];
+    const range = new Set(codePointsOf(TYPEFACE_FILES[file].unicodeRange));
+    for (const char of textOf(html)) {
+      const codePoint = char.codePointAt(0)!;
+      if (!range.has(codePoint)) outside.add(char);
+      else if (!inFile.get(file)!.has(codePoint)) missing.add(`${path}: ${char} U+${codePoint.toString(16)}`);
+    }
+  }
+  expect([...missing]).toEqual([]);
+  // The language links name Russian in Russian on every page: «Русский» is set in the fallback there.
+  expect([...outside].filter((char) => !"Русский".includes(char))).toEqual([]);
+});
+
+test("the committed files are what `npm run typeface` cuts from the full Inter, every weight kept", async () => {
+  for (const file of typefaceFiles) {
+    const committed = readFileSync(join(fontsDir, typefaceFileName(file)));
+    expect(Buffer.compare(await cutTypeface(file), committed), `${typefaceFileName(file)} is current`).toBe(0);
+    const axes = (await fontIn(committed)).tables.fvar?.axes;
+    expect(axes?.map(({ tag, minValue, maxValue }) => `${tag} ${minValue}–${maxValue}`)).toEqual(["wght 100–900"]);
+  }
+}, 30_000);
 
 test("until Inter arrives, text is set in local fonts scaled to its metrics", () => {
   const [home] = builtPages().filter(({ path }) => path === "/");
