@@ -5,6 +5,7 @@ import { expect } from "vitest";
 import { formatProblem } from "../../../codegen/problems.ts";
 import { PUBLIC_DIR } from "../../../codegen/public-dir.ts";
 import { runCodegen } from "../../../codegen/run.ts";
+import { createCodegenSession, type CodegenSession } from "../../../codegen/session.ts";
 
 const fixture = join(import.meta.dirname, "../../fixtures/site");
 
@@ -26,7 +27,18 @@ export function codegenOutput(root: string): string {
 }
 
 export function codegenProblems(root: string) {
-  return runCodegen(root).problems;
+  return runCodegen(root, { session: keptSession() }).problems;
+}
+
+const kept = createCodegenSession();
+
+/**
+ * A session that shares, across every copy a test file makes, what a content file gave and what a module
+ * printed, as the dev server shares them across saves (codegen/session.ts): a case pays for the file it
+ * broke, not for the whole site. What was written is each copy's own, so every copy gets its full output.
+ */
+export function keptSession(): CodegenSession {
+  return { ...kept, generated: new Map() };
 }
 
 const repo = join(import.meta.dirname, "../../..");

@@ -7,7 +7,7 @@ import { runCodegen } from "../../../codegen/run.ts";
 import type { LegalDocument, PageOf, SectionType } from "#model/schema/index.ts";
 import { PageView, type SectionRenderers } from "../../../app/sections/PageView.tsx";
 import { Table } from "../../../app/sections/Table.tsx";
-import { copyContent, editFile, positionOf, removeCopies } from "./fixture.ts";
+import { copyContent, editFile, keptSession, positionOf, removeCopies } from "./fixture.ts";
 import { renderPage } from "./render-page.tsx";
 import { asRead } from "../../support/as-read.ts";
 
@@ -33,11 +33,11 @@ describe("a change of English wording marks its translations outdated until they
   beforeAll(() => {
     root = copyContent();
     editFile(root, "content/pages/pricing.yaml", (text) => text.replace(`notes: ${OLD} }`, `notes: ${NEW} }`));
-    result = runCodegen(root);
+    result = runCodegen(root, { session: keptSession() });
   });
 
   test("the shipped content is recorded in the lock: nothing warns about it", () => {
-    const clean = runCodegen(copyContent());
+    const clean = runCodegen(copyContent(), { session: keptSession() });
     expect(shown(clean.warnings).filter((line) => / CG18[45] /.test(line))).toEqual([]);
   });
 
@@ -52,7 +52,7 @@ describe("a change of English wording marks its translations outdated until they
       `${at("content/pages/pricing.ru.yaml")}  sections.1.rows.0.notes  ${message} (npm run translations -- accept content/pages/pricing.ru.yaml)`,
       `${at("content/pages/pricing.uz.yaml")}  sections.1.rows.0.notes  ${message} (npm run translations -- accept content/pages/pricing.uz.yaml)`,
     ]);
-    const strict = runCodegen(root, { strict: true });
+    const strict = runCodegen(root, { strict: true, session: keptSession() });
     expect(strict.problems.filter((problem) => !isPlaceholderWarning(problem)).map((problem) => `${problem.file} ${problem.code}`)).toEqual(
       ["content/pages/pricing.ru.yaml CG184", "content/pages/pricing.uz.yaml CG184"],
     );
@@ -74,7 +74,7 @@ describe("a change of English wording marks its translations outdated until they
       text.replace("Данные остаются в Узбекистане; бесплатная миграция", "Данные остаются в Узбекистане; миграция оплачивается отдельно"),
     );
     accept(root, "content/pages/pricing.ru.yaml");
-    const after = shown(runCodegen(root).warnings);
+    const after = shown(runCodegen(root, { session: keptSession() }).warnings);
     expect(after.filter((line) => line.includes("pricing.ru.yaml"))).toEqual([]);
     expect(after.filter((line) => line.includes("pricing.uz.yaml"))).toHaveLength(1);
 
@@ -83,7 +83,7 @@ describe("a change of English wording marks its translations outdated until they
       text.replace("content/pages/pricing.ru.yaml:", "content/pages/gone.ru.yaml:"),
     );
     const title = positionOf(root, "content/pages/pricing.ru.yaml", "title: ");
-    const warnings = shown(runCodegen(root).warnings).filter((line) => line.includes("pricing.ru.yaml"));
+    const warnings = shown(runCodegen(root, { session: keptSession() }).warnings).filter((line) => line.includes("pricing.ru.yaml"));
     // The count is every translated text the page holds, whatever it holds today.
     const once = `content/pages/pricing.ru.yaml:${title.line}:${title.col + 7}  title  CG185 warning: \\d+ translated texts are not in content/translations.lock.yaml \\(title, description, sections\\.0\\.eyebrow, …\\): once checked against the English, run npm run translations -- accept content/pages/pricing\\.ru\\.yaml`;
     expect(warnings).toEqual([expect.stringMatching(new RegExp(`^${once}$`))]);
@@ -107,7 +107,7 @@ describe("a change of English wording in a legal page's Markdown marks that para
   beforeAll(() => {
     root = copyContent();
     editFile(root, "content/legal/privacy-policy.md", (text) => text.replace(OLD_CLAUSE, NEW_CLAUSE));
-    result = runCodegen(root);
+    result = runCodegen(root, { session: keptSession() });
   });
 
   test("codegen warns at the translated paragraph with the old and the new English, and --strict refuses", () => {
@@ -124,7 +124,7 @@ describe("a change of English wording in a legal page's Markdown marks that para
         );
       }),
     );
-    const strict = runCodegen(root, { strict: true });
+    const strict = runCodegen(root, { strict: true, session: keptSession() });
     expect(strict.problems.filter((problem) => problem.code === "CG184").map((problem) => problem.file)).toEqual([
       "content/legal/privacy-policy.ru.md",
       "content/legal/privacy-policy.uz.md",
@@ -149,7 +149,7 @@ describe("a change of English wording in a legal page's Markdown marks that para
       text.replace("написав по указанному выше адресу.", "написав по указанному выше адресу или в чат поддержки."),
     );
     accept(root, "content/legal/privacy-policy.ru.md");
-    const after = shown(runCodegen(root).warnings).filter((line) => / CG18[45] /.test(line));
+    const after = shown(runCodegen(root, { session: keptSession() }).warnings).filter((line) => / CG18[45] /.test(line));
     expect(after.map((line) => line.split(":")[0])).toEqual(["content/legal/privacy-policy.uz.md"]);
   });
 });

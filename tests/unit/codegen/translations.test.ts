@@ -8,8 +8,7 @@ import { loadContent } from "../../../codegen/load.ts";
 import { localizeContent } from "../../../codegen/localize.ts";
 import { formatProblem, type Problem } from "../../../codegen/problems.ts";
 import { runCodegen } from "../../../codegen/run.ts";
-import { createCodegenSession } from "../../../codegen/session.ts";
-import { copyContent, editFile, positionOf, removeCopies } from "./fixture.ts";
+import { copyContent, editFile, keptSession, positionOf, removeCopies } from "./fixture.ts";
 
 afterEach(removeCopies);
 
@@ -21,7 +20,7 @@ const notPlaceholders = (problems: readonly Problem[]) => problems.filter((probl
 
 /** What codegen prints for the copy: problems, or (when there are none) the warnings. */
 const output = (root: string, strict = false) => {
-  const result = runCodegen(root, { strict });
+  const result = runCodegen(root, { strict, session: keptSession() });
   return notPlaceholders([...result.problems, ...result.warnings]).map(formatProblem);
 };
 
@@ -29,7 +28,7 @@ describe("a translation is checked against its English file, each problem at its
   test("the shipped content has every text translated: no warnings but its placeholders, and --strict finds nothing else", () => {
     const root = copyContent();
     // One session for both runs, as the dev server keeps one: the second reads and typesets nothing again.
-    const session = createCodegenSession();
+    const session = keptSession();
     const result = runCodegen(root, { strict: true, session });
     expect(notPlaceholders(result.problems).map(formatProblem)).toEqual([]);
     expect(notPlaceholders(runCodegen(root, { session }).warnings).map(formatProblem)).toEqual([]);
@@ -201,7 +200,7 @@ describe("a translation is checked against its English file, each problem at its
   test("a missing translation file is a warning at the English file, the page shows English, and --strict makes it an error", () => {
     const root = copyContent();
     rmSync(join(root, "content/pages/about.uz.yaml"));
-    const result = runCodegen(root);
+    const result = runCodegen(root, { session: keptSession() });
     expect(result.problems).toEqual([]);
     expect(notPlaceholders(result.warnings).map(formatProblem)).toEqual([
       "content/pages/about.yaml:2:1  (file)  CG170 warning: no Uzbek translation (content/pages/about.uz.yaml): /uz/about shows the English text\n" +
@@ -210,9 +209,11 @@ describe("a translation is checked against its English file, each problem at its
     expect(readFileSync(join(root, "generated/content/uz/about.ts"), "utf8")).toContain(
       "About Silkway Cloud — Our Mission, Team and Regions",
     );
-    expect(notPlaceholders(runCodegen(root, { strict: true }).problems).map((problem) => `${problem.file} ${problem.code}`)).toEqual([
-      "content/pages/about.yaml CG170",
-    ]);
+    expect(
+      notPlaceholders(runCodegen(root, { strict: true, session: keptSession() }).problems).map(
+        (problem) => `${problem.file} ${problem.code}`,
+      ),
+    ).toEqual(["content/pages/about.yaml CG170"]);
   });
 
   test("a section left out is a warning at the list that lacks it, naming the English section, and the page shows it in English", () => {
@@ -238,7 +239,7 @@ describe("a translation is checked against its English file, each problem at its
     editFile(root, file, (text) => text.replace("    eyebrow: О нас\n", ""));
     const at = positionOf(root, file, "- type: hero");
     expect(
-      notPlaceholders(runCodegen(root).warnings).map(
+      notPlaceholders(runCodegen(root, { session: keptSession() }).warnings).map(
         (problem) => `${problem.file}:${problem.line}:${problem.col} ${problem.path} ${problem.code}`,
       ),
     ).toEqual([`${file}:${at.line}:${at.col + 2} sections.0.eyebrow CG170`]);
@@ -247,7 +248,7 @@ describe("a translation is checked against its English file, each problem at its
 
   test("each kind of translation file gets an editor schema that offers its texts and none of the shared fields, and so does the glossary", () => {
     const root = copyContent();
-    runCodegen(root);
+    runCodegen(root, { session: keptSession() });
     type Schema = {
       properties?: Record<string, Schema>;
       items?: Schema;
@@ -279,7 +280,7 @@ describe("a translation is checked against its English file, each problem at its
 
   test("a tab with its own URL has its translated tab name in its title, in its language's path", () => {
     const root = copyContent();
-    runCodegen(root);
+    runCodegen(root, { session: keptSession() });
     const page = readFileSync(join(root, "generated/content/ru/data-management.ts"), "utf8");
     expect(page).toMatch(/"\/ru\/solutions\/data-management\/bi": \{\s*"title": "BI как услуга\u00a0— /);
   });
@@ -287,7 +288,7 @@ describe("a translation is checked against its English file, each problem at its
   test("an English form says what the JSON API says about unsupported characters; a Russian form says it in Russian", () => {
     const root = copyContent();
     expect(loadContent(root).content?.site.data.labels.unsupportedCharacters).toBe(STORABLE_TEXT_MESSAGE);
-    runCodegen(root);
+    runCodegen(root, { session: keptSession() });
     const form = (path: string) => readFileSync(join(root, "generated/forms", path), "utf8");
     expect(form("contact.ts")).toContain(`const unsupportedCharacters = ${JSON.stringify(STORABLE_TEXT_MESSAGE)};`);
     expect(form("ru/contact.ts")).toMatch(/const unsupportedCharacters = "Удалите/);
