@@ -17,7 +17,11 @@ export const stat = style([
   {
     flex: "1 1 9.5rem",
     display: "flex",
+    // The figure above its label, though the label comes first to a screen reader (<dt> before <dd>); in a
+    // reversed column flex-end is the top, so a tile a neighbour's two-line label made taller keeps its
+    // figure level with the row's other figures instead of at its bottom.
     flexDirection: "column-reverse",
+    justifyContent: "flex-end",
     gap: vars.space.xs,
     padding: vars.space.md,
     borderRadius: vars.radius.md,

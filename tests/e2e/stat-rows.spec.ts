@@ -27,3 +27,28 @@ for (const path of ["/", "/ru/", "/uz/"]) {
     }
   });
 }
+
+// A figure whose label takes two lines makes its tile taller, and the row's tiles grow to match: every
+// figure of a row still starts at the row's top, so the numbers read along one line (on /ru/about at 1280
+// px «150+» stood 24 px above the other four, which sat at the bottom of their taller tiles).
+for (const path of ["/about", "/ru/about", "/uz/about", "/ru/"]) {
+  test(`${path}: the figures of each row of a figure list start at one height`, async ({ page }) => {
+    await page.goto(path);
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      const ragged = await page.locator("main dl").evaluateAll((lists) =>
+        lists.flatMap((dl) => {
+          const rows = new Map<number, number[]>();
+          for (const tile of dl.children) {
+            const figure = tile.querySelector("dd");
+            if (!figure) continue;
+            const row = Math.round(tile.getBoundingClientRect().top);
+            rows.set(row, [...(rows.get(row) ?? []), Math.round(figure.getBoundingClientRect().top)]);
+          }
+          return [...rows.values()].filter((tops) => Math.max(...tops) - Math.min(...tops) > 1).map((tops) => tops.join(", "));
+        }),
+      );
+      expect(ragged, `${path} at ${width} px: tops of the figures in a row`).toEqual([]);
+    }
+  });
+}
