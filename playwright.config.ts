@@ -52,7 +52,7 @@ export default defineConfig({
   // CI retries a failed test once so that one intermittent failure does not hold back a change; the log
   // names every test that needed it as "flaky", and each is a bug to fix. Locally a failure is a failure.
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  reporter: "list",
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     launchOptions,

@@ -36,7 +36,7 @@ for (const path of ["/about", "/ru/about", "/uz/about", "/ru/"]) {
     await page.goto(path);
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 900 });
-      const ragged = await page.locator("main dl").evaluateAll((lists) =>
+      const rows = await page.locator("main dl").evaluateAll((lists) =>
         lists.flatMap((dl) => {
           const rows = new Map<number, number[]>();
           for (const tile of dl.children) {
@@ -45,9 +45,12 @@ for (const path of ["/about", "/ru/about", "/uz/about", "/ru/"]) {
             const row = Math.round(tile.getBoundingClientRect().top);
             rows.set(row, [...(rows.get(row) ?? []), Math.round(figure.getBoundingClientRect().top)]);
           }
-          return [...rows.values()].filter((tops) => Math.max(...tops) - Math.min(...tops) > 1).map((tops) => tops.join(", "));
+          return [...rows.values()];
         }),
       );
+      // A page whose figures were gone would have no row to be ragged.
+      expect(rows.length, `${path} at ${width} px: rows of figures`).toBeGreaterThan(0);
+      const ragged = rows.filter((tops) => Math.max(...tops) - Math.min(...tops) > 1).map((tops) => tops.join(", "));
       expect(ragged, `${path} at ${width} px: tops of the figures in a row`).toEqual([]);
     }
   });
