@@ -1,5 +1,5 @@
-// `npm test`: every check of the project, in stages. Codegen runs once and every later step reads its
-// output; steps that share no files run side by side; each step's log is printed whole when it ends, with
+// `npm test`: every check of the project, in stages. Codegen runs once for each build's settings, and the
+// steps after the second read its output; steps that share no files run side by side; each step's log is printed whole when it ends, with
 // its time, so that a failure reads as it would alone. The first failing stage stops the run.
 import { spawn } from "node:child_process";
 import { cpSync, existsSync } from "node:fs";
@@ -17,10 +17,15 @@ interface Step {
   before?: () => void;
 }
 
-/** The third-party site is the same site with other public settings: its share cards and most of its compressed files are the first build's. */
-function seedThirdPartyCache(): void {
-  const own = join(root, thirdPartyEnv.BUILD_DIR, ".cache");
-  if (!existsSync(own) && existsSync(join(root, "build/.cache"))) cpSync(join(root, "build/.cache"), own, { recursive: true });
+/**
+ * The two builds are the same site with other public settings: their share cards and most of their
+ * compressed files are the same, so the second starts from a copy of the first one's cache.
+ */
+function seedCache(to: string, from: string): () => void {
+  return () => {
+    const own = join(root, to, ".cache");
+    if (!existsSync(own) && existsSync(join(root, from, ".cache"))) cpSync(join(root, from, ".cache"), own, { recursive: true });
+  };
 }
 
 // The end-to-end server's setting (playwright.config.ts), so that it serves the build made here. Codegen
@@ -28,17 +33,30 @@ function seedThirdPartyCache(): void {
 const e2eSettings = { FIRST_VISIT_RESET: "off" };
 
 const stages: Step[][] = [
+  // The end-to-end third-party server's build, which its server/start.ts then finds current. First: its
+  // codegen writes generated/ with its own settings, and the codegen after it writes them back before
+  // anything reads them. Its build reads them; nothing reads them again once it is built.
+  [
+    {
+      name: "third-party build",
+      command: "npm run --silent build",
+      env: thirdPartyEnv,
+      before: seedCache(thirdPartyEnv.BUILD_DIR, "build"),
+    },
+  ],
   [{ name: "codegen", command: "node codegen/cli.ts", env: e2eSettings }],
   [
     { name: "typecheck", command: "npm run --silent typecheck:generated" },
     { name: "lint", command: "npm run --silent lint:generated" },
-    { name: "build", command: "node release/build.ts", env: e2eSettings },
+    { name: "build", command: "node release/build.ts", env: e2eSettings, before: seedCache("build", thirdPartyEnv.BUILD_DIR) },
   ],
-  [{ name: "unit and reliability tests", command: "vitest run" }],
-  // The end-to-end third-party server's build, which its server/start.ts then finds current. After the unit
-  // tests: its codegen rewrites generated/ with its own settings, which they must not read.
-  [{ name: "third-party build", command: "npm run --silent build", env: thirdPartyEnv, before: seedThirdPartyCache }],
-  [{ name: "end-to-end tests", command: "playwright test" }],
+  // Side by side: each leaves a core idle part of the time (servers starting, the phone profile's
+  // throttled browser), and neither writes what the other reads. The unit tests start their servers on
+  // free ports and build in folders of their own; the browser tests' servers serve the builds made above.
+  [
+    { name: "unit and reliability tests", command: "vitest run" },
+    { name: "end-to-end tests", command: "playwright test" },
+  ],
 ];
 
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(0)} s`;
