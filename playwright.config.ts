@@ -42,6 +42,7 @@ function productionServer(port: number, env: Record<string, string>) {
 
 export default defineConfig({
   testDir: "tests/e2e",
+  globalSetup: "./tests/support/playwright-scratch.ts",
   fullyParallel: true,
   // The suite shares a 2-core host with its three servers; the same commit ran it in 8 and in 30 minutes on
   // different days. A test's budget is set for the slow day, not the usual one.

@@ -8,6 +8,7 @@ export default defineConfig({
   test: {
     include: ["tests/unit/**/*.test.ts", "tests/unit/**/*.test.tsx", "tests/reliability/**/*.test.ts"],
     environment: "node",
+    globalSetup: ["tests/support/vitest-scratch.ts"],
     // One file per core. Vitest's default (cores - 1) ran the files one at a time on a 2-core host, and
     // the reliability files spend most of their time waiting on the servers they start.
     maxWorkers: availableParallelism(),
