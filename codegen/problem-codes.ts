@@ -187,6 +187,10 @@ export const problemCatalogue = {
     title: "Cyrillic letter in Uzbek text",
     hint: "The Uzbek site is in Latin script: retype the word in Latin letters (a Cyrillic о or с looks Latin but breaks search and hyphenation).",
   },
+  CG193: {
+    title: "character the typeface lacks",
+    hint: "Write it with characters the site's typeface has (an arrow as a word, ₽ as руб.), or, when the language needs the character, add its code point to the ranges in model/typeface.ts and run `npm run typeface`: every page in that language then downloads it.",
+  },
 } as const satisfies Record<string, { title: string; hint: string }>;
 
 export type ProblemCode = keyof typeof problemCatalogue;

@@ -10,6 +10,7 @@ import { checkHeroArt } from "./checks/check-hero-art.ts";
 import { htmlInTexts, rawHtmlInMarkdown } from "./checks/check-markup.ts";
 import { checkTranslations } from "./checks/check-translations.ts";
 import { placeholderValues } from "./checks/check-placeholders.ts";
+import { checkTypeface } from "./checks/check-typeface.ts";
 import { checkTypography } from "./checks/check-typography.ts";
 import { resolveContactLinks } from "./contact-links.ts";
 import { emit, type Edition } from "./emit/emit.ts";
@@ -98,6 +99,7 @@ export function runCodegen(root: string, options: CodegenOptions = {}): CodegenR
     ...htmlInTexts(content),
     ...translationCheck.errors,
     ...checkTypography(content),
+    ...checkTypeface(content),
     ...strictErrors,
     ...checkGlossary(content),
   ];

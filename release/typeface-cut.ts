@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import subsetFont from "subset-font";
-import { codePointsOf, TYPEFACE_FILES, type TypefaceFile } from "../app/ui/typeface-files.ts";
+import { codePointsOf, TYPEFACE_FILES, type TypefaceFile } from "#model/typeface.ts";
 
 const require = createRequire(import.meta.url);
 /** Inter 4.1's variable font, all scripts, weights 100–900 and optical sizes 14–32. */

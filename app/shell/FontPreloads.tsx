@@ -1,7 +1,7 @@
 import type { Locale } from "#model/schema/locales.ts";
 import latinCyrillic from "../ui/fonts/inter-latin-cyrillic.woff2?url";
 import latin from "../ui/fonts/inter-latin.woff2?url";
-import { TYPEFACE_FILE_OF, type TypefaceFile } from "../ui/typeface-files.ts";
+import { TYPEFACE_FILE_OF, type TypefaceFile } from "#model/typeface.ts";
 
 const URLS: Readonly<Record<TypefaceFile, string>> = { latin, "latin-cyrillic": latinCyrillic };
 

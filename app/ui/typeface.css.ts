@@ -1,5 +1,5 @@
 import { globalFontFace } from "@vanilla-extract/css";
-import { TYPEFACE_FILES, typefaceFileName, type TypefaceFile } from "./typeface-files.ts";
+import { TYPEFACE_FILES, typefaceFileName, type TypefaceFile } from "#model/typeface.ts";
 
 /**
  * The brand typeface, Inter (OFL 1.1), self-hosted: one variable file per set of scripts a page is written

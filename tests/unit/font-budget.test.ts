@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { decompress } from "wawoff2";
 import { expect, test } from "vitest";
 import { localeOfPath } from "#model/schema/locales.ts";
-import { codePointsOf, TYPEFACE_FILE_OF, TYPEFACE_FILES, typefaceFileName, type TypefaceFile } from "../../app/ui/typeface-files.ts";
+import { codePointsOf, TYPEFACE_FILE_OF, TYPEFACE_FILES, typefaceFileName, type TypefaceFile } from "#model/typeface.ts";
 import { cutTypeface } from "../../release/typeface-cut.ts";
 import { builtClientDir, builtPages } from "../support/built-pages.ts";
 

@@ -1,11 +1,11 @@
-import type { Locale } from "#model/schema/locales.ts";
+import type { Locale } from "./schema/locales.ts";
 
 /**
  * The Inter files the site ships: one per set of scripts a page is written in, so that a page's text
  * arrives in one file and takes the typeface all at once (decision 434). Ranges are Google Fonts' cuts
  * (as Fontsource publishes them); Uzbek is Latin, its oʻ and gʻ marks (U+02BB, U+02BC) are in the Latin cut.
  * `npm run typeface` (release/subset-typeface.ts) cuts each file from the full variable Inter into
- * app/ui/fonts/, which is committed.
+ * app/ui/fonts/, which is committed; codegen refuses a text with a character its language's file lacks.
  */
 const LATIN =
   "U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD";
