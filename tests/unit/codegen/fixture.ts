@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:f
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect } from "vitest";
-import { formatProblem } from "../../../codegen/problems.ts";
+import { formatProblem, type Problem } from "../../../codegen/problems.ts";
 import { PUBLIC_DIR } from "../../../codegen/public-dir.ts";
 import { runCodegen } from "../../../codegen/run.ts";
 import { createCodegenSession, type CodegenSession } from "../../../codegen/session.ts";
@@ -20,6 +20,9 @@ export function editFile(root: string, file: string, edit: (text: string) => str
   const path = join(root, file);
   writeFileSync(path, edit(readFileSync(path, "utf8")));
 }
+
+/** A problem's first line as codegen prints it: its place, path, code and message, without the hint. */
+export const headline = (problem: Problem): string => formatProblem(problem).split("\n")[0]!;
 
 /** What `npm run codegen` prints for a broken site: each problem's line and its hint. */
 export function codegenOutput(root: string): string {

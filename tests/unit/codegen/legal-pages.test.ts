@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, test } from "vitest";
-import { formatProblem } from "../../../codegen/problems.ts";
 import { runCodegen } from "../../../codegen/run.ts";
-import { copyContent, editFile, positionOf, removeCopies } from "./fixture.ts";
+import { copyContent, editFile, headline, positionOf, removeCopies } from "./fixture.ts";
+import { formatProblem } from "../../../codegen/problems.ts";
 import { asRead } from "../../support/as-read.ts";
 
 afterEach(removeCopies);
@@ -47,7 +47,7 @@ describe("the legal pages name the operator and the site's services from content
       text.replace("(ИНН: {{legal.operators.uz.tin}}", "(ИНН: {{legal.operators.uz.tin}} {{legal.operators.uz.stir}}"),
     );
     const { line, col } = positionOf(root, file, "{{legal.operators.uz.stir}}");
-    expect(runCodegen(root).problems.map((problem) => formatProblem(problem).split("\n")[0])).toEqual([
+    expect(runCodegen(root).problems.map(headline)).toEqual([
       `${file}:${line}:${col}  (markdown)  CG195 "{{legal.operators.uz.stir}}" names no text or number of content/site.yaml`,
     ]);
   });

@@ -2,21 +2,20 @@ import { isPlaceholderWarning } from "../../../codegen/checks/check-placeholders
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { formatProblem, type Problem } from "../../../codegen/problems.ts";
+import { type Problem } from "../../../codegen/problems.ts";
 import { runCodegen } from "../../../codegen/run.ts";
 import type { LegalDocument, PageOf, SectionType } from "#model/schema/index.ts";
 import { Cards } from "../../../app/sections/Cards.tsx";
 import { Hero } from "../../../app/sections/Hero.tsx";
 import { LegalView } from "../../../app/sections/LegalView.tsx";
 import { PageView, type SectionRenderers } from "../../../app/sections/PageView.tsx";
-import { copyContent, editFile, positionOf, removeCopies } from "./fixture.ts";
+import { copyContent, editFile, headline, positionOf, removeCopies } from "./fixture.ts";
 import { renderPage } from "./render-page.tsx";
 
 afterAll(removeCopies);
 
 /** The shipped content's placeholder addresses warn in every run (tests/unit/codegen/placeholders.test.ts). */
-const shown = (problems: readonly Problem[]) =>
-  problems.filter((problem) => !isPlaceholderWarning(problem)).map((problem) => formatProblem(problem).split("\n")[0]);
+const shown = (problems: readonly Problem[]) => problems.filter((problem) => !isPlaceholderWarning(problem)).map(headline);
 
 /** An English-only change, as an author makes it before anyone has translated it. */
 function changeEnglishOnly(root: string) {

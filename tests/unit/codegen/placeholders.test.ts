@@ -3,9 +3,9 @@ import { join } from "node:path";
 import { afterEach, describe, expect, test } from "vitest";
 import { placeholderValues } from "../../../codegen/checks/check-placeholders.ts";
 import { loadContent } from "../../../codegen/load.ts";
-import { formatProblem, type Problem } from "../../../codegen/problems.ts";
 import { runCodegen } from "../../../codegen/run.ts";
-import { codegenOutput, copyContent, copyFixture, editFile, removeCopies } from "./fixture.ts";
+import { codegenOutput, copyContent, copyFixture, editFile, headline, removeCopies } from "./fixture.ts";
+import { formatProblem, type Problem } from "../../../codegen/problems.ts";
 
 afterEach(removeCopies);
 
@@ -134,7 +134,7 @@ describe("a placeholder legal detail warns at its place, --strict refuses it, an
   const legalLines = (problems: readonly Problem[]) =>
     problems
       .filter((problem) => problem.code === "CG135")
-      .map((problem) => formatProblem(problem).split("\n")[0])
+      .map(headline)
       .join("\n");
 
   test("a TIN of zeros, an Example address and an Example provider", () => {

@@ -2,8 +2,8 @@ import { afterEach, describe, expect, test } from "vitest";
 import { checkTranslations } from "../../../codegen/checks/check-translations.ts";
 import { loadContent } from "../../../codegen/load.ts";
 import { localizeContent } from "../../../codegen/localize.ts";
+import { copyContent, editFile, headline, positionOf, removeCopies } from "./fixture.ts";
 import { formatProblem } from "../../../codegen/problems.ts";
-import { copyContent, editFile, positionOf, removeCopies } from "./fixture.ts";
 
 afterEach(removeCopies);
 
@@ -80,7 +80,7 @@ describe("an English list entry translations cannot find is an error at the Engl
     const { content } = loadContent(root);
     const english = checkTranslations(content!)
       .errors.filter((problem) => problem.file === file)
-      .map((problem) => formatProblem(problem).split("\n")[0]);
+      .map(headline);
     const at = (needle: string) => {
       const place = positionOf(root, file, needle);
       return `${file}:${place.line}:${place.col + 2}`;

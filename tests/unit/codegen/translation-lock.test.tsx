@@ -2,19 +2,18 @@ import { execFileSync } from "node:child_process";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { isPlaceholderWarning } from "../../../codegen/checks/check-placeholders.ts";
-import { formatProblem, type Problem } from "../../../codegen/problems.ts";
+import { type Problem } from "../../../codegen/problems.ts";
 import { runCodegen } from "../../../codegen/run.ts";
 import type { LegalDocument, PageOf, SectionType } from "#model/schema/index.ts";
 import { PageView, type SectionRenderers } from "../../../app/sections/PageView.tsx";
 import { Table } from "../../../app/sections/Table.tsx";
-import { copyContent, editFile, keptSession, positionOf, removeCopies } from "./fixture.ts";
+import { copyContent, editFile, headline, keptSession, positionOf, removeCopies } from "./fixture.ts";
 import { renderPage } from "./render-page.tsx";
 import { asRead } from "../../support/as-read.ts";
 
 afterAll(removeCopies);
 
-const shown = (problems: readonly Problem[]) =>
-  problems.filter((problem) => !isPlaceholderWarning(problem)).map((problem) => formatProblem(problem).split("\n")[0] ?? "");
+const shown = (problems: readonly Problem[]) => problems.filter((problem) => !isPlaceholderWarning(problem)).map(headline);
 
 const OLD = "Data stays in Uzbekistan; free migration";
 const NEW = "Data stays in Uzbekistan; migration billed separately";

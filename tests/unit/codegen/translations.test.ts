@@ -6,9 +6,9 @@ import { checkTranslations } from "../../../codegen/checks/check-translations.ts
 import { STORABLE_TEXT_MESSAGE } from "#model/storable-text.ts";
 import { loadContent } from "../../../codegen/load.ts";
 import { localizeContent } from "../../../codegen/localize.ts";
-import { formatProblem, type Problem } from "../../../codegen/problems.ts";
 import { runCodegen } from "../../../codegen/run.ts";
-import { copyContent, editFile, keptSession, positionOf, removeCopies } from "./fixture.ts";
+import { copyContent, editFile, headline, keptSession, positionOf, removeCopies } from "./fixture.ts";
+import { formatProblem, type Problem } from "../../../codegen/problems.ts";
 
 afterEach(removeCopies);
 
@@ -226,7 +226,7 @@ describe("a translation is checked against its English file, each problem at its
     const content = loadContent(root).content!;
     const check = checkTranslations(content);
     expect(check.errors).toEqual([]);
-    expect(check.warnings.map((problem) => formatProblem(problem).split("\n")[0])).toEqual([
+    expect(check.warnings.map(headline)).toEqual([
       `${file}:${at.line}:${at.col}  sections  CG170 warning: no Russian text for the entry id: mission (entry 3 of 8 in English): English is shown`,
     ]);
     const about = localizeContent(content, "ru").content.pages.find((page) => page.id === "about");

@@ -1,14 +1,13 @@
 import { afterEach, expect, test } from "vitest";
-import { formatProblem } from "../../../codegen/problems.ts";
 import { runCodegen } from "../../../codegen/run.ts";
-import { copyContent, editFile, keptSession, removeCopies } from "./fixture.ts";
+import { copyContent, editFile, headline, keptSession, removeCopies } from "./fixture.ts";
 
 afterEach(removeCopies);
 
 const shown = (root: string) =>
   runCodegen(root, { session: keptSession() })
     .problems.filter((problem) => problem.severity !== "warning")
-    .map((problem) => formatProblem(problem).split("\n")[0])
+    .map(headline)
     .join("\n");
 
 test("a character the typeface file of its language lacks stops codegen at its line and column; what no page sets in it does not", () => {
