@@ -48,7 +48,7 @@ export interface CodegenResult {
   routes: readonly RouteEntry[];
 }
 
-interface CodegenOptions {
+export interface CodegenOptions {
   /** The build's settings (PUBLIC_SITE_URL, analytics, chat); checked first, a bad one throws a ConfigError. */
   env?: NodeJS.ProcessEnv;
   /** Treat every warning (a missing translation, a statement past its date) as an error (`npm run codegen -- --strict`), for a release that must be complete. */

@@ -4,8 +4,7 @@ import { describe, expect, test } from "vitest";
 import { handTypedClaims } from "../../../codegen/checks/check-claim-figures.ts";
 import { loadContent } from "../../../codegen/load.ts";
 import { formatProblem, type Problem } from "../../../codegen/problems.ts";
-import { runCodegen } from "../../../codegen/run.ts";
-import { codegenOutput, copyFixture, editFile } from "./fixture.ts";
+import { codegenIn, codegenOutput, copyFixture, editFile } from "./fixture.ts";
 
 const claimLines = (problems: readonly Problem[]) =>
   problems
@@ -45,7 +44,7 @@ describe("a claim's figure typed by hand into a text is reported with the claim 
     const root = fixtureWithClaims();
     describeAbout(root, "A 99.999% SLA, from $0.12 per hour, at $0.12 – $0.24 per hour, once $0.30-$0.12.");
     editFile(root, "content/legal/privacy.md", (text) => text.replace("See [about]", "Kept at 99.999 % uptime. See [about]"));
-    const warned = runCodegen(root);
+    const warned = codegenIn(root);
     expect(warned.problems).toEqual([]);
     expect(claimLines(warned.warnings)).toMatchInlineSnapshot(`
       "content/legal/privacy.md:12:9  (markdown)  CG183 warning: "99.999 %" is the claim uptime: write {{uptime}}
@@ -64,7 +63,7 @@ describe("a claim's figure typed by hand into a text is reported with the claim 
   test("a longer number (199.999%, $0.125) and a plain integer (24/7) are no claim; the claim beside them is", () => {
     const root = fixtureWithClaims();
     describeAbout(root, "Not 199.999% or 99.9995%, nor $0.125 or $10.12, but 24/7 support and 99.999% uptime.");
-    expect(claimLines(runCodegen(root).warnings)).toMatchInlineSnapshot(`
+    expect(claimLines(codegenIn(root).warnings)).toMatchInlineSnapshot(`
       "content/pages/about.yaml:3:83  description  CG183 warning: "99.999%" is the claim uptime: write {{uptime}}
           hint: Quote the claim the message names as {{key}} (its value is written once, in content/site.yaml, and in each language's format); where the text means another figure, word it so it is not the claim's."
     `);
@@ -73,7 +72,7 @@ describe("a claim's figure typed by hand into a text is reported with the claim 
   test("--strict makes a typed claim an error", () => {
     const root = fixtureWithClaims();
     describeAbout(root, "A 99.999% SLA.");
-    const strict = runCodegen(root, { strict: true });
+    const strict = codegenIn(root, { strict: true });
     expect(strict.written).toEqual([]);
     expect(claimLines(strict.problems)).toMatchInlineSnapshot(`
       "content/pages/about.yaml:3:16  description  CG183 "99.999%" is the claim uptime: write {{uptime}}
@@ -88,7 +87,7 @@ describe("the site text and a form quote a claim as a page does", () => {
     editFile(root, "content/site.yaml", (text) =>
       text.replace("description: A fixture site for codegen tests.", "description: A fixture site with a {{uptime}} SLA."),
     );
-    expect(runCodegen(root).problems).toEqual([]);
+    expect(codegenIn(root).problems).toEqual([]);
     expect(readFileSync(join(root, "generated/site.ts"), "utf8")).toContain('"description": "A fixture site with a 99.999% SLA."');
 
     editFile(root, "content/site.yaml", (text) => text.replace("{{uptime}} SLA", "{{uptimes}} SLA"));
@@ -104,7 +103,7 @@ describe("the site text and a form quote a claim as a page does", () => {
     editFile(root, "content/forms/home-contact.yaml", (text) =>
       text.replaceAll("Please fill in all required fields", `"Our {{uptime}} SLA needs this field"`),
     );
-    expect(runCodegen(root).problems).toEqual([]);
+    expect(codegenIn(root).problems).toEqual([]);
     const module = readFileSync(join(root, "generated/forms/home-contact.ts"), "utf8");
     expect(module).not.toContain("{{uptime}}");
     expect(module).toContain('"message": "Our 99.999% SLA needs this field"');

@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, test } from "vitest";
 import { formatProblem } from "../../../codegen/problems.ts";
-import { runCodegen } from "../../../codegen/run.ts";
-import { copyContent, editFile, positionOf, removeCopies } from "./fixture.ts";
+import { codegenIn, copyContent, editFile, positionOf, removeCopies } from "./fixture.ts";
 
 afterEach(removeCopies);
 
@@ -22,7 +21,7 @@ describe("the CRM mapping of a form is checked against its fields", () => {
     renameInTranslations(root, file, "companyName", "organisation");
     const at = positionOf(root, file, `"{companyName|Not provided}"`);
 
-    const { problems, written } = runCodegen(root);
+    const { problems, written } = codegenIn(root);
 
     expect(written).toEqual([]);
     expect(problems.map(formatProblem)).toEqual([
@@ -43,7 +42,7 @@ describe("the CRM mapping of a form is checked against its fields", () => {
     renameInTranslations(root, file, "storage", "disk");
     const at = positionOf(root, file, `"{n}. {name|Unnamed VM}`);
 
-    expect(runCodegen(root).problems).toEqual([
+    expect(codegenIn(root).problems).toEqual([
       expect.objectContaining({
         file,
         ...at,
@@ -61,7 +60,7 @@ describe("the CRM mapping of a form is checked against its fields", () => {
       text.replace("  - name: comments\n", "  - name: notes\n").replace("fields: [vms, comments]", "fields: [vms, notes]"),
     );
     renameInTranslations(root, file, "comments", "notes");
-    const problems = runCodegen(root).problems;
+    const problems = codegenIn(root).problems;
     expect(problems.map((problem) => [problem.path, problem.code])).toEqual([
       ["crm.body.message.1.when", "CG160"],
       ["crm.body.message.1.text", "CG160"],
@@ -75,7 +74,7 @@ describe("the CRM mapping of a form is checked against its fields", () => {
       text.replace("{cpu|1} vCPU", "{cpu|one} vCPU").replace('vm: "{vms}"', 'vm: "{vms|none}"').replace('tin: "{tin}"', 'tin: "{tin"'),
     );
     editFile(root, "content/forms/partnership.yaml", (text) => text.replace('ref: "{page.ref}"', 'ref: "{page.referrer}"'));
-    expect(runCodegen(root).problems.map((problem) => `${problem.file} ${problem.path} ${problem.code}`)).toEqual([
+    expect(codegenIn(root).problems.map((problem) => `${problem.file} ${problem.path} ${problem.code}`)).toEqual([
       "content/forms/migration.yaml crm.rows.vms.line CG161",
       "content/forms/migration.yaml crm.body.tin CG162",
       "content/forms/migration.yaml crm.body.vm CG161",
@@ -86,8 +85,6 @@ describe("the CRM mapping of a form is checked against its fields", () => {
   test("a form without a CRM mapping is reported as missing one", () => {
     const root = copyContent();
     editFile(root, "content/forms/startup.yaml", (text) => text.slice(0, text.indexOf("crm:")));
-    expect(runCodegen(root).problems).toEqual([
-      expect.objectContaining({ file: "content/forms/startup.yaml", path: "crm", code: "CG110" }),
-    ]);
+    expect(codegenIn(root).problems).toEqual([expect.objectContaining({ file: "content/forms/startup.yaml", path: "crm", code: "CG110" })]);
   });
 });

@@ -2,8 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, test } from "vitest";
 import { formatProblem } from "../../../codegen/problems.ts";
-import { runCodegen } from "../../../codegen/run.ts";
-import { codegenOutput, copyFixture, editFile } from "./fixture.ts";
+import { codegenIn, codegenOutput, copyFixture, editFile } from "./fixture.ts";
 
 /** The fixture has no translations: only the date warnings (CG132) matter here. */
 const dateLines = (problems: Parameters<typeof formatProblem>[0][]) =>
@@ -20,13 +19,13 @@ describe("a statement bound to a date warns once the build date is past it", () 
     editFile(root, "content/site.yaml", (text) =>
       text.replace("  uptime: { value: 99.999%, label: Uptime SLA }", "  uptime: { value: 99.999%, label: Uptime SLA, until: 2025-12-31 }"),
     );
-    const warned = runCodegen(root, { today });
+    const warned = codegenIn(root, { today });
     expect(warned.problems).toEqual([]);
     expect(dateLines(warned.warnings)).toMatchInlineSnapshot(`
       "content/site.yaml:33:55  claims.uptime.until  CG132 warning: the claim "uptime" was true until 2025-12-31; the build date is 2026-11-26
           hint: Rewrite the text so it is true today and move \`until\` to the last day it stays true (or remove \`until\` when the text no longer depends on a date)."
     `);
-    expect(dateLines(runCodegen(root, { today, strict: true }).problems)).toMatchInlineSnapshot(`
+    expect(dateLines(codegenIn(root, { today, strict: true }).problems)).toMatchInlineSnapshot(`
       "content/site.yaml:33:55  claims.uptime.until  CG132 the claim "uptime" was true until 2025-12-31; the build date is 2026-11-26
           hint: Rewrite the text so it is true today and move \`until\` to the last day it stays true (or remove \`until\` when the text no longer depends on a date)."
     `);
@@ -35,19 +34,19 @@ describe("a statement bound to a date warns once the build date is past it", () 
   test("a page section past its `until` warns at that date; on its last day it is still quiet", () => {
     const root = copyFixture();
     editFile(root, "content/pages/about.yaml", (text) => text.replace("    id: team\n", "    id: team\n    until: 2026-11-25\n"));
-    expect(dateLines(runCodegen(root, { today: new Date("2026-11-25T23:59:00Z") }).warnings)).toBe("");
-    expect(dateLines(runCodegen(root, { today }).warnings)).toMatchInlineSnapshot(`
+    expect(dateLines(codegenIn(root, { today: new Date("2026-11-25T23:59:00Z") }).warnings)).toBe("");
+    expect(dateLines(codegenIn(root, { today }).warnings)).toMatchInlineSnapshot(`
       "content/pages/about.yaml:9:12  sections.1.until  CG132 warning: the people section "team" was true until 2026-11-25; the build date is 2026-11-26
           hint: Rewrite the text so it is true today and move \`until\` to the last day it stays true (or remove \`until\` when the text no longer depends on a date)."
     `);
-    expect(dateLines(runCodegen(root, { today, strict: true }).problems)).toContain("sections.1.until  CG132 the people section");
+    expect(dateLines(codegenIn(root, { today, strict: true }).problems)).toContain("sections.1.until  CG132 the people section");
   });
 });
 
 describe("the copyright year follows the build date", () => {
   test("the footer shows the build's year in every language", () => {
     const root = copyFixture();
-    const result = runCodegen(root, { today: new Date("2031-01-01T00:00:00Z") });
+    const result = codegenIn(root, { today: new Date("2031-01-01T00:00:00Z") });
     expect(result.problems).toEqual([]);
     for (const file of ["site.ts", "sites/ru.ts", "sites/uz.ts"]) {
       expect(readFileSync(join(root, "generated", file), "utf8"), file).toContain('"copyright": "© 2031 Fixture"');

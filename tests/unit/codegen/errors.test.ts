@@ -3,8 +3,7 @@ import { join } from "node:path";
 import { afterEach, describe, expect, test } from "vitest";
 import { problemCatalogue } from "../../../codegen/problem-codes.ts";
 import { formatProblem } from "../../../codegen/problems.ts";
-import { runCodegen } from "../../../codegen/run.ts";
-import { codegenOutput, codegenProblems, copyContent, copyFixture, editFile, positionOf, removeCopies } from "./fixture.ts";
+import { codegenIn, codegenOutput, codegenProblems, copyContent, copyFixture, editFile, positionOf, removeCopies } from "./fixture.ts";
 
 afterEach(removeCopies);
 
@@ -212,7 +211,7 @@ describe("a slip in an English Markdown heading is reported once, at the English
   const file = "content/legal/privacy-policy.md";
 
   /** Each problem codegen reports for the real content (translations included), with its hint. */
-  const reported = (root: string) => runCodegen(root).problems.map(formatProblem).join("\n");
+  const reported = (root: string) => codegenIn(root).problems.map(formatProblem).join("\n");
 
   test("a heading without a space after its # marks, which Markdown reads as text", () => {
     const root = copyContent();
@@ -249,7 +248,7 @@ describe("every problem carries a stable code with a hint", () => {
     expect(example, `the CG140 example in ${file}`).toBeDefined();
     const root = copyContent();
     editFile(root, "content/pages/home.yaml", (text) => text.replace("href: /infrastructure,", "href: /infrastructre,"));
-    expect(runCodegen(root).problems.map(formatProblem)).toEqual([example!.replace("\n        ", "\n    ")]);
+    expect(codegenIn(root).problems.map(formatProblem)).toEqual([example!.replace("\n        ", "\n    ")]);
   });
 
   test("a page showing a form that does not exist reports CG150", () => {

@@ -1,15 +1,14 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { runCodegen } from "../../../codegen/run.ts";
 import type { PageOf, SectionType } from "#model/schema/index.ts";
 import { Faq } from "../../../app/sections/Faq.tsx";
 import { PageView, type SectionRenderers } from "../../../app/sections/PageView.tsx";
-import { copyContent, removeCopies } from "./fixture.ts";
+import { codegenIn, copyContent, removeCopies } from "./fixture.ts";
 import { renderPage } from "./render-page.tsx";
 
 let root = "";
 beforeAll(() => {
   root = copyContent();
-  expect(runCodegen(root).problems).toEqual([]);
+  expect(codegenIn(root).problems).toEqual([]);
 });
 afterAll(removeCopies);
 

@@ -4,8 +4,7 @@ import { afterEach, describe, expect, test } from "vitest";
 import { checkTranslations } from "../../../codegen/checks/check-translations.ts";
 import { formatFigure } from "../../../codegen/figures.ts";
 import { loadContent } from "../../../codegen/load.ts";
-import { runCodegen } from "../../../codegen/run.ts";
-import { copyContent, editFile, removeCopies } from "./fixture.ts";
+import { codegenIn, copyContent, editFile, removeCopies } from "./fixture.ts";
 
 afterEach(removeCopies);
 
@@ -75,7 +74,7 @@ describe("the figure check compares what figures mean, not their digits", () => 
 describe("figures stored as number and unit are written in each language's format", () => {
   test("the generated Russian and Uzbek content shows the uptime, a claim inside a sentence and the budget options localized; translators are offered no figure", () => {
     const root = copyContent();
-    expect(runCodegen(root).problems).toEqual([]);
+    expect(codegenIn(root).problems).toEqual([]);
     const generated = (path: string) => readFileSync(join(root, "generated", path), "utf8");
     const nbsp = "\u00a0";
     expect(generated("site.ts")).toContain('"value": "99.999%"');

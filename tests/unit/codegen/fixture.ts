@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { expect } from "vitest";
 import { formatProblem, type Problem } from "../../../codegen/problems.ts";
 import { PUBLIC_DIR } from "../../../codegen/public-dir.ts";
-import { runCodegen } from "../../../codegen/run.ts";
+import { runCodegen, type CodegenOptions, type CodegenResult } from "../../../codegen/run.ts";
 import { createCodegenSession, type CodegenSession } from "../../../codegen/session.ts";
 
 const fixture = join(import.meta.dirname, "../../fixtures/site");
@@ -30,7 +30,12 @@ export function codegenOutput(root: string): string {
 }
 
 export function codegenProblems(root: string) {
-  return runCodegen(root, { session: keptSession() }).problems;
+  return codegenIn(root).problems;
+}
+
+/** `runCodegen` on a copy, in the session the test file's copies share (keptSession) unless it names another. */
+export function codegenIn(root: string, options: CodegenOptions = {}): CodegenResult {
+  return runCodegen(root, { session: keptSession(), ...options });
 }
 
 const kept = createCodegenSession();

@@ -1,13 +1,12 @@
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, beforeAll, describe, expect, test } from "vitest";
-import { runCodegen } from "../../../codegen/run.ts";
-import { copyContent, copyFixture, editFile, headline, positionOf, removeCopies } from "./fixture.ts";
+import { codegenIn, copyContent, copyFixture, editFile, headline, positionOf, removeCopies } from "./fixture.ts";
 
 afterEach(removeCopies);
 
 /** What codegen prints for the copy, first lines only (the hints are the catalogue's). */
-const output = (root: string) => runCodegen(root).problems.map(headline);
+const output = (root: string) => codegenIn(root).problems.map(headline);
 
 describe("a word content/glossary.yaml forbids is reported at its line and column, with the term to write", () => {
   // One codegen run over one copy with every mistake in it keeps the suite fast; each test reads its line.

@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, test } from "vitest";
 import { formatProblem } from "../../../codegen/problems.ts";
-import { runCodegen } from "../../../codegen/run.ts";
-import { codegenOutput, copyContent, copyFixture, editFile, removeCopies } from "./fixture.ts";
+import { codegenIn, codegenOutput, copyContent, copyFixture, editFile, removeCopies } from "./fixture.ts";
 
 afterEach(removeCopies);
 
@@ -98,7 +97,7 @@ describe("texts are held to what their place in the design holds", () => {
     editFile(root, "content/pages/home.ru.yaml", (text) =>
       text.replace(/^( {4}title: )(.*)$/m, (_, key: string, title: string) => `${key}${title} ${title}`),
     );
-    expect(runCodegen(root).problems.map(formatProblem)).toMatchInlineSnapshot(`
+    expect(codegenIn(root).problems.map(formatProblem)).toMatchInlineSnapshot(`
       [
         "content/pages/home.ru.yaml:8:12  sections.0.title  CG112 a hero title holds at most 80 characters; this one has 149
           hint: Change the value to what the message expects (type, allowed values, format).",

@@ -1,8 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, test } from "vitest";
-import { runCodegen } from "../../../codegen/run.ts";
-import { codegenProblems, copyContent, editFile, positionOf, removeCopies } from "./fixture.ts";
+import { codegenIn, codegenProblems, copyContent, editFile, positionOf, removeCopies } from "./fixture.ts";
 import { formatProblem } from "../../../codegen/problems.ts";
 
 afterEach(removeCopies);
@@ -44,7 +43,7 @@ describe("a content picture is a file under content/ with a description in every
 
   test("width and height are read from the file, and a raster picture lists AVIF and WebP up to its own width", async () => {
     const root = copyContent();
-    expect(runCodegen(root).problems).toEqual([]);
+    expect(codegenIn(root).problems).toEqual([]);
     const generated = readFileSync(join(root, "generated/images.ts"), "utf8");
     const { images } = (await import(join(root, "generated/images.ts"))) as typeof import("#generated/images.ts");
     expect(generated).toContain("images/partners/hpe.svg");
@@ -65,7 +64,7 @@ describe("a content picture is a file under content/ with a description in every
       .png()
       .toFile(join(root, "content/images/case-studies/small.png"));
     editFile(root, CASES, (text) => text.replace("src: images/case-studies/payments.svg", "src: images/case-studies/small.png"));
-    expect(runCodegen(root).problems).toEqual([]);
+    expect(codegenIn(root).problems).toEqual([]);
     const { images } = (await import(join(root, "generated/images.ts"))) as typeof import("#generated/images.ts");
     expect(images["images/case-studies/small.png"]?.sources[0]?.srcset).toMatch(/^\/media\/small\.[0-9a-f]{10}\.300\.avif 300w$/);
   });

@@ -1,8 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, test } from "vitest";
-import { runCodegen } from "../../../codegen/run.ts";
-import { copyContent, editFile, headline, positionOf, removeCopies } from "./fixture.ts";
+import { codegenIn, copyContent, editFile, headline, positionOf, removeCopies } from "./fixture.ts";
 import { formatProblem } from "../../../codegen/problems.ts";
 import { asRead } from "../../support/as-read.ts";
 
@@ -14,7 +13,7 @@ describe("the legal pages name the operator and the site's services from content
   test("a TIN changed once in site.yaml is what every language's policy and terms show, with no token left, under the document's date", () => {
     const root = copyContent();
     editFile(root, "content/site.yaml", (text) => text.replace('tin: "000000000"', 'tin: "301234567"'));
-    expect(runCodegen(root).problems.map(formatProblem)).toEqual([]);
+    expect(codegenIn(root).problems.map(formatProblem)).toEqual([]);
     for (const locale of ["", "ru/", "uz/"]) {
       for (const page of ["privacy-policy", "terms-of-service"]) {
         const module = generated(root, `${locale}${page}.ts`);
@@ -34,7 +33,7 @@ describe("the legal pages name the operator and the site's services from content
   test("the policy states the analytics start delay the code runs with, in seconds, in every language", () => {
     const root = copyContent();
     editFile(root, "content/site.yaml", (text) => text.replace("startDelayMs: 15000", "startDelayMs: 20000"));
-    expect(runCodegen(root).problems.map(formatProblem)).toEqual([]);
+    expect(codegenIn(root).problems.map(formatProblem)).toEqual([]);
     expect(asRead(generated(root, "privacy-policy.ts"))).toContain("or 20 seconds after the page has loaded");
     expect(generated(root, "ru/privacy-policy.ts")).toMatch(/через 20\s?секунд после загрузки/);
     expect(generated(root, "uz/privacy-policy.ts")).toMatch(/yuklangandan 20\s?soniya oʻtgach/);
@@ -47,7 +46,7 @@ describe("the legal pages name the operator and the site's services from content
       text.replace("(ИНН: {{legal.operators.uz.tin}}", "(ИНН: {{legal.operators.uz.tin}} {{legal.operators.uz.stir}}"),
     );
     const { line, col } = positionOf(root, file, "{{legal.operators.uz.stir}}");
-    expect(runCodegen(root).problems.map(headline)).toEqual([
+    expect(codegenIn(root).problems.map(headline)).toEqual([
       `${file}:${line}:${col}  (markdown)  CG195 "{{legal.operators.uz.stir}}" names no text or number of content/site.yaml`,
     ]);
   });
@@ -56,7 +55,7 @@ describe("the legal pages name the operator and the site's services from content
     const root = copyContent();
     const file = "content/legal/terms-of-service.md";
     editFile(root, file, (text) => text.replace('lastUpdated: "2026-11-27"\n', ""));
-    expect(runCodegen(root).problems.map((problem) => `${problem.file} ${problem.path} ${problem.code}`)).toEqual([
+    expect(codegenIn(root).problems.map((problem) => `${problem.file} ${problem.path} ${problem.code}`)).toEqual([
       `${file} lastUpdated CG110`,
     ]);
   });

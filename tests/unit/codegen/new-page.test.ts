@@ -5,8 +5,7 @@ import { join } from "node:path";
 import { afterEach, expect, test } from "vitest";
 import { pageStarter } from "../../../codegen/page-starter.ts";
 import { formatProblem } from "../../../codegen/problems.ts";
-import { runCodegen } from "../../../codegen/run.ts";
-import { copyContent, removeCopies } from "./fixture.ts";
+import { codegenIn, copyContent, removeCopies } from "./fixture.ts";
 
 afterEach(removeCopies);
 
@@ -29,7 +28,7 @@ test(
       expect(readFileSync(join(root, "content/pages", file), "utf8")).toMatch(/^# yaml-language-server: \$schema=/);
     }
 
-    const result = runCodegen(root);
+    const result = codegenIn(root);
     expect(result.problems.map(formatProblem)).toEqual([]);
     const manifest = readFileSync(join(root, "generated/manifest.ts"), "utf8");
     for (const path of ["/trust-center", "/ru/trust-center", "/uz/trust-center"]) expect(manifest).toContain(`"path": "${path}"`);

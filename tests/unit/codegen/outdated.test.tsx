@@ -3,13 +3,13 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { type Problem } from "../../../codegen/problems.ts";
-import { runCodegen } from "../../../codegen/run.ts";
 import type { LegalDocument, PageOf, SectionType } from "#model/schema/index.ts";
 import { Cards } from "../../../app/sections/Cards.tsx";
 import { Hero } from "../../../app/sections/Hero.tsx";
 import { LegalView } from "../../../app/sections/LegalView.tsx";
 import { PageView, type SectionRenderers } from "../../../app/sections/PageView.tsx";
-import { copyContent, editFile, headline, positionOf, removeCopies } from "./fixture.ts";
+import { codegenIn, copyContent, editFile, headline, positionOf, removeCopies } from "./fixture.ts";
+import type { CodegenResult } from "../../../codegen/run.ts";
 import { renderPage } from "./render-page.tsx";
 
 afterAll(removeCopies);
@@ -43,11 +43,11 @@ function changeEnglishOnly(root: string) {
 
 describe("an English-only change to a figure, a list or a paragraph ships first", () => {
   let root = "";
-  let result: ReturnType<typeof runCodegen>;
+  let result: CodegenResult;
   beforeAll(() => {
     root = copyContent();
     changeEnglishOnly(root);
-    result = runCodegen(root);
+    result = codegenIn(root);
   });
 
   test("codegen warns at each outdated translation, and --strict refuses them", () => {
@@ -70,7 +70,7 @@ describe("an English-only change to a figure, a list or a paragraph ships first"
       `${at("content/site.ru.yaml", "tagline:", 9)}  footer.tagline  CG174 warning: translation outdated: placeholders (none) differ from the English "{{uptime}}"; English is shown`,
       `${at("content/site.uz.yaml", "tagline:", 9)}  footer.tagline  CG174 warning: translation outdated: placeholders (none) differ from the English "{{uptime}}"; English is shown`,
     ]);
-    const strict = runCodegen(root, { strict: true });
+    const strict = codegenIn(root, { strict: true });
     expect(strict.problems.filter((problem) => !isPlaceholderWarning(problem)).map((problem) => `${problem.file} ${problem.code}`)).toEqual(
       [
         "content/forms/contact.ru.yaml CG170",

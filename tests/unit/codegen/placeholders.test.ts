@@ -3,8 +3,7 @@ import { join } from "node:path";
 import { afterEach, describe, expect, test } from "vitest";
 import { placeholderValues } from "../../../codegen/checks/check-placeholders.ts";
 import { loadContent } from "../../../codegen/load.ts";
-import { runCodegen } from "../../../codegen/run.ts";
-import { codegenOutput, copyContent, copyFixture, editFile, headline, removeCopies } from "./fixture.ts";
+import { codegenIn, codegenOutput, copyContent, copyFixture, editFile, headline, removeCopies } from "./fixture.ts";
 import { formatProblem, type Problem } from "../../../codegen/problems.ts";
 
 afterEach(removeCopies);
@@ -52,7 +51,7 @@ describe("a placeholder address warns at its place and --strict refuses it", () 
 
   test("an e-mail address on a reserved .example host", () => {
     const root = copyFixture();
-    const warned = runCodegen(root);
+    const warned = codegenIn(root);
     expect(warned.problems).toEqual([]);
     expect(placeholderLines(warned.warnings)).toMatchInlineSnapshot(`
       "content/site.yaml:2:6  url  CG133 warning: "https://fixture.example" is a placeholder: visitors would reach no one there
@@ -60,7 +59,7 @@ describe("a placeholder address warns at its place and --strict refuses it", () 
       content/site.yaml:29:10  contacts.email  CG133 warning: "hello@fixture.example" is a placeholder: visitors would reach no one there
           hint: Write the real address once, under \`contacts\` in content/site.yaml; pages link to it as \`href: contacts.<name>\` or quote it as {{contacts.<name>}}."
     `);
-    expect(placeholderLines(runCodegen(root, { strict: true }).problems)).toMatchInlineSnapshot(`
+    expect(placeholderLines(codegenIn(root, { strict: true }).problems)).toMatchInlineSnapshot(`
       "content/site.yaml:2:6  url  CG133 "https://fixture.example" is a placeholder: visitors would reach no one there
           hint: Write the real address once, under \`contacts\` in content/site.yaml; pages link to it as \`href: contacts.<name>\` or quote it as {{contacts.<name>}}.
       content/site.yaml:29:10  contacts.email  CG133 "hello@fixture.example" is a placeholder: visitors would reach no one there
@@ -73,7 +72,7 @@ describe("a placeholder address warns at its place and --strict refuses it", () 
     editFile(root, "content/site.yaml", (text) =>
       text.replace("  address: Nowhere\n", "  address: Nowhere\n  linkedin: https://www.linkedin.com/company/fixture-example\n"),
     );
-    expect(placeholderLines(runCodegen(root).warnings)).toMatchInlineSnapshot(`
+    expect(placeholderLines(codegenIn(root).warnings)).toMatchInlineSnapshot(`
       "content/site.yaml:2:6  url  CG133 warning: "https://fixture.example" is a placeholder: visitors would reach no one there
           hint: Write the real address once, under \`contacts\` in content/site.yaml; pages link to it as \`href: contacts.<name>\` or quote it as {{contacts.<name>}}.
       content/site.yaml:29:10  contacts.email  CG133 warning: "hello@fixture.example" is a placeholder: visitors would reach no one there
@@ -81,7 +80,7 @@ describe("a placeholder address warns at its place and --strict refuses it", () 
       content/site.yaml:32:13  contacts.linkedin  CG133 warning: "https://www.linkedin.com/company/fixture-example" is a placeholder: visitors would reach no one there
           hint: Write the real address once, under \`contacts\` in content/site.yaml; pages link to it as \`href: contacts.<name>\` or quote it as {{contacts.<name>}}."
     `);
-    expect(placeholderLines(runCodegen(root, { env: { PUBLIC_SITE_URL: "https://fixture.test" } }).warnings)).not.toContain("  url  ");
+    expect(placeholderLines(codegenIn(root, { env: { PUBLIC_SITE_URL: "https://fixture.test" } }).warnings)).not.toContain("  url  ");
   });
 });
 
@@ -97,7 +96,7 @@ describe("a link names a contact as `href: contacts.<name>`", () => {
         "      - { label: Write, href: contacts.email }\n      - { label: Call, href: contacts.phone }\n      - { label: Book, href: contacts.bookDemo }\n",
       ),
     );
-    expect(runCodegen(root).problems).toEqual([]);
+    expect(codegenIn(root).problems).toEqual([]);
     const hrefs = (file: string) =>
       [...readFileSync(join(root, "generated/content", file), "utf8").matchAll(/"href": "([^"]+)"/g)].map((m) => m[1]);
     expect(hrefs("home.ts")).toEqual(["mailto:hello@fixture.example", "tel:+15550100", "/about?interest=demo", "/about#team"]);
@@ -145,12 +144,12 @@ describe("a placeholder legal detail warns at its place, --strict refuses it, an
         .replace("1 Fixture Avenue, Bishkek", "1 Example Avenue, Bishkek")
         .replace("chat: Chat One", "chat: Chat Provider Example"),
     );
-    expect(legalLines(runCodegen(root).warnings)).toMatchInlineSnapshot(`
+    expect(legalLines(codegenIn(root).warnings)).toMatchInlineSnapshot(`
       "content/site.yaml:71:35  legal.operators.uz.tin  CG135 warning: "000000000" stands in for a registered detail: pages show "to be published" there until the real one is written
       content/site.yaml:72:65  legal.operators.kg.address  CG135 warning: "1 Example Avenue, Bishkek" stands in for a registered detail: pages show "to be published" there until the real one is written
       content/site.yaml:74:49  legal.processors.chat  CG135 warning: "Chat Provider Example" stands in for a registered detail: pages show "to be published" there until the real one is written"
     `);
-    const strict = runCodegen(root, { strict: true }).problems;
+    const strict = codegenIn(root, { strict: true }).problems;
     expect(legalLines(strict)).toMatchInlineSnapshot(`
       "content/site.yaml:71:35  legal.operators.uz.tin  CG135 "000000000" stands in for a registered detail: pages show "to be published" there until the real one is written
       content/site.yaml:72:65  legal.operators.kg.address  CG135 "1 Example Avenue, Bishkek" stands in for a registered detail: pages show "to be published" there until the real one is written
@@ -171,7 +170,7 @@ describe("a placeholder legal detail warns at its place, --strict refuses it, an
       "content/legal/privacy.md",
       (text) => `${text.trimEnd()}\n\nOperator: {{legal.operators.uz.name}}, TIN: {{legal.operators.uz.tin}}.\n`,
     );
-    expect(runCodegen(root).problems).toEqual([]);
+    expect(codegenIn(root).problems).toEqual([]);
     const module = readFileSync(join(root, "generated/content/privacy.ts"), "utf8");
     expect(module).toContain("Operator: Fixture LLC, TIN: to be published.");
     expect(module).not.toContain("000000000");
@@ -198,7 +197,7 @@ describe("a placeholder legal detail warns at its place, --strict refuses it, an
 
   test("no legal page of any language shows a placeholder detail", () => {
     const root = copyContent();
-    expect(runCodegen(root).problems).toEqual([]);
+    expect(codegenIn(root).problems).toEqual([]);
     for (const locale of ["", "ru/", "uz/"]) {
       for (const page of ["privacy-policy", "terms-of-service"]) {
         const module = readFileSync(join(root, "generated/content", `${locale}${page}.ts`), "utf8");

@@ -3,11 +3,11 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { isPlaceholderWarning } from "../../../codegen/checks/check-placeholders.ts";
 import { type Problem } from "../../../codegen/problems.ts";
-import { runCodegen } from "../../../codegen/run.ts";
 import type { LegalDocument, PageOf, SectionType } from "#model/schema/index.ts";
 import { PageView, type SectionRenderers } from "../../../app/sections/PageView.tsx";
 import { Table } from "../../../app/sections/Table.tsx";
-import { copyContent, editFile, headline, keptSession, positionOf, removeCopies } from "./fixture.ts";
+import { codegenIn, copyContent, editFile, headline, keptSession, positionOf, removeCopies } from "./fixture.ts";
+import type { CodegenResult } from "../../../codegen/run.ts";
 import { renderPage } from "./render-page.tsx";
 import { asRead } from "../../support/as-read.ts";
 
@@ -28,15 +28,15 @@ function accept(root: string, ...files: string[]) {
 
 describe("a change of English wording marks its translations outdated until they are updated and accepted", () => {
   let root = "";
-  let result: ReturnType<typeof runCodegen>;
+  let result: CodegenResult;
   beforeAll(() => {
     root = copyContent();
     editFile(root, "content/pages/pricing.yaml", (text) => text.replace(`notes: ${OLD} }`, `notes: ${NEW} }`));
-    result = runCodegen(root, { session: keptSession() });
+    result = codegenIn(root);
   });
 
   test("the shipped content is recorded in the lock: nothing warns about it", () => {
-    const clean = runCodegen(copyContent(), { session: keptSession() });
+    const clean = codegenIn(copyContent(), { session: keptSession() });
     expect(shown(clean.warnings).filter((line) => / CG18[45] /.test(line))).toEqual([]);
   });
 
@@ -51,7 +51,7 @@ describe("a change of English wording marks its translations outdated until they
       `${at("content/pages/pricing.ru.yaml")}  sections.1.rows.0.notes  ${message} (npm run translations -- accept content/pages/pricing.ru.yaml)`,
       `${at("content/pages/pricing.uz.yaml")}  sections.1.rows.0.notes  ${message} (npm run translations -- accept content/pages/pricing.uz.yaml)`,
     ]);
-    const strict = runCodegen(root, { strict: true, session: keptSession() });
+    const strict = codegenIn(root, { strict: true, session: keptSession() });
     expect(strict.problems.filter((problem) => !isPlaceholderWarning(problem)).map((problem) => `${problem.file} ${problem.code}`)).toEqual(
       ["content/pages/pricing.ru.yaml CG184", "content/pages/pricing.uz.yaml CG184"],
     );
@@ -73,7 +73,7 @@ describe("a change of English wording marks its translations outdated until they
       text.replace("Данные остаются в Узбекистане; бесплатная миграция", "Данные остаются в Узбекистане; миграция оплачивается отдельно"),
     );
     accept(root, "content/pages/pricing.ru.yaml");
-    const after = shown(runCodegen(root, { session: keptSession() }).warnings);
+    const after = shown(codegenIn(root).warnings);
     expect(after.filter((line) => line.includes("pricing.ru.yaml"))).toEqual([]);
     expect(after.filter((line) => line.includes("pricing.uz.yaml"))).toHaveLength(1);
 
@@ -82,7 +82,7 @@ describe("a change of English wording marks its translations outdated until they
       text.replace("content/pages/pricing.ru.yaml:", "content/pages/gone.ru.yaml:"),
     );
     const title = positionOf(root, "content/pages/pricing.ru.yaml", "title: ");
-    const warnings = shown(runCodegen(root, { session: keptSession() }).warnings).filter((line) => line.includes("pricing.ru.yaml"));
+    const warnings = shown(codegenIn(root).warnings).filter((line) => line.includes("pricing.ru.yaml"));
     // The count is every translated text the page holds, whatever it holds today.
     const once = `content/pages/pricing.ru.yaml:${title.line}:${title.col + 7}  title  CG185 warning: \\d+ translated texts are not in content/translations.lock.yaml \\(title, description, sections\\.0\\.eyebrow, …\\): once checked against the English, run npm run translations -- accept content/pages/pricing\\.ru\\.yaml`;
     expect(warnings).toEqual([expect.stringMatching(new RegExp(`^${once}$`))]);
@@ -102,11 +102,11 @@ describe("a change of English wording in a legal page's Markdown marks that para
   const NEW_CLAUSE = "You may withdraw your consent at any time by writing to the address above or in the support chat.";
   const TRANSLATED = { ru: "Вы можете в любой момент отозвать согласие", uz: "Yuqoridagi manzilga yozib, roziligingizni" } as const;
   let root = "";
-  let result: ReturnType<typeof runCodegen>;
+  let result: CodegenResult;
   beforeAll(() => {
     root = copyContent();
     editFile(root, "content/legal/privacy-policy.md", (text) => text.replace(OLD_CLAUSE, NEW_CLAUSE));
-    result = runCodegen(root, { session: keptSession() });
+    result = codegenIn(root);
   });
 
   test("codegen warns at the translated paragraph with the old and the new English, and --strict refuses", () => {
@@ -123,7 +123,7 @@ describe("a change of English wording in a legal page's Markdown marks that para
         );
       }),
     );
-    const strict = runCodegen(root, { strict: true, session: keptSession() });
+    const strict = codegenIn(root, { strict: true, session: keptSession() });
     expect(strict.problems.filter((problem) => problem.code === "CG184").map((problem) => problem.file)).toEqual([
       "content/legal/privacy-policy.ru.md",
       "content/legal/privacy-policy.uz.md",
@@ -148,7 +148,7 @@ describe("a change of English wording in a legal page's Markdown marks that para
       text.replace("написав по указанному выше адресу.", "написав по указанному выше адресу или в чат поддержки."),
     );
     accept(root, "content/legal/privacy-policy.ru.md");
-    const after = shown(runCodegen(root, { session: keptSession() }).warnings).filter((line) => / CG18[45] /.test(line));
+    const after = shown(codegenIn(root).warnings).filter((line) => / CG18[45] /.test(line));
     expect(after.map((line) => line.split(":")[0])).toEqual(["content/legal/privacy-policy.uz.md"]);
   });
 });

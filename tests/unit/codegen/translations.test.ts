@@ -6,8 +6,7 @@ import { checkTranslations } from "../../../codegen/checks/check-translations.ts
 import { STORABLE_TEXT_MESSAGE } from "#model/storable-text.ts";
 import { loadContent } from "../../../codegen/load.ts";
 import { localizeContent } from "../../../codegen/localize.ts";
-import { runCodegen } from "../../../codegen/run.ts";
-import { copyContent, editFile, headline, keptSession, positionOf, removeCopies } from "./fixture.ts";
+import { codegenIn, copyContent, editFile, headline, keptSession, positionOf, removeCopies } from "./fixture.ts";
 import { formatProblem, type Problem } from "../../../codegen/problems.ts";
 
 afterEach(removeCopies);
@@ -20,7 +19,7 @@ const notPlaceholders = (problems: readonly Problem[]) => problems.filter((probl
 
 /** What codegen prints for the copy: problems, or (when there are none) the warnings. */
 const output = (root: string, strict = false) => {
-  const result = runCodegen(root, { strict, session: keptSession() });
+  const result = codegenIn(root, { strict, session: keptSession() });
   return notPlaceholders([...result.problems, ...result.warnings]).map(formatProblem);
 };
 
@@ -29,9 +28,9 @@ describe("a translation is checked against its English file, each problem at its
     const root = copyContent();
     // One session for both runs, as the dev server keeps one: the second reads and typesets nothing again.
     const session = keptSession();
-    const result = runCodegen(root, { strict: true, session });
+    const result = codegenIn(root, { strict: true, session });
     expect(notPlaceholders(result.problems).map(formatProblem)).toEqual([]);
-    expect(notPlaceholders(runCodegen(root, { session }).warnings).map(formatProblem)).toEqual([]);
+    expect(notPlaceholders(codegenIn(root, { session }).warnings).map(formatProblem)).toEqual([]);
   });
 
   interface BrokenTranslation {
@@ -200,7 +199,7 @@ describe("a translation is checked against its English file, each problem at its
   test("a missing translation file is a warning at the English file, the page shows English, and --strict makes it an error", () => {
     const root = copyContent();
     rmSync(join(root, "content/pages/about.uz.yaml"));
-    const result = runCodegen(root, { session: keptSession() });
+    const result = codegenIn(root);
     expect(result.problems).toEqual([]);
     expect(notPlaceholders(result.warnings).map(formatProblem)).toEqual([
       "content/pages/about.yaml:2:1  (file)  CG170 warning: no Uzbek translation (content/pages/about.uz.yaml): /uz/about shows the English text\n" +
@@ -210,7 +209,7 @@ describe("a translation is checked against its English file, each problem at its
       "About Silkway Cloud — Our Mission, Team and Regions",
     );
     expect(
-      notPlaceholders(runCodegen(root, { strict: true, session: keptSession() }).problems).map(
+      notPlaceholders(codegenIn(root, { strict: true, session: keptSession() }).problems).map(
         (problem) => `${problem.file} ${problem.code}`,
       ),
     ).toEqual(["content/pages/about.yaml CG170"]);
@@ -239,7 +238,7 @@ describe("a translation is checked against its English file, each problem at its
     editFile(root, file, (text) => text.replace("    eyebrow: О нас\n", ""));
     const at = positionOf(root, file, "- type: hero");
     expect(
-      notPlaceholders(runCodegen(root, { session: keptSession() }).warnings).map(
+      notPlaceholders(codegenIn(root).warnings).map(
         (problem) => `${problem.file}:${problem.line}:${problem.col} ${problem.path} ${problem.code}`,
       ),
     ).toEqual([`${file}:${at.line}:${at.col + 2} sections.0.eyebrow CG170`]);
@@ -248,7 +247,7 @@ describe("a translation is checked against its English file, each problem at its
 
   test("each kind of translation file gets an editor schema that offers its texts and none of the shared fields, and so does the glossary", () => {
     const root = copyContent();
-    runCodegen(root, { session: keptSession() });
+    codegenIn(root);
     type Schema = {
       properties?: Record<string, Schema>;
       items?: Schema;
@@ -280,7 +279,7 @@ describe("a translation is checked against its English file, each problem at its
 
   test("a tab with its own URL has its translated tab name in its title, in its language's path", () => {
     const root = copyContent();
-    runCodegen(root, { session: keptSession() });
+    codegenIn(root);
     const page = readFileSync(join(root, "generated/content/ru/data-management.ts"), "utf8");
     expect(page).toMatch(/"\/ru\/solutions\/data-management\/bi": \{\s*"title": "BI как услуга\u00a0— /);
   });
@@ -288,7 +287,7 @@ describe("a translation is checked against its English file, each problem at its
   test("an English form says what the JSON API says about unsupported characters; a Russian form says it in Russian", () => {
     const root = copyContent();
     expect(loadContent(root).content?.site.data.labels.unsupportedCharacters).toBe(STORABLE_TEXT_MESSAGE);
-    runCodegen(root, { session: keptSession() });
+    codegenIn(root);
     const form = (path: string) => readFileSync(join(root, "generated/forms", path), "utf8");
     expect(form("contact.ts")).toContain(`const unsupportedCharacters = ${JSON.stringify(STORABLE_TEXT_MESSAGE)};`);
     expect(form("ru/contact.ts")).toMatch(/const unsupportedCharacters = "Удалите/);

@@ -1,11 +1,10 @@
 import { afterEach, expect, test } from "vitest";
-import { runCodegen } from "../../../codegen/run.ts";
-import { copyContent, editFile, headline, keptSession, removeCopies } from "./fixture.ts";
+import { codegenIn, copyContent, editFile, headline, removeCopies } from "./fixture.ts";
 
 afterEach(removeCopies);
 
 const shown = (root: string) =>
-  runCodegen(root, { session: keptSession() })
+  codegenIn(root)
     .problems.filter((problem) => problem.severity !== "warning")
     .map(headline)
     .join("\n");

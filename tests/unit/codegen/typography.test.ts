@@ -2,9 +2,8 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, test } from "vitest";
 import { formatProblem } from "../../../codegen/problems.ts";
-import { runCodegen } from "../../../codegen/run.ts";
 import { NBSP, typeset } from "../../../codegen/typography.ts";
-import { copyContent, editFile, removeCopies } from "./fixture.ts";
+import { codegenIn, copyContent, editFile, removeCopies } from "./fixture.ts";
 
 afterEach(removeCopies);
 
@@ -56,7 +55,7 @@ describe("Russian and Uzbek texts are typeset at build", () => {
     editFile(root, "content/pages/about.yaml", (text) =>
       text.replace(/^description: .*$/m, "description: Since 2020 we build the enterprise cloud of Central Asia, up in 14 days — a plan."),
     );
-    expect(runCodegen(root).problems.map(formatProblem)).toEqual([]);
+    expect(codegenIn(root).problems.map(formatProblem)).toEqual([]);
     const generated = (file: string) => readFileSync(join(root, "generated", file), "utf8");
     const russianAbout = generated("content/ru/about.ts");
     expect(russianAbout).toContain("up in 14 days — a plan.");
@@ -78,7 +77,7 @@ describe("typography a typesetter cannot fix stops the build at its place", () =
         .replace("responseTime: { value: 1 час,", "responseTime: { value: 1 час по TLS 1.3 от 02.07.2019,"),
     );
     editFile(root, "content/pages/pricing.ru.yaml", (text) => text.replace('hourly: "0,23–0,46 $/ч"', 'hourly: "0.23–0,46 $/ч"'));
-    expect(runCodegen(root).problems.map(formatProblem).join("\n")).toMatchInlineSnapshot(`
+    expect(codegenIn(root).problems.map(formatProblem).join("\n")).toMatchInlineSnapshot(`
       "content/pages/pricing.ru.yaml:32:39  sections.1.rows.1.hourly  CG190 "0.23" has a decimal point; Russian writes 0,23
           hint: Write the decimal comma Russian uses (5,26; 99,999 %). A version (TLS 1.3) or a clause number (1.2 Исключения) may keep its point.
       content/site.ru.yaml:82:22  claims.downtime.label  CG190 "5.26" has a decimal point; Russian writes 5,26
@@ -94,7 +93,7 @@ describe("typography a typesetter cannot fix stops the build at its place", () =
         .replace("closeMenu: Menyuni yopish", "closeMenu: Menyuni yopish, taʻsir va goʼzal"),
     );
     editFile(root, "content/pages/about.uz.yaml", (text) => text.replace("beri Markaziy Osiyo", "beri Марказий Osiyo"));
-    expect(runCodegen(root).problems.map(formatProblem).join("\n")).toMatchInlineSnapshot(`
+    expect(codegenIn(root).problems.map(formatProblem).join("\n")).toMatchInlineSnapshot(`
       "content/pages/about.uz.yaml:3:14  description  CG192 "Марказий" has Cyrillic letters; Uzbek text is in Latin script
           hint: The Uzbek site is in Latin script: retype the word in Latin letters (a Cyrillic о or с looks Latin but breaks search and hyphenation).
       content/site.uz.yaml:87:26  claims.responseTime.value  CG191 "bo'lim" has ' (U+0027); Uzbek writes ʻ (U+02BB) here
