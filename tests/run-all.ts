@@ -1,6 +1,7 @@
 // `npm test`: every check of the project, in stages. Codegen runs once for each build's settings, and the
-// steps after the second read its output; steps that share no files run side by side; each step's log is printed whole when it ends, with
-// its time, so that a failure reads as it would alone. The first failing stage stops the run.
+// steps after the second run read its output; steps that share no files run side by side; each step's log
+// is printed whole when it ends, with its time, so that a failure reads as it would alone. The first
+// failing stage stops the run.
 import { spawn } from "node:child_process";
 import { cpSync, existsSync } from "node:fs";
 import { join } from "node:path";
