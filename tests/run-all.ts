@@ -81,9 +81,25 @@ async function run(step: Step, alone: boolean): Promise<boolean> {
   return code === 0;
 }
 
+/** Steps side by side print nothing until they end, which can be many minutes: a line a minute says what still runs. */
+const HEARTBEAT_MS = 60_000;
+
 const started = performance.now();
 for (const stage of stages) {
-  const results = await Promise.all(stage.map((step) => run(step, stage.length === 1)));
+  const running = new Set(stage.map((step) => step.name));
+  const stageStarted = performance.now();
+  const heartbeat =
+    stage.length > 1
+      ? setInterval(() => console.log(`… still running after ${seconds(stageStarted)}: ${[...running].join(", ")}`), HEARTBEAT_MS)
+      : undefined;
+  const results = await Promise.all(
+    stage.map(async (step) => {
+      const passed = await run(step, stage.length === 1);
+      running.delete(step.name);
+      return passed;
+    }),
+  );
+  clearInterval(heartbeat);
   if (results.includes(false)) {
     console.log(`npm test failed after ${seconds(started)}`);
     process.exit(1);
