@@ -2,6 +2,7 @@ import { availableParallelism } from "node:os";
 import { defineConfig, devices } from "@playwright/test";
 import { fullBrowserLaunchOptions, playwrightLaunchOptions as launchOptions } from "./tests/support/browser.ts";
 import { PHONE_DEVICE } from "./tests/support/phone-profile.ts";
+import { E2E_STORES } from "./tests/e2e/support/stores.ts";
 import { thirdPartyEnv } from "./tests/e2e/support/third-party-env.ts";
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
@@ -106,10 +107,10 @@ export default defineConfig({
   webServer: [
     // FIRST_VISIT_RESET=off: every test starts a fresh browser context, which would otherwise reload its
     // first page once (docs/decisions/303-first-visit-reset.md); the third-party server tests the reset.
-    productionServer(PORT, { LEADS_DB_PATH: "data/e2e-leads.sqlite", FIRST_VISIT_RESET: "off" }),
+    productionServer(PORT, { LEADS_DB_PATH: E2E_STORES.main, FIRST_VISIT_RESET: "off" }),
     // The same build with a lead store that cannot open: how a visitor sees a failed submission.
     productionServer(BROKEN_STORE_PORT, { LEADS_DB_PATH: "/dev/null/leads.sqlite", FIRST_VISIT_RESET: "off" }),
     // start.ts builds build-third-party/ itself when it is missing or was built with other settings.
-    productionServer(THIRD_PARTY_PORT, { ...thirdPartyEnv, LEADS_DB_PATH: "data/e2e-third-party-leads.sqlite" }),
+    productionServer(THIRD_PARTY_PORT, { ...thirdPartyEnv, LEADS_DB_PATH: E2E_STORES.thirdParty }),
   ],
 });

@@ -3,9 +3,10 @@
 // is printed whole when it ends, with its time, so that a failure reads as it would alone. The first
 // failing stage stops the run.
 import { spawn } from "node:child_process";
-import { cpSync, existsSync } from "node:fs";
+import { cpSync, existsSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
+import { E2E_STORES } from "./e2e/support/stores.ts";
 import { thirdPartyEnv } from "./e2e/support/third-party-env.ts";
 
 const root = join(import.meta.dirname, "..");
@@ -14,7 +15,7 @@ interface Step {
   name: string;
   command: string;
   env?: Record<string, string>;
-  /** Runs first, in this process: what the step needs that another step made. */
+  /** Runs first, in this process: what the step needs in place before it starts. */
   before?: () => void;
 }
 
@@ -27,6 +28,13 @@ function seedCache(to: string, from: string): () => void {
     const own = join(root, to, ".cache");
     if (!existsSync(own) && existsSync(join(root, from, ".cache"))) cpSync(join(root, from, ".cache"), own, { recursive: true });
   };
+}
+
+/** The end-to-end servers' stores start empty, as on a clean clone: a run reads only the leads it sent. */
+function removeEndToEndStores(): void {
+  for (const store of Object.values(E2E_STORES)) {
+    for (const file of [store, `${store}-wal`, `${store}-shm`]) rmSync(join(root, file), { force: true });
+  }
 }
 
 // The end-to-end server's setting (playwright.config.ts), so that it serves the build made here. Codegen
@@ -56,7 +64,7 @@ const stages: Step[][] = [
   // free ports and build in folders of their own; the browser tests' servers serve the builds made above.
   [
     { name: "unit and reliability tests", command: "vitest run" },
-    { name: "end-to-end tests", command: "playwright test" },
+    { name: "end-to-end tests", command: "playwright test", before: removeEndToEndStores },
   ],
 ];
 

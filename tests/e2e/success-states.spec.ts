@@ -1,13 +1,12 @@
 import type { Locator, Page } from "@playwright/test";
-import { join } from "node:path";
 import { expect, test } from "./fixtures.ts";
 import { CONSENT_FIELD } from "#model/schema/consent-label.ts";
 import { leadForms, submitForm } from "./support/fill-forms.ts";
-import { expectStored, uniqueEmail } from "./support/leads.ts";
+import { E2E_LEADS_DB, expectStored, uniqueEmail } from "./support/leads.ts";
 import { exportedLeads } from "../support/stored-leads.ts";
 
-/** The e2e server's store, as `npm run leads -- export` reads it (playwright.config.ts sets LEADS_DB_PATH). */
-const store = { LEADS_DB_PATH: join(process.cwd(), "data/e2e-leads.sqlite") };
+/** The e2e server's store, as `npm run leads -- export` reads it. */
+const store = { LEADS_DB_PATH: E2E_LEADS_DB };
 
 /** The reference the store gave the lead sent with `email`, as the operator's export shows it. */
 async function referenceOf(email: string, kind: string): Promise<string> {

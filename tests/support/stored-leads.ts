@@ -32,6 +32,9 @@ export function leadsFor(email: string, store: string): StoredLeadRow[] {
   }
 }
 
+/** Room for the export of a store some runs old: about 1 KiB a lead. */
+const EXPORT_BUFFER_BYTES = 512 * 1024 * 1024;
+
 /**
  * Every lead in a server's store, on either kind, as `npm run leads -- export --format json` gives it:
  * `storeEnv` is the server's LEADS_DB_PATH or DATABASE_URL.
@@ -42,8 +45,13 @@ export function exportedLeads(storeEnv: Record<string, string>): StoredLeadRow[]
     cwd: join(import.meta.dirname, "../.."),
     env: { ...process.env, ...storeEnv },
     encoding: "utf8",
+    // A store keeps every lead of every run that used it: the export streams them all, over the 1 MiB
+    // spawnSync would otherwise keep before it stops the command.
+    maxBuffer: EXPORT_BUFFER_BYTES,
   });
-  if (exported.status !== 0) throw new Error(`leads export failed: ${exported.stderr}`);
+  if (exported.error || exported.status !== 0) {
+    throw new Error(`leads export failed: ${exported.error?.message ?? `exit ${exported.status}`} ${exported.stderr}`);
+  }
   return exported.stdout
     .split("\n")
     .filter((line) => line.trim() !== "")

@@ -1,9 +1,10 @@
 import { join } from "node:path";
 import { expect } from "@playwright/test";
 import { leadsFor as storedLeadsFor, type StoredLeadRow } from "../../support/stored-leads.ts";
+import { E2E_STORES } from "./stores.ts";
 
-/** The SQLite file the e2e server stores leads in (playwright.config.ts sets LEADS_DB_PATH). */
-const E2E_LEADS_DB = join(process.cwd(), "data/e2e-leads.sqlite");
+/** The SQLite file the e2e server stores leads in. */
+export const E2E_LEADS_DB = join(process.cwd(), E2E_STORES.main);
 
 export const leadsFor = (email: string, store = E2E_LEADS_DB): StoredLeadRow[] => storedLeadsFor(email, store);
 
