@@ -8,6 +8,7 @@ import { SmartLink } from "../ui/SmartLink.tsx";
 import { Bullets } from "./Bullets.tsx";
 import * as styles from "./section.css.ts";
 import { Text } from "../ui/Text.tsx";
+import { withAddressBreaks } from "../ui/address-breaks.tsx";
 
 /** The card grid shared by card sections and tab panels. */
 export function CardGrid({ items, columns, headingLevel = 3 }: { items: readonly CardItem[]; columns?: 2 | 3 | 4; headingLevel?: 3 | 4 }) {
@@ -55,7 +56,7 @@ export function CardGrid({ items, columns, headingLevel = 3 }: { items: readonly
           <Bullets items={item.bullets} />
           {item.href && item.linkLabel && (
             <SmartLink href={item.href} className={`${styles.cardLink} ${styles.cardMore}`} lang={langOf(item.linkLabel)}>
-              {item.linkLabel}
+              {withAddressBreaks(item.linkLabel)}
             </SmartLink>
           )}
         </li>

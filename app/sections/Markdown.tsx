@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import type { Nodes, Root } from "mdast";
 import { SmartLink } from "../ui/SmartLink.tsx";
+import { withAddressBreaks } from "../ui/address-breaks.tsx";
 
 /**
  * Renders the mdast that codegen produced. Content never reaches the page as HTML, so it cannot inject
@@ -32,7 +33,7 @@ function render(node: Nodes, key: number): ReactNode {
         </p>
       );
     case "text":
-      return node.value;
+      return withAddressBreaks(node.value);
     case "strong":
       return <strong key={key}>{children(node)}</strong>;
     case "emphasis":

@@ -104,7 +104,8 @@ export const cardMore = style({
   fontWeight: vars.weight.bold,
   fontSize: vars.fontSize.sm,
   color: vars.color.primaryStrong,
-  // An e-mail address as a link label is one long word: it wraps inside the card instead of running out.
+  // An e-mail address as a link label breaks between its parts (withAddressBreaks); a part longer than
+  // the card still wraps inside it instead of running out.
   overflowWrap: "anywhere",
 });
 export const bullets = style({ listStyle: "none", padding: 0, display: "grid", gap: vars.space.xs, fontSize: vars.fontSize.sm });

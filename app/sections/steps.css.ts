@@ -28,5 +28,6 @@ export const step = style({
   },
 });
 export const title = style({ fontSize: vars.fontSize.lg });
-// A quoted address ({{contacts.email}}) is one long word: it wraps inside its column instead of over the next.
+// A quoted address ({{contacts.email}}) breaks between its parts (withAddressBreaks); a part too long for the
+// column still wraps inside it instead of over the next.
 export const body = style({ color: vars.color.muted, overflowWrap: "anywhere" });

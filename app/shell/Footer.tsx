@@ -5,6 +5,7 @@ import { FallbackImage } from "../ui/FallbackImage.tsx";
 import { container } from "../ui/layout.css.ts";
 import { SmartLink } from "../ui/SmartLink.tsx";
 import { Text } from "../ui/Text.tsx";
+import { withAddressBreaks } from "../ui/address-breaks.tsx";
 import { LanguageList, useLanguageLinks } from "./LanguageLinks.tsx";
 import * as styles from "./footer.css.ts";
 
@@ -21,7 +22,7 @@ export function Footer() {
             <Text as="p" text={site.footer.tagline} />
             <p>
               <a className={styles.link} href={`mailto:${contacts.email}`}>
-                {contacts.email}
+                {withAddressBreaks(contacts.email)}
               </a>
               <br />
               <a className={styles.link} href={`tel:${contacts.phone.replace(/\s+/g, "")}`}>

@@ -27,12 +27,14 @@ export const about = style({
   alignContent: "start",
   gridColumn: "1 / -1",
   maxWidth: "28rem",
-  // The e-mail address is one long word.
+  // The e-mail address breaks between its parts (withAddressBreaks), and inside a part only as a last resort.
   overflowWrap: "anywhere",
   "@media": { "(min-width: 64rem)": { gridColumn: "auto" } },
 });
 
-export const heading = style({ color: "#fff", fontSize: vars.fontSize.sm, marginBottom: vars.space.sm });
+// A heading's tight leading is for display sizes: at the footer's small size a two-line heading
+// («Правовая информация») needs the leading of body text.
+export const heading = style({ color: "#fff", fontSize: vars.fontSize.sm, lineHeight: vars.lineHeight.snug, marginBottom: vars.space.sm });
 
 export const links = style({ listStyle: "none", padding: 0, display: "grid", gap: vars.space.xs });
 

@@ -1,4 +1,5 @@
 import { useLangOf } from "../lib/use-english.ts";
+import { withAddressBreaks } from "./address-breaks.tsx";
 
 interface Props {
   as: "p" | "span" | "h1" | "h2" | "h3" | "h4" | "li" | "caption";
@@ -16,7 +17,7 @@ export function Text({ as: Element, text, id, className }: Props) {
   if (!text) return null;
   return (
     <Element id={id} className={className} lang={langOf(text)}>
-      {text}
+      {withAddressBreaks(text)}
     </Element>
   );
 }
