@@ -14,6 +14,14 @@ export const form = style({
 
 export const title = style({ fontSize: vars.fontSize.xl });
 
+export const legend = style({ fontSize: vars.fontSize.lg, fontWeight: vars.weight.bold, marginBottom: vars.space.sm, padding: 0 });
+
+/** From this width two half-width fields share a row, and their parts share its lines. */
+const twoAbreast = "(min-width: 40rem)";
+
+// Where fields sit two abreast, a field's own bottom margin spaces the rows rather than the grid's row gap,
+// which would also open between the rows a pair of fields shares (below); the grid takes back the last
+// field's margin.
 export const grid = style({
   display: "grid",
   gap: vars.space.md,
@@ -22,20 +30,35 @@ export const grid = style({
   margin: 0,
   padding: 0,
   minWidth: 0,
+  "@media": { [twoAbreast]: { rowGap: 0, marginBottom: `calc(-1 * ${vars.space.md})` } },
 });
 
-export const legend = style({ fontSize: vars.fontSize.lg, fontWeight: vars.weight.bold, marginBottom: vars.space.sm, padding: 0 });
-
+/**
+ * Two fields side by side keep their controls level however long either's label or hint is («ИНН
+ * (идентификационный номер налогоплательщика)» and its hint beside «Сайт»): each spans four rows of the
+ * form's grid as a subgrid, its label, hint, control and message each on their own, and a field without
+ * a hint leaves that row empty. Spacing there is by margins, so an empty row adds none.
+ */
 export const field = style({
   display: "grid",
   gap: vars.space.xs,
   gridColumn: "1 / -1",
   alignContent: "start",
-  selectors: { '&[data-width="half"]': { "@media": { "(min-width: 40rem)": { gridColumn: "auto" } } } },
+  "@media": { [twoAbreast]: { marginBottom: vars.space.md } },
+  selectors: {
+    '&[data-width="half"]': {
+      "@media": { [twoAbreast]: { gridColumn: "auto", gridRow: "span 4", gridTemplateRows: "subgrid", rowGap: 0 } },
+    },
+  },
 });
 
-export const label = style({ fontWeight: vars.weight.medium, fontSize: vars.fontSize.sm });
-export const hint = style({ color: vars.color.muted, fontSize: vars.fontSize.xs });
+const half = `${field}[data-width="half"] > &`;
+const inRow = (row: number, space?: "marginBottom" | "marginTop") => ({
+  [half]: { "@media": { [twoAbreast]: { gridRow: String(row), ...(space && { [space]: vars.space.xs }) } } },
+});
+
+export const label = style({ fontWeight: vars.weight.medium, fontSize: vars.fontSize.sm, selectors: inRow(1, "marginBottom") });
+export const hint = style({ color: vars.color.muted, fontSize: vars.fontSize.xs, selectors: inRow(2, "marginBottom") });
 
 export const control = style({
   width: "100%",
@@ -47,12 +70,18 @@ export const control = style({
   color: vars.color.text,
   font: "inherit",
   selectors: {
+    ...inRow(3),
     '&[aria-invalid="true"], &[data-warn]': { borderColor: vars.color.danger, borderWidth: 2 },
     "&:focus-visible": { outline: `3px solid ${vars.color.focus}`, outlineOffset: 1 },
   },
 });
 
-export const error = style({ color: vars.color.danger, fontSize: vars.fontSize.sm, fontWeight: vars.weight.medium });
+export const error = style({
+  color: vars.color.danger,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.weight.medium,
+  selectors: inRow(4, "marginTop"),
+});
 
 export const counter = style({
   color: vars.color.muted,

@@ -15,6 +15,7 @@ interface Found {
   covered: string[];
   broken: string[];
   addresses: string[];
+  uneven: string[];
 }
 
 // Spec: nothing on a page leaves its box or the window, nothing floats over what a visitor reads or
@@ -23,11 +24,11 @@ interface Found {
 // than laying it out again, and a new page per address more still. With JavaScript (the js project): the
 // checks wait for frames, which a page without scripts never runs.
 for (const locale of LOCALES) {
-  test(`every ${locale} page at ${WIDTHS.join(", ")} px: no overflow, nothing floats over content, no figure or address broken across lines`, async ({
+  test(`every ${locale} page at ${WIDTHS.join(", ")} px: no overflow, nothing floats over content, no figure or address broken across lines, fields side by side level`, async ({
     page,
   }) => {
     test.setTimeout(180_000);
-    const found: Found = { overflow: [], covered: [], broken: [], addresses: [] };
+    const found: Found = { overflow: [], covered: [], broken: [], addresses: [], uneven: [] };
     for (const route of [...manifest, ...translatedManifest].filter((entry) => entry.locale === locale)) {
       await page.setViewportSize(size(WIDTHS[0]));
       // Stylesheets are inlined: the layout is complete when the document is parsed.
@@ -35,7 +36,7 @@ for (const locale of LOCALES) {
       for (const width of WIDTHS) {
         if (width !== WIDTHS[0]) await page.setViewportSize(size(width));
         const result = await page.evaluate(measure, COVERABLE);
-        for (const key of ["overflow", "covered", "broken", "addresses"] as const)
+        for (const key of ["overflow", "covered", "broken", "addresses", "uneven"] as const)
           found[key].push(...result[key].map((line) => `${route.path} at ${width} px: ${line}`));
       }
     }
@@ -43,6 +44,7 @@ for (const locale of LOCALES) {
     expect.soft(found.covered, "a floating button over a heading, a figure or a control").toEqual([]);
     expect.soft(found.broken, "a number, range or unit broken across lines").toEqual([]);
     expect.soft(found.addresses, "an e-mail or web address broken inside a name").toEqual([]);
+    expect.soft(found.uneven, "fields side by side whose controls are not level").toEqual([]);
   });
 }
 
@@ -194,5 +196,26 @@ async function measure(coverable: string): Promise<Found> {
       }
     }
   }
-  return { overflow, covered: [...covered], broken, addresses };
+
+  // (e) Fields side by side: two fields that start on one line of a form have their controls on one line
+  // too, however many lines a label or hint takes.
+  const uneven: string[] = [];
+  // Each field (a control's parent) by its first control, grouped by the grid it sits in and its top.
+  const firstControls = new Map<Element, Element>();
+  for (const control of document.querySelectorAll("form input, form select, form textarea"))
+    if (visible(control) && control.parentElement && !firstControls.has(control.parentElement))
+      firstControls.set(control.parentElement, control);
+  const lines = new Map<Element | null, Map<number, Element[]>>();
+  for (const [field, control] of firstControls) {
+    const byTop = lines.get(field.parentElement) ?? new Map<number, Element[]>();
+    const top = Math.round(field.getBoundingClientRect().top);
+    byTop.set(top, [...(byTop.get(top) ?? []), control]);
+    lines.set(field.parentElement, byTop);
+  }
+  for (const line of [...lines.values()].flatMap((byTop) => [...byTop.values()])) {
+    const tops = line.map((control) => Math.round(control.getBoundingClientRect().top));
+    if (Math.max(...tops) - Math.min(...tops) > 1)
+      uneven.push(line.map((control, index) => `the control of ${name(control.parentElement!)} at ${tops[index]} px`).join(" beside "));
+  }
+  return { overflow, covered: [...covered], broken, addresses, uneven };
 }
