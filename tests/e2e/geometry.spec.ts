@@ -165,11 +165,19 @@ async function measure(coverable: string): Promise<Found> {
   // element that holds all of it, character by character.
   const addresses: string[] = [];
   const address = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+|https?:\/\/[^\s<>"«»]+[^\s<>"«».,;:!?)]/u;
-  const holdsAddress = (node: Node) => address.test(node.textContent ?? "");
-  for (const element of document.body.querySelectorAll("*")) {
+  // The element around an address's "@" or "http" holds the whole address: its parts are that
+  // element's text nodes, between <wbr> elements.
+  const holders = new Set<Element>();
+  const textNodes = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  while (textNodes.nextNode()) {
+    const value = textNodes.currentNode.nodeValue!;
+    if ((value.includes("@") || value.includes("http")) && textNodes.currentNode.parentElement)
+      holders.add(textNodes.currentNode.parentElement);
+  }
+  for (const element of holders) {
     if (element.closest("script, style, template, svg") || !visible(element) || clipped(element)) continue;
-    if (!holdsAddress(element) || [...element.children].some(holdsAddress)) continue;
     const text = element.textContent!;
+    if (!address.test(text)) continue;
     // Each character's text node and offset, in document order.
     const characters: [Text, number][] = [];
     const texts = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
