@@ -167,6 +167,10 @@ export const problemCatalogue = {
     title: "illustration used by two families",
     hint: "Give this family an illustration of its own: a picture repeated on unrelated pages tells the visitor nothing.",
   },
+  CG194: {
+    title: "eyebrow repeats the heading",
+    hint: "Let the eyebrow name where the page sits (Solutions, Customers, Pricing) and the heading what it offers; or remove the eyebrow.",
+  },
   CG195: {
     title: "unknown site value",
     hint: "Name a text or number defined in content/site.yaml under contacts, legal, analytics or analyticsConsent, e.g. {{legal.operators.uz.tin}}.",

@@ -6,6 +6,7 @@ import { expiredStatements } from "./checks/check-dates.ts";
 import { checkGlossary } from "./checks/check-glossary.ts";
 import { checkImages } from "./checks/check-images.ts";
 import { imagesModule } from "./emit/emit-images.ts";
+import { checkEyebrows } from "./checks/check-eyebrow.ts";
 import { checkHeroArt } from "./checks/check-hero-art.ts";
 import { htmlInTexts, rawHtmlInMarkdown } from "./checks/check-markup.ts";
 import { checkTranslations } from "./checks/check-translations.ts";
@@ -95,6 +96,7 @@ export function runCodegen(root: string, options: CodegenOptions = {}): CodegenR
     ...crossCheck(content, routes),
     ...images.problems,
     ...checkHeroArt(content, root),
+    ...checkEyebrows(content),
     ...rawHtmlInMarkdown(content),
     ...htmlInTexts(content),
     ...translationCheck.errors,
