@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { openLeadStore } from "../../../server/leads/open-store.ts";
-import { PG_SKIP_REASON, TEST_DATABASE_URL } from "./support/pg.ts";
+import { PG_SUITE, TEST_DATABASE_URL } from "./support/pg.ts";
 import { sqliteHarness } from "./support/sqlite.ts";
 import { contactLead } from "./support/store-contract.ts";
 
@@ -31,7 +31,7 @@ describe("openLeadStore", () => {
     await store.close();
   });
 
-  describe.skipIf(!TEST_DATABASE_URL)(PG_SKIP_REASON, () => {
+  describe.skipIf(!TEST_DATABASE_URL)(PG_SUITE, () => {
     it("uses PostgreSQL when DATABASE_URL is set", async () => {
       const store = openLeadStore({ dbPath: "/nonexistent/never-created.sqlite", databaseUrl: TEST_DATABASE_URL ?? "" });
       await store.list();

@@ -5,6 +5,8 @@ import type { StoreHarness } from "./store-contract.ts";
 
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
 export const PG_SKIP_REASON = "PostgreSQL (skipped: TEST_DATABASE_URL is not set)";
+/** A PostgreSQL suite's name in the log: the reason it is skipped only when it is. */
+export const PG_SUITE = TEST_DATABASE_URL ? "PostgreSQL" : PG_SKIP_REASON;
 
 /** A fresh schema per harness, so test files sharing one database never see each other's rows. */
 export function postgresHarness(url: string): StoreHarness {
