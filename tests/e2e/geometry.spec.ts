@@ -159,21 +159,33 @@ async function measure(coverable: string): Promise<Found> {
     }
   }
 
-  // (d) Addresses: an e-mail or web address too long for its line breaks after its "@" or a "/", or before
-  // a "." (support@ / silkway.cloud), never inside a name («silkway.clo / ud»), which a reader would copy
-  // wrong. An address may run over several text nodes (the <wbr> between its parts), so it is read from the
-  // element that holds all of it, character by character.
+  // (d) Addresses: an e-mail or web address stays whole on a line when it fits one, with the punctuation
+  // after it; one too long for its line breaks after its "@" or a "/", or before a "." (support@ /
+  // silkway.cloud), never inside a name («silkway.clo / ud»), which a reader would copy wrong. An address
+  // may run over several text nodes (the <wbr> between its parts), so it is read from the element that
+  // holds all of it, character by character.
   const addresses: string[] = [];
   const address = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+|https?:\/\/[^\s<>"«»]+[^\s<>"«».,;:!?)]/u;
-  // The element around an address's "@" or "http" holds the whole address: its parts are that
-  // element's text nodes, between <wbr> elements.
+  /** The block an element's text flows in: the nearest ancestor that is not inline. */
+  const blockOf = (element: Element) => {
+    let block = element;
+    while (getComputedStyle(block).display.startsWith("inline") && block.parentElement) block = block.parentElement;
+    return block;
+  };
+  // The block around an address's "@" or "http" holds the whole address and what touches it: the parts are
+  // its text nodes, between <wbr> elements.
   const holders = new Set<Element>();
   const textNodes = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
   while (textNodes.nextNode()) {
     const value = textNodes.currentNode.nodeValue!;
     if ((value.includes("@") || value.includes("http")) && textNodes.currentNode.parentElement)
-      holders.add(textNodes.currentNode.parentElement);
+      holders.add(blockOf(textNodes.currentNode.parentElement));
   }
+  /** The width of a line in a block. */
+  const lineWidth = (block: Element) => {
+    const style = getComputedStyle(block);
+    return block.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+  };
   for (const element of holders) {
     if (element.closest("script, style, template, svg") || !visible(element) || clipped(element)) continue;
     const text = element.textContent!;
@@ -185,23 +197,38 @@ async function measure(coverable: string): Promise<Found> {
       const node = texts.currentNode as Text;
       for (let offset = 0; offset < node.length; offset++) characters.push([node, offset]);
     }
-    const bottomOf = (index: number) => {
+    const boxOf = (index: number) => {
       const [node, offset] = characters[index]!;
       const range = document.createRange();
       range.setStart(node, offset);
       range.setEnd(node, offset + 1);
-      return [...range.getClientRects()].find((rect) => rect.width > 0)?.bottom;
+      return [...range.getClientRects()].find((rect) => rect.width > 0);
     };
     for (const match of text.matchAll(new RegExp(address, "gu"))) {
-      let previous = bottomOf(match.index);
-      for (let index = match.index + 1; index < match.index + match[0].length; index++) {
-        const bottom = bottomOf(index);
-        if (bottom === undefined) continue;
+      let previous: DOMRect | undefined;
+      let width = 0;
+      let lines = 1;
+      for (let index = match.index; index < match.index + match[0].length; index++) {
+        const box = boxOf(index);
+        if (!box) continue;
+        width += box.width;
         const between = text.slice(index - 1, index + 1);
-        if (previous !== undefined && bottom - previous > 2 && !/^[@/].|^.\.$/u.test(between))
-          addresses.push(`"${match[0]}" breaks at "${between}" in ${name(element)}`);
-        previous = bottom;
+        if (previous && box.bottom - previous.bottom > 2) {
+          lines++;
+          if (!/^[@/].|^.\.$/u.test(between)) addresses.push(`"${match[0]}" breaks at "${between}" in ${name(element)}`);
+        }
+        previous = box;
       }
+      // A colon or full stop after the address ends its line, never starts the next.
+      const after = match.index + match[0].length;
+      const punctuation = /[.,;:!?)»]/u.test(text.charAt(after)) ? boxOf(after) : undefined;
+      if (previous && punctuation && punctuation.bottom - previous.bottom > 2)
+        addresses.push(`"${text.charAt(after)}" after "${match[0]}" starts a line in ${name(element)}`);
+      const line = lineWidth(element);
+      if (lines > 1 && width < line - 1)
+        addresses.push(
+          `"${match[0]}" breaks though it fits on a line (${Math.round(width)} of ${Math.round(line)} px) in ${name(element)}`,
+        );
     }
   }
 
