@@ -49,43 +49,45 @@ export function Field({ field, name, id, defaultValue, current, error, langOf }:
           {field.hint}
         </p>
       )}
-      {field.type === "textarea" ? (
-        <>
-          <textarea
-            {...common}
-            rows={field.rows}
-            defaultValue={initial}
-            placeholder={field.placeholder}
-            data-warn={field.counter?.warnBelow && text.length > 0 && text.length < field.counter.warnBelow ? true : undefined}
-          />
-          {field.counter && <Counter id={counterId!} length={text.length} counter={field.counter} invalid={error !== undefined} />}
-        </>
-      ) : field.type === "select" ? (
-        <select {...common} defaultValue={initial}>
-          <option value="" lang={langOf(field.prompt)}>
-            {field.prompt}
-          </option>
-          {field.options.map((option) => (
-            <option key={option.value} value={option.value} lang={langOf(option.label)}>
-              {option.label}
+      <div className={styles.entry}>
+        {field.type === "textarea" ? (
+          <>
+            <textarea
+              {...common}
+              rows={field.rows}
+              defaultValue={initial}
+              placeholder={field.placeholder}
+              data-warn={field.counter?.warnBelow && text.length > 0 && text.length < field.counter.warnBelow ? true : undefined}
+            />
+            {field.counter && <Counter id={counterId!} length={text.length} counter={field.counter} invalid={error !== undefined} />}
+          </>
+        ) : field.type === "select" ? (
+          <select {...common} defaultValue={initial}>
+            <option value="" lang={langOf(field.prompt)}>
+              {field.prompt}
             </option>
-          ))}
-        </select>
-      ) : (
-        <input
-          {...common}
-          type={field.type === "number" ? "number" : field.type}
-          inputMode={field.type === "number" ? "numeric" : undefined}
-          autoComplete={field.autocomplete}
-          placeholder={field.placeholder}
-          defaultValue={initial}
-        />
-      )}
-      {error && (
-        <p id={errorId} className={styles.error} lang={langOf(error)}>
-          {error}
-        </p>
-      )}
+            {field.options.map((option) => (
+              <option key={option.value} value={option.value} lang={langOf(option.label)}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        ) : (
+          <input
+            {...common}
+            type={field.type === "number" ? "number" : field.type}
+            inputMode={field.type === "number" ? "numeric" : undefined}
+            autoComplete={field.autocomplete}
+            placeholder={field.placeholder}
+            defaultValue={initial}
+          />
+        )}
+        {error && (
+          <p id={errorId} className={styles.error} lang={langOf(error)}>
+            {error}
+          </p>
+        )}
+      </div>
     </div>
   );
 }

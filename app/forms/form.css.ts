@@ -35,9 +35,9 @@ export const grid = style({
 
 /**
  * Two fields side by side keep their controls level however long either's label or hint is («ИНН
- * (идентификационный номер налогоплательщика)» and its hint beside «Сайт»): each spans four rows of the
- * form's grid as a subgrid, its label, hint, control and message each on their own, and a field without
- * a hint leaves that row empty. Spacing there is by margins, so an empty row adds none.
+ * (идентификационный номер налогоплательщика)» and its hint beside «Сайт»): each spans three rows of the
+ * form's grid as a subgrid (label, hint, and the entry: control, count and message), and a field without a
+ * hint leaves that row empty. Spacing there is by margins, so an empty row adds none.
  */
 export const field = style({
   display: "grid",
@@ -47,18 +47,21 @@ export const field = style({
   "@media": { [twoAbreast]: { marginBottom: vars.space.md } },
   selectors: {
     '&[data-width="half"]': {
-      "@media": { [twoAbreast]: { gridColumn: "auto", gridRow: "span 4", gridTemplateRows: "subgrid", rowGap: 0 } },
+      "@media": { [twoAbreast]: { gridColumn: "auto", gridRow: "span 3", gridTemplateRows: "subgrid", rowGap: 0 } },
     },
   },
 });
 
-const half = `${field}[data-width="half"] > &`;
-const inRow = (row: number, space?: "marginBottom" | "marginTop") => ({
-  [half]: { "@media": { [twoAbreast]: { gridRow: String(row), ...(space && { [space]: vars.space.xs }) } } },
+// Each part in its row at its own height: a message stays under its own control, not under the taller
+// control beside it.
+const inRow = (row: number, marginBottom?: string) => ({
+  [`${field}[data-width="half"] > &`]: { "@media": { [twoAbreast]: { gridRow: String(row), alignSelf: "start", marginBottom } } },
 });
 
-export const label = style({ fontWeight: vars.weight.medium, fontSize: vars.fontSize.sm, selectors: inRow(1, "marginBottom") });
-export const hint = style({ color: vars.color.muted, fontSize: vars.fontSize.xs, selectors: inRow(2, "marginBottom") });
+export const label = style({ fontWeight: vars.weight.medium, fontSize: vars.fontSize.sm, selectors: inRow(1, vars.space.xs) });
+export const hint = style({ color: vars.color.muted, fontSize: vars.fontSize.xs, selectors: inRow(2, vars.space.xs) });
+/** The control with its count and message below it. */
+export const entry = style({ display: "grid", gap: vars.space.xs, selectors: inRow(3) });
 
 export const control = style({
   width: "100%",
@@ -70,18 +73,12 @@ export const control = style({
   color: vars.color.text,
   font: "inherit",
   selectors: {
-    ...inRow(3),
     '&[aria-invalid="true"], &[data-warn]': { borderColor: vars.color.danger, borderWidth: 2 },
     "&:focus-visible": { outline: `3px solid ${vars.color.focus}`, outlineOffset: 1 },
   },
 });
 
-export const error = style({
-  color: vars.color.danger,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.weight.medium,
-  selectors: inRow(4, "marginTop"),
-});
+export const error = style({ color: vars.color.danger, fontSize: vars.fontSize.sm, fontWeight: vars.weight.medium });
 
 export const counter = style({
   color: vars.color.muted,

@@ -235,11 +235,13 @@ async function measure(coverable: string): Promise<Found> {
   // (e) Fields side by side: two fields that start on one line of a form have their controls on one line
   // too, however many lines a label or hint takes.
   const uneven: string[] = [];
-  // Each field (a control's parent) by its first control, grouped by the grid it sits in and its top.
+  // Each field (the nearest box around a control that holds its label) by its first control, grouped by the
+  // grid it sits in and its top.
   const firstControls = new Map<Element, Element>();
-  for (const control of document.querySelectorAll("form input, form select, form textarea"))
-    if (visible(control) && control.parentElement && !firstControls.has(control.parentElement))
-      firstControls.set(control.parentElement, control);
+  for (const control of document.querySelectorAll("form input, form select, form textarea")) {
+    const field = control.closest(":has(> label)");
+    if (visible(control) && field && !firstControls.has(field)) firstControls.set(field, control);
+  }
   const lines = new Map<Element | null, Map<number, Element[]>>();
   for (const [field, control] of firstControls) {
     const byTop = lines.get(field.parentElement) ?? new Map<number, Element[]>();
@@ -250,7 +252,9 @@ async function measure(coverable: string): Promise<Found> {
   for (const line of [...lines.values()].flatMap((byTop) => [...byTop.values()])) {
     const tops = line.map((control) => Math.round(control.getBoundingClientRect().top));
     if (Math.max(...tops) - Math.min(...tops) > 1)
-      uneven.push(line.map((control, index) => `the control of ${name(control.parentElement!)} at ${tops[index]} px`).join(" beside "));
+      uneven.push(
+        line.map((control, index) => `the control of ${name(control.closest(":has(> label)")!)} at ${tops[index]} px`).join(" beside "),
+      );
   }
   return { overflow, covered: [...covered], broken, addresses, uneven };
 }
