@@ -15,18 +15,28 @@ const asRead = (text: string) =>
  * (CG194). English pages and their translations alike, at the translated eyebrow's place.
  */
 export function checkEyebrows(content: Content): Problem[] {
-  return [
-    ...content.pages.map((page) => page.source),
-    ...content.translations.filter(({ kind }) => kind === "page").map(({ source }) => source),
-  ].flatMap(repeatedEyebrows);
+  const english = content.pages.flatMap((page) =>
+    page.data.sections.flatMap((section, index) => (section.type === "hero" ? repeated(page.source, index, section) : [])),
+  );
+  // A translation is read as written: checkTranslations compares its shape with the English, so its
+  // sections are not the typed model's until localized.
+  const translated = content.translations
+    .filter(({ kind }) => kind === "page")
+    .flatMap(({ source }) => {
+      const sections = (source.value as { sections?: unknown } | null)?.sections;
+      return Array.isArray(sections)
+        ? sections.flatMap((section: HeadingTexts | null, index) => repeated(source, index, section ?? {}))
+        : [];
+    });
+  return [...english, ...translated];
 }
 
-function repeatedEyebrows(source: YamlSource): Problem[] {
-  const sections = (source.value as { sections?: unknown } | null)?.sections;
-  if (!Array.isArray(sections)) return [];
-  return sections.flatMap((section: { eyebrow?: unknown; title?: unknown } | null, index) => {
-    const { eyebrow, title } = section ?? {};
-    if (typeof eyebrow !== "string" || typeof title !== "string" || asRead(eyebrow) !== asRead(title)) return [];
-    return [problemAt(source, ["sections", index, "eyebrow"], "CG194", `eyebrow "${eyebrow}" repeats the heading below it`)];
-  });
+interface HeadingTexts {
+  eyebrow?: unknown;
+  title?: unknown;
+}
+
+function repeated(source: YamlSource, index: number, { eyebrow, title }: HeadingTexts): Problem[] {
+  if (typeof eyebrow !== "string" || typeof title !== "string" || asRead(eyebrow) !== asRead(title)) return [];
+  return [problemAt(source, ["sections", index, "eyebrow"], "CG194", `eyebrow "${eyebrow}" repeats the heading below it`)];
 }
