@@ -6,7 +6,7 @@ import { BROWSER_ENTRIES, browserBuilds } from "./app/enhance/vite-plugin.ts";
 import { PUBLIC_DIR } from "./codegen/public-dir.ts";
 import { buildingRelease } from "./server/releases.ts";
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   publicDir: PUBLIC_DIR,
   // The content plugin (codegen/vite-plugin.ts) joins in tools/dev.ts only: React Router's build loads this
   // file again for its own compilers, which must not run codegen.
@@ -23,7 +23,12 @@ export default defineConfig({
     // same bundle as the app (decision 350): server/app.ts imports React Router's server build and
     // re-exports it, so each module exists once in the running process.
     client: { build: { lib: false } },
-    ssr: { build: { lib: false, emptyOutDir: true, rollupOptions: { input: "./server/app.ts" } } },
+    // The build bundles every package the server uses into it, so a production host installs none
+    // (decision 480); the dev server loads them from node_modules as Node does.
+    ssr: {
+      resolve: { noExternal: command === "build" ? true : undefined },
+      build: { lib: false, emptyOutDir: true, rollupOptions: { input: "./server/app.ts" } },
+    },
   },
   build: {
     // Library mode, for the browser builds above: React Router shares one set of plugins among all
@@ -47,7 +52,7 @@ export default defineConfig({
       },
     },
   },
-});
+}));
 
 /** A browser build of one entry: minified production code, in Vite's library mode (decision 411). */
 function browserEnvironment(name: keyof typeof BROWSER_ENTRIES, { emptyOutDir }: { emptyOutDir: boolean }): EnvironmentOptions {
