@@ -1,6 +1,7 @@
 // Which Chromium the browser tests, screenshots and Lighthouse benches drive: Debian's where it exists
 // (CI and this workplace, where Playwright cannot download its own), else Playwright's.
 import { existsSync } from "node:fs";
+import { chromium } from "@playwright/test";
 import { join } from "node:path";
 
 const debianHeadlessShell = "/usr/bin/chromium-headless-shell";
@@ -53,3 +54,13 @@ export const fullBrowserLaunchOptions: LaunchOptions = existsSync(debianChromium
 /** Chrome for Lighthouse: CHROME_PATH, else Debian's chromium, else whichever Chrome chrome-launcher finds. */
 export const lighthouseChromePath: string | undefined =
   process.env.CHROME_PATH ?? (existsSync(debianChromium) ? debianChromium : undefined);
+
+/**
+ * The browser npm test must download first, on a machine with neither Debian's Chromium nor one of
+ * Playwright's: Playwright's chromium (which brings its headless shell too). Undefined when there is one.
+ */
+export function browserToInstall(): "chromium" | undefined {
+  // The third-party tests need the full browser: Debian's, or Playwright's "chromium" channel.
+  if (existsSync(debianChromium)) return undefined;
+  return existsSync(chromium.executablePath()) ? undefined : "chromium";
+}
