@@ -120,8 +120,8 @@ async function answerFormPost(
   const pageUrl = request.headers.get("referer") ?? request.url;
   const values = withAnswersFromAddress(form.definition, valuesFromFormData(formData, form.definition), pageUrl);
   const step = Number(formData.get("step")) || 0;
-  // What an answer writes back into the form: each value within its field's limit, so a refused megabyte
-  // is never sent out again (the visitor's own browser still holds what they typed).
+  // What an answer writes back into the form: what was typed, each value at most twice its field's limit,
+  // so a value just past it comes back whole beside its message and a refused megabyte is never sent out again.
   const shown = (kept: FormValues) => withinLimits(form.definition, kept);
   // A page of several forms over the rate limit: which one was sent is known only now.
   if (retryAfter !== null) {

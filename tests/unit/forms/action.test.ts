@@ -195,7 +195,14 @@ describe("the form island's door", () => {
 });
 
 describe("a value past its limit", () => {
-  test("is refused with its limit's message and written back cut to the limit, in the wizard's rows too: the answer never carries it again", async () => {
+  test("just past it, is refused with its limit's message and written back whole, for the visitor to correct", async () => {
+    const { result, status } = await post(migration, withValue(validMigration, "tin", "123456789012345"), { intent: "next", step: "0" });
+    expect(status).toBe(400);
+    expect(result?.status === "invalid" && messagesAsRead(result.errors)).toEqual({ tin: "TIN cannot exceed 14 characters" });
+    expect(result?.status === "invalid" && result.values.tin).toBe("123456789012345");
+  });
+
+  test("far past it, is refused with its limit's message and written back cut to twice the limit, in the wizard's rows too: the answer never carries it whole", async () => {
     const huge = "a".repeat(1024 * 1024 - 4096);
     const values = { ...validMigration, comments: huge, vms: [{ name: huge, cpu: "2", ram: "4", storage: "100", os: "Linux" }] };
     const { result, status } = await post(migration, values, { intent: "submit", step: "2" });
@@ -205,8 +212,8 @@ describe("a value past its limit", () => {
       "vms.0.name": "VM name cannot exceed 64 characters",
     });
     const written = result?.status === "invalid" ? result.values : {};
-    expect(written.comments).toBe(huge.slice(0, 1000));
-    expect(written.vms).toEqual([{ name: huge.slice(0, 64), cpu: "2", ram: "4", storage: "100", os: "Linux" }]);
+    expect(written.comments).toBe(huge.slice(0, 2000));
+    expect(written.vms).toEqual([{ name: huge.slice(0, 128), cpu: "2", ram: "4", storage: "100", os: "Linux" }]);
     expect(JSON.stringify(result).length).toBeLessThan(64 * 1024);
     expect(await service.store.list({})).toEqual([]);
   });
