@@ -19,11 +19,11 @@ export interface FormIslandProps {
 }
 
 /** The site's labels a form shows besides its own texts, in the page's language. */
-export type FormLabels = Pick<SiteFile["labels"], "honeypot" | "removeRow" | "requestReference" | "quoteReference">;
+export type FormLabels = Pick<SiteFile["labels"], "honeypot" | "removeRow" | "requestReference" | "quoteReference" | "sendAnother">;
 
 /** The labels a form shows, taken from the site's labels of the page's language. */
-export function formLabelsOf({ honeypot, removeRow, requestReference, quoteReference }: SiteFile["labels"]): FormLabels {
-  return { honeypot, removeRow, requestReference, quoteReference };
+export function formLabelsOf({ honeypot, removeRow, requestReference, quoteReference, sendAnother }: SiteFile["labels"]): FormLabels {
+  return { honeypot, removeRow, requestReference, quoteReference, sendAnother };
 }
 
 /** A form island of the page: its element, and the props the server rendered it with. */
