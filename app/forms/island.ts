@@ -10,6 +10,12 @@ import type { FormResult } from "./types.ts";
  */
 export const FORM_ISLAND = "data-form-island";
 
+/**
+ * The attribute that marks a select a link may answer through the page's address (a field's `fromQuery`):
+ * the page script chooses the option the query names before the island starts (app/enhance/choices-from-address.ts).
+ */
+export const FROM_QUERY = "data-from-query";
+
 export interface FormIslandProps {
   formId: string;
   locale: Locale;
