@@ -88,19 +88,10 @@ async function answerFormPost(
   /** The form a post to this address can only be for (the island's; a page's only one), known without reading it. */
   only: LeadForm | undefined,
 ): Promise<FormAnswer> {
-  // Over the rate limit: answered before the body is read, so a client past it costs no parsing. The
-  // visitor's browser keeps what they typed with JavaScript; without it the page shows why, its form empty
-  // and so at its first step (decision 391).
+  // Over the rate limit: the server lets only an address's first refusal in its window get here, and answers
+  // the rest with a prebuilt page before anything reads them (decision 452). This one is read, so the page
+  // comes back with the message and what the visitor typed, at the step they were on.
   const retryAfter = request.headers.get(RATE_LIMITED_HEADER);
-  if (retryAfter !== null && only) {
-    const message = errorPageCopy(sites[only.locale].errorPages, 429).body;
-    return {
-      kind: "result",
-      status: 429,
-      result: { formId: only.id, status: "failed", values: {}, step: 0, message },
-      headers: { "Retry-After": retryAfter },
-    };
-  }
   let formData: FormData;
   try {
     formData = await request.formData();
@@ -123,7 +114,6 @@ async function answerFormPost(
   // What an answer writes back into the form: each value within its field's limit, so a refused megabyte
   // is never sent out again (the visitor's own browser still holds what they typed).
   const shown = (kept: FormValues) => withinLimits(form.definition, kept);
-  // A page of several forms over the rate limit: which one was sent is known only now.
   if (retryAfter !== null) {
     const message = errorPageCopy(sites[form.locale].errorPages, 429).body;
     return {
