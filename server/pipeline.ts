@@ -7,8 +7,8 @@ import { sites } from "#generated/sites/index.ts";
 import type { ThirdPartySources } from "#model/public-env.ts";
 import { DEFAULT_LOCALE, isLocale, localeOfPath, LOCALES, type Locale } from "#model/schema/locales.ts";
 import { errorPageCopy } from "#model/schema/error-pages.ts";
-import { sentNoteOf } from "#model/sent-note.ts";
 import { mayShowSentNote } from "./sent-note-pages.ts";
+import { compressedAnswer } from "./compressed-answer.ts";
 import { formBodyLimitOf, withBodyLimit } from "./body-limit.ts";
 import { canonicalPagePath } from "./canonical-path.ts";
 import { clientAddress } from "./client-address.ts";
@@ -66,6 +66,8 @@ export interface ServedSite {
  */
 export async function startServer(config: ServerConfig, site: ServedSite): Promise<RunningServer> {
   const leads = createLeadService(config.leads, crmPayloads(formsByKind));
+  // The sent notes' key is read now, so the first note this process is asked to show can be verified.
+  void leads.sentNotes.prepare().catch(() => {});
   // A refusal of a page path answers in that page's language (/ru/… in Russian); anything else in English.
   const statusIn = Object.fromEntries(LOCALES.map((locale) => [locale, statusPages(sites[locale])])) as Record<
     Locale,
@@ -162,7 +164,8 @@ export async function startServer(config: ServerConfig, site: ServedSite): Promi
     return path.methods.includes(method) ? undefined : inLanguage(405, { headers: { Allow: path.methods.join(", ") } });
   }
 
-  async function handleDynamic(req: IncomingMessage, res: ServerResponse, hops: number): Promise<void> {
+  /** `personal`: the page a verified sent note personalises, rendered for its visitor and compressed. */
+  async function handleDynamic(req: IncomingMessage, res: ServerResponse, hops: number, personal = false): Promise<void> {
     // A read that no file answered: the form door, for one, takes only posts.
     const method = req.method ?? "GET";
     const readRefused = method === "GET" || method === "HEAD" ? pathRefusal(method, pathOf(req) ?? "/") : undefined;
@@ -216,6 +219,7 @@ export async function startServer(config: ServerConfig, site: ServedSite): Promi
     if (request.signal.aborted || res.destroyed) return;
     // A body the page never read (a refusal inside React Router, an action that failed first) is only drained now.
     if (request.body && !request.bodyUsed) await request.body.cancel().catch(() => {});
+    if (personal) response = await compressedAnswer(response, req.headers["accept-encoding"]);
     await reply(req, res, response);
   }
 
@@ -278,8 +282,11 @@ export async function startServer(config: ServerConfig, site: ServedSite): Promi
     const serve = () => {
       try {
         // The page a form just moved on to shows that visitor's confirmation (the sent note's): rendered for
-        // them, never its prerendered file (docs/decisions/421); any other page ignores the note.
-        if (mayShowSentNote(pathname) && sentNoteOf(req.headers.cookie)) return void handleDynamic(req, res, hops).catch(failed);
+        // them, never its prerendered file (docs/decisions/421); any other page, and a note this site did not
+        // sign or that has expired, is the file: a made-up cookie costs a static read (453).
+        if (mayShowSentNote(pathname) && leads.sentNotes.read(req.headers.cookie)) {
+          return void handleDynamic(req, res, hops, true).catch(failed);
+        }
         site.files.serve(req, res, pathname, () => void handleDynamic(req, res, hops).catch(failed));
       } catch (error) {
         failed(error);

@@ -1,6 +1,5 @@
 import { data, redirect, type ActionFunctionArgs, type HeadersFunction } from "react-router";
 import { HONEYPOT_FIELD } from "#model/form-module.ts";
-import { sentNoteCookie } from "#model/sent-note.ts";
 import { isBodyTooLarge } from "../../server/body-limit.ts";
 import { acceptLead } from "../../server/leads/accept.ts";
 import { leadDoorsContext } from "../../server/leads/context.ts";
@@ -11,6 +10,7 @@ import { sites } from "#generated/sites/index.ts";
 import type { LeadForm } from "#generated/forms/by-kind.ts";
 import { withAnswersFromAddress } from "./answers-from-address.ts";
 import { parseIntent } from "./intent.ts";
+import { issueSentNote } from "./sent-note.server.ts";
 import type { FormResult, PageForms } from "./types.ts";
 import { valuesFromFormData, withinLimits, type FormValues } from "./values.ts";
 import { move, stepOfFirstError } from "./wizard.ts";
@@ -181,7 +181,7 @@ async function answerFormPost(
   // The island moves on by itself after any delay; a page without JavaScript only at once (decision 209).
   const movesOn = next !== undefined && (door === "island" || next.delayMs === 0);
   if (!movesOn) return { kind: "result", status: 200, result: sent };
-  const headers = { "Set-Cookie": sentNoteCookie({ formId: form.id, ...reference }) };
+  const headers = { "Set-Cookie": await issueSentNote({ request, context }, { formId: form.id, ...reference }) };
   return { kind: "result", status: 200, result: sent, headers, ...(door === "page" && { movesTo: next.href }) };
 }
 

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, expect, test } from "vitest";
 import { MAX_FORM_BODY_BYTES } from "../../server/body-limit.ts";
 import { startNginx, type Nginx } from "../support/nginx.ts";
 import { requestWhole } from "../support/send-whole.ts";
+import { specRules, toFormData } from "../unit/forms/spec-rules.ts";
 import { leadsFor } from "../support/stored-leads.ts";
 import { contactFormBody, requireBuild, startServerProcess, type ServerProcess } from "./support/server-process.ts";
 
@@ -132,4 +133,17 @@ test("nginx answers 429 itself to a burst of posts from one address beyond any v
     Array.from({ length: 40 }, () => requestWhole(`${nginx.url}/about`, { method: "GET", localAddress: from })),
   );
   expect(reads.map((read) => read.status)).toEqual(reads.map(() => 200));
+});
+
+test("the sent note is Secure when the visitor posted over HTTPS through nginx, and not over the server's plain HTTP", async () => {
+  const valid = specRules.find((rules) => rules.form === "evaluation")!.valid;
+  const form = new URLSearchParams([...toFormData("evaluation", valid, { consent: "true" })].map(([k, v]) => [k, String(v)])).toString();
+  const proxied = await send("POST", "/evaluation/business", formPost(), form);
+  expect([proxied.status, String(proxied.headers["set-cookie"])]).toEqual([303, expect.stringMatching(/^sent-note=.*; HttpOnly; Secure$/)]);
+  const direct = await requestWhole(`${server.url}/evaluation/business`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded", origin: server.url },
+    body: form,
+  });
+  expect([direct.status, String(direct.headers["set-cookie"])]).toEqual([303, expect.stringMatching(/; HttpOnly$/)]);
 });

@@ -14,7 +14,6 @@ import { leadLoadContext } from "../../../server/leads/context.ts";
 import { actionArgs, postToForm, postToIsland, payloads } from "../leads/support/doors.ts";
 import { specRules, toFormData, withValue, type Values } from "./spec-rules.ts";
 import { messagesAsRead } from "../../support/as-read.ts";
-import { sentNoteOf } from "#model/sent-note.ts";
 
 let service: LeadService;
 beforeEach(() => {
@@ -88,7 +87,7 @@ describe("after a valid submission", () => {
     const { status, location, setCookie } = await post(evaluation, validEvaluation);
     expect([status, location]).toEqual([303, "/thank-you"]);
     const [lead] = await service.store.list({});
-    expect(sentNoteOf(setCookie)).toEqual({ formId: "evaluation", reference: lead?.reference });
+    expect(service.sentNotes.read(setCookie)).toEqual({ formId: "evaluation", reference: lead?.reference });
   });
 
   test("without JavaScript the migration wizard's success stays on its page, and hands no note on (decision 209)", async () => {
@@ -104,7 +103,7 @@ describe("after a valid submission", () => {
     const { result, status, contentType, setCookie } = await postToIsland(request, evaluation, { service, allowedOrigins: [] });
     const [lead] = await service.store.list({});
     expect(lead?.reference).toMatch(/^SC-\w{4}-\w{4}$/);
-    expect(sentNoteOf(setCookie)).toEqual({ formId: "evaluation", reference: lead?.reference });
+    expect(service.sentNotes.read(setCookie)).toEqual({ formId: "evaluation", reference: lead?.reference });
     expect([status, contentType, result]).toEqual([
       200,
       "application/json",
