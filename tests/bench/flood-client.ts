@@ -2,13 +2,22 @@
 // the next, until told to stop: one address flooding the server (a GET of a static page, or a form post).
 import { parentPort, workerData } from "node:worker_threads";
 
-const { url, method, body, connections } = workerData as { url: string; method: "GET" | "POST"; body?: string; connections: number };
+const { url, method, body, cookie, connections } = workerData as {
+  url: string;
+  method: "GET" | "POST";
+  body?: string;
+  cookie?: string;
+  connections: number;
+};
 let stopping = false;
 parentPort!.once("message", () => (stopping = true));
 
 // Encoded once: the attacker's own work is not what the bench measures, and it shares this machine's cores.
 const bytes = body === undefined ? undefined : new TextEncoder().encode(body);
-const headers = bytes ? { "content-type": "application/x-www-form-urlencoded", origin: new URL(url).origin } : undefined;
+const headers = {
+  ...(bytes ? { "content-type": "application/x-www-form-urlencoded", origin: new URL(url).origin } : {}),
+  ...(cookie ? { cookie } : {}),
+};
 
 let requests = 0;
 const statuses = new Set<number | "reset">();

@@ -255,6 +255,8 @@ const percentile = (values: number[], p: number) => [...values].sort((a, b) => a
 /** The floods of one address the review measured (40 connections each), with the static read as the yardstick. */
 const FLOODS = [
   { name: "GET / (a static page)", path: "/", method: "GET" as const },
+  // A made-up sent note: the page a form moves on to is rendered only for a note the site signed (decision 453).
+  { name: "GET / with a junk sent note", path: "/", method: "GET" as const, cookie: "sent-note=migration." },
   {
     name: "small home-form posts to /",
     path: "/",
@@ -284,7 +286,13 @@ async function measureFloodsAgainstStaticReads() {
     let staticP99 = NaN;
     for (const flood of FLOODS) {
       const attacker = new Worker(new URL("./flood-client.ts", import.meta.url), {
-        workerData: { url: `${server.url}${flood.path}`, method: flood.method, body: flood.body, connections: FLOOD_CONNECTIONS },
+        workerData: {
+          url: `${server.url}${flood.path}`,
+          method: flood.method,
+          body: flood.body,
+          cookie: flood.cookie,
+          connections: FLOOD_CONNECTIONS,
+        },
       });
       const cpuBefore = cpuMs(server);
       const latencies = await probeAbout(server.url);
@@ -292,7 +300,7 @@ async function measureFloodsAgainstStaticReads() {
       attacker.postMessage("stop");
       const [{ requests, statuses }] = (await once(attacker, "message")) as [FloodAnswer];
       const p99 = percentile(latencies, 99);
-      if (flood.method === "GET") staticP99 = p99;
+      if (Number.isNaN(staticP99)) staticP99 = p99;
       rows.push({
         flood: flood.name,
         "/about p50 ms": Math.round(percentile(latencies, 50) * 10) / 10,
