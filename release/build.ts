@@ -13,6 +13,7 @@ import { imageFiles } from "#generated/images.ts";
 import { writeContentImages } from "./images.ts";
 import { drawShareImages } from "./og-images.ts";
 import { precompressFiles } from "./precompress.ts";
+import { writeRefusalPages } from "./refusal-pages.ts";
 import { dropUnreachableFiles } from "./unreachable-files.ts";
 
 try {
@@ -41,6 +42,8 @@ try {
   await drawShareImages(client, root);
   inlineStylesheetsOfPages(client);
   await precompressFiles(client, root);
+  // After the pages: a refusal page is compressed whatever its size, by itself.
+  await writeRefusalPages(client);
   writeFileSync(join(release, SOURCES_FILE), sources);
   letGo();
   switchTo(root, release);

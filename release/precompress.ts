@@ -17,6 +17,13 @@ const brotliOptions = (path: string) => ({ params: { [constants.BROTLI_PARAM_QUA
 const toBrotli = promisify(brotliCompress);
 const toGzip = promisify(gzip);
 
+/** The brotli and gzip copies the build writes beside a file, by suffix. */
+export const compressedCopies = (path: string) =>
+  [
+    [".br", (content: Buffer) => toBrotli(content, brotliOptions(path))],
+    [".gz", (content: Buffer) => toGzip(content, { level: 9 })],
+  ] as const;
+
 function compressibleFiles(folder: string): string[] {
   return readdirSync(folder).flatMap((name) => {
     const path = join(folder, name);
@@ -41,12 +48,9 @@ export async function precompressFiles(client: string, root: string): Promise<vo
       const content = readFileSync(path);
       bytes += content.length;
       const key = BuildCache.key(content);
-      for (const [suffix, compress] of [
-        [".br", () => toBrotli(content, brotliOptions(path))],
-        [".gz", () => toGzip(content, { level: 9 })],
-      ] as const) {
+      for (const [suffix, compress] of compressedCopies(path)) {
         if (!cache.restore(key + suffix, path + suffix)) {
-          const compressed = await compress();
+          const compressed = await compress(content);
           cache.store(key + suffix, compressed);
           writeFileSync(path + suffix, compressed);
         }

@@ -14,6 +14,7 @@ import { readPublicEnv, thirdPartySources } from "#model/public-env.ts";
 import { readServerConfig } from "./config.ts";
 import { builtThirdParties } from "./csp.ts";
 import { startServer, type FileLayer, type RunningServer } from "./pipeline.ts";
+import { prebuiltRefusalPages, refusalPagesInMemory } from "./refusal-pages.ts";
 import { staticFiles } from "./static-files.ts";
 
 export * from "virtual:react-router/server-build";
@@ -23,7 +24,9 @@ export { processCliIo as leadsCliIo, runCli as runLeadsCli } from "./leads/cli.t
 export function serveRelease(release: string): Promise<RunningServer> {
   const config = readServerConfig();
   const thirdParties = builtThirdParties(release, sites.en.chat.scriptUrl);
-  return startServer(config, { mode: "production", build, files: staticFiles(join(release, "client"), thirdParties), thirdParties });
+  const client = join(release, "client");
+  const files = staticFiles(client, thirdParties);
+  return startServer(config, { mode: "production", build, files, refusals: prebuiltRefusalPages(client), thirdParties });
 }
 
 /**
@@ -33,7 +36,13 @@ export function serveRelease(release: string): Promise<RunningServer> {
  */
 export function serveDevelopment(currentBuild: () => Promise<ServerBuild>, files: FileLayer): Promise<RunningServer> {
   const thirdParties = thirdPartySources(readPublicEnv(process.env), sites.en.chat.scriptUrl);
-  return startServer(readServerConfig(), { mode: "development", build: currentBuild, files, thirdParties });
+  return startServer(readServerConfig(), {
+    mode: "development",
+    build: currentBuild,
+    files,
+    refusals: refusalPagesInMemory(),
+    thirdParties,
+  });
 }
 
 /** Stops taking new connections on SIGTERM/SIGINT and exits once in-flight work is done. */

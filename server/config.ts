@@ -32,6 +32,8 @@ export type LeadsConfig = {
   rateLimitPerMinute: number;
   /** A warning is logged while the oldest undelivered lead is older than this; default 15 minutes. */
   backlogWarnAfterMs?: number;
+  /** The key sent notes are signed with; null: the one kept in the lead store (docs/decisions/453). */
+  sentNoteSecret?: string | null;
 };
 
 export const DEFAULT_BACKLOG_WARN_AFTER_MS = 15 * 60_000;
@@ -75,6 +77,8 @@ const envSchema = z
       z.string().refine((v) => (parseDuration(v) ?? 0) > 0, `must be a duration such as ${DURATION_EXAMPLES}`),
     ),
     REQUEST_TIMEOUT: optional(z.string().refine((v) => (parseDuration(v) ?? 0) > 0, `must be a duration such as ${DURATION_EXAMPLES}`)),
+    // Anything hard to guess; `openssl rand -hex 32` makes one.
+    SENT_NOTE_SECRET: optional(z.string().min(32, "must be at least 32 characters (openssl rand -hex 32 makes one)")),
   })
   .superRefine((env, ctx) => {
     if (env.CRM_URL && !env.CRM_API_KEY) {
@@ -108,6 +112,7 @@ export function readServerConfig(env: Record<string, string | undefined> = proce
         e.LEADS_BACKLOG_WARN_AFTER === undefined
           ? DEFAULT_BACKLOG_WARN_AFTER_MS
           : (parseDuration(e.LEADS_BACKLOG_WARN_AFTER) ?? DEFAULT_BACKLOG_WARN_AFTER_MS),
+      sentNoteSecret: e.SENT_NOTE_SECRET ?? null,
     },
     warnings: trusted.legacy ? [LEGACY_TRUST_PROXY_WARNING] : [],
   };

@@ -7,8 +7,8 @@ import { sites } from "#generated/sites/index.ts";
 import type { ThirdPartySources } from "#model/public-env.ts";
 import { DEFAULT_LOCALE, isLocale, localeOfPath, LOCALES, type Locale } from "#model/schema/locales.ts";
 import { errorPageCopy } from "#model/schema/error-pages.ts";
-import { sentNoteOf } from "#model/sent-note.ts";
 import { mayShowSentNote } from "./sent-note-pages.ts";
+import { compressedAnswer } from "./compressed-answer.ts";
 import { formBodyLimitOf, withBodyLimit } from "./body-limit.ts";
 import { canonicalPagePath } from "./canonical-path.ts";
 import { clientAddress } from "./client-address.ts";
@@ -28,6 +28,8 @@ import { siteOrigins } from "./site-origins.ts";
 import { statusPages } from "./status-page.ts";
 import { logInTally, logRequest } from "./request-log.ts";
 import { refusalHold } from "./refusal-hold.ts";
+import type { FixedAnswer, RefusalPageSet, RefusalStatus } from "./refusal-pages.ts";
+import { firstRefusals } from "./first-refusal.ts";
 import { refusalTally } from "./refusal-tally.ts";
 import { setSecurityHeaders } from "./security-headers.ts";
 import { drainUnreadBody } from "./unread-body.ts";
@@ -51,6 +53,8 @@ export interface ServedSite {
   /** React Router's build: this bundle's own in production; in dev, Vite's current one, after every edit. */
   build: ServerBuild | (() => Promise<ServerBuild>);
   files: FileLayer;
+  /** The pages a refused form post gets: the build's files in production, made at start in dev (decision 452). */
+  refusals: RefusalPageSet;
   /** The analytics and chat origins the pages load from, for their Content-Security-Policy. */
   thirdParties: ThirdPartySources;
 }
@@ -62,6 +66,8 @@ export interface ServedSite {
  */
 export async function startServer(config: ServerConfig, site: ServedSite): Promise<RunningServer> {
   const leads = createLeadService(config.leads, crmPayloads(formsByKind));
+  // The sent notes' key is read now, so the first note this process is asked to show can be verified.
+  void leads.sentNotes.prepare().catch(() => {});
   // A refusal of a page path answers in that page's language (/ru/… in Russian); anything else in English.
   const statusIn = Object.fromEntries(LOCALES.map((locale) => [locale, statusPages(sites[locale])])) as Record<
     Locale,
@@ -73,14 +79,25 @@ export async function startServer(config: ServerConfig, site: ServedSite): Promi
     const locale = localeOfPath((req.url ?? "").split("?")[0]!);
     return statusIn[locale](400, { message: sites[locale].labels[reason] });
   };
-  /** A form post heavier than its address's forms allow: the island's JSON answer, or the page's 413 in its language. */
-  const tooLargeForm = (pathname: string): Response => {
-    const island = /^\/forms\/([^/]+)\/([^/]+)$/.exec(pathname);
-    if (!island) return statusIn[localeOfPath(pathname)](413);
-    const locale = isLocale(island[1]) ? island[1] : DEFAULT_LOCALE;
-    const message = errorPageCopy(sites[locale].errorPages, 413).body;
-    const answer = { formId: island[2], status: "failed", values: {}, step: 0, message };
-    return Response.json(answer, { status: 413, headers: { "Cache-Control": "no-store" } });
+  /**
+   * A form post refused before anything reads it: the island's JSON answer in its form's language, or the
+   * prebuilt page for the status in the page's language, sent as a file is (decision 452).
+   */
+  const refusedForm = (
+    req: IncomingMessage,
+    pathname: string,
+    status: RefusalStatus,
+    headers: Record<string, string> = {},
+  ): FixedAnswer => {
+    const island = islandOf(pathname);
+    if (!island) return site.refusals.answer(localeOfPath(pathname), status, req.headers["accept-encoding"], headers);
+    const message = errorPageCopy(sites[island.locale].errorPages, status).body;
+    const answer = { formId: island.formId, status: "failed", values: {}, step: 0, message };
+    return {
+      status,
+      headers: { "Content-Type": "application/json", "Cache-Control": "no-store", ...headers },
+      body: Buffer.from(JSON.stringify(answer)),
+    };
   };
   const { thirdParties } = site;
 
@@ -119,15 +136,13 @@ export async function startServer(config: ServerConfig, site: ServedSite): Promi
     return known;
   }
   let routes = await routesOf();
-  // A flood's answer is the same page each time: rendered once per language, it costs a write per post.
-  const floodAnswers = new Map<Locale, Promise<FixedAnswer>>();
-  const floodAnswerIn = (locale: Locale) => {
-    let answer = floodAnswers.get(locale);
-    if (!answer) floodAnswers.set(locale, (answer = fixedAnswer(statusIn[locale](429))));
-    return answer;
-  };
-  const floodRefusals = refusalTally("posts_refused", "over the rate limit and heavier than the address's forms");
+  const floodRefusals = refusalTally(
+    "posts_refused",
+    "over the rate limit, past the first refusal in its window or heavier than its forms",
+  );
   const floodHold = refusalHold(FLOOD_HOLD);
+  // Which addresses were refused within the rate window already: only their first refusal renders (decision 452).
+  const refusedBefore = firstRefusals({ windowMs: 60_000 });
   const isTrustedProxy = trustedProxyMatcher(config.TRUST_PROXY);
   for (const warning of config.warnings) console.warn(JSON.stringify({ level: "warn", event: "configuration", message: warning }));
 
@@ -149,7 +164,8 @@ export async function startServer(config: ServerConfig, site: ServedSite): Promi
     return path.methods.includes(method) ? undefined : inLanguage(405, { headers: { Allow: path.methods.join(", ") } });
   }
 
-  async function handleDynamic(req: IncomingMessage, res: ServerResponse, hops: number): Promise<void> {
+  /** `personal`: the page a verified sent note personalises, rendered for its visitor and compressed. */
+  async function handleDynamic(req: IncomingMessage, res: ServerResponse, hops: number, personal = false): Promise<void> {
     // A read that no file answered: the form door, for one, takes only posts.
     const method = req.method ?? "GET";
     const readRefused = method === "GET" || method === "HEAD" ? pathRefusal(method, pathOf(req) ?? "/") : undefined;
@@ -180,7 +196,13 @@ export async function startServer(config: ServerConfig, site: ServedSite): Promi
     if (!api && req.method === "POST" && Number(req.headers["content-length"] ?? 0) > formBodyLimitOf(pathname)) {
       // Heavier than any post of the forms at this address can be: refused before a byte of it is parsed.
       await received.body?.cancel().catch(() => {});
-      return reply(req, res, tooLargeForm(pathname));
+      return reply(req, res, asResponse(refusedForm(req, pathname, 413)));
+    }
+    if (!api && req.method === "POST" && !islandOf(pathname) && !isFormPost(req.headers["content-type"])) {
+      // Not a form post (JSON, text, a multipart without its boundary): nothing a page's form sends.
+      console.info(JSON.stringify({ level: "info", event: "form_refused", status: 415, reason: "This page accepts form posts only." }));
+      await received.body?.cancel().catch(() => {});
+      return reply(req, res, asResponse(refusedForm(req, pathname, 415)));
     }
     // The JSON API counts its own, smaller limit; every other body is a form post, bounded by the forms of
     // its address (decisions 008 and 391).
@@ -197,6 +219,7 @@ export async function startServer(config: ServerConfig, site: ServedSite): Promi
     if (request.signal.aborted || res.destroyed) return;
     // A body the page never read (a refusal inside React Router, an action that failed first) is only drained now.
     if (request.body && !request.bodyUsed) await request.body.cancel().catch(() => {});
+    if (personal) response = await compressedAnswer(response, req.headers["accept-encoding"]);
     await reply(req, res, response);
   }
 
@@ -222,29 +245,33 @@ export async function startServer(config: ServerConfig, site: ServedSite): Promi
     // Forwarding headers count only as far as they were written by our own proxies.
     const hops = trustedHops(req, isTrustedProxy);
     if (req.method === "POST") {
-      const decision = limiter.check(clientAddress(req, hops), Date.now());
+      const address = clientAddress(req, hops);
+      const now = Date.now();
+      const decision = limiter.check(address, now);
       if (!decision.allowed && isApiPath(pathname)) {
         const tooMany = JSON.stringify({ error: "Too many requests. Please wait a moment and try again." });
         const headers = { "Content-Type": "application/json; charset=utf-8", "Retry-After": String(decision.retryAfterSeconds) };
         return void reply(req, res, new Response(tooMany, { status: 429, headers }));
       }
-      // Over the limit and heavier than its forms can be: no visitor sends that. It is held, answered and its
-      // connection closed, nothing of it read or drained, so a flood of such posts costs a header each and
-      // goes at the hold's pace, not the server's.
-      if (!decision.allowed && Number(req.headers["content-length"] ?? 0) > formBodyLimitOf(pathname)) {
-        logInTally(res);
-        floodRefusals.count(Date.now());
+      if (!decision.allowed) {
         const retryAfter = { "Retry-After": String(decision.retryAfterSeconds) };
-        const answer = floodAnswerIn(localeOfPath(pathname));
-        return floodHold.hold(res, () =>
-          answer.then(
-            (page) => answerAndClose(res, page, retryAfter),
-            () => res.destroy(),
-          ),
-        );
+        const heavier = Number(req.headers["content-length"] ?? 0) > formBodyLimitOf(pathname);
+        // The island keeps what was typed in the live form: its answer says why, at once, and reads nothing.
+        if (!heavier && islandOf(pathname)) return void reply(req, res, asResponse(refusedForm(req, pathname, 429, retryAfter)));
+        // A page's first refusal in the window reaches its action, which reads the post and renders the page
+        // with the message and the values, so a visitor without JavaScript loses nothing they typed.
+        if (!heavier && !islandOf(pathname) && refusedBefore.isFirst(address, now)) {
+          req.headers[RATE_LIMITED_HEADER] = String(decision.retryAfterSeconds);
+        } else {
+          // Refused again within the window, or heavier than its forms: a loop, not a person. Held, then
+          // answered with the prebuilt page; nothing of it parsed or rendered, so a flood costs a header
+          // each and goes at the hold's pace, not the server's (decision 430).
+          logInTally(res);
+          floodRefusals.count(now);
+          const answer = refusedForm(req, pathname, 429, retryAfter);
+          return floodHold.hold(res, () => void answerHeld(req, res, answer, heavier));
+        }
       }
-      // A form post over the limit reaches its page's action, which answers 429 before reading it.
-      if (!decision.allowed) req.headers[RATE_LIMITED_HEADER] = String(decision.retryAfterSeconds);
     }
     // Whatever fails while serving a request is that request's failure, never the process's.
     const failed = (error: unknown) => {
@@ -255,8 +282,11 @@ export async function startServer(config: ServerConfig, site: ServedSite): Promi
     const serve = () => {
       try {
         // The page a form just moved on to shows that visitor's confirmation (the sent note's): rendered for
-        // them, never its prerendered file (docs/decisions/421); any other page ignores the note.
-        if (mayShowSentNote(pathname) && sentNoteOf(req.headers.cookie)) return void handleDynamic(req, res, hops).catch(failed);
+        // them, never its prerendered file (docs/decisions/421); any other page, and a note this site did not
+        // sign or that has expired, is the file: a made-up cookie costs a static read (453).
+        if (mayShowSentNote(pathname) && leads.sentNotes.read(req.headers.cookie)) {
+          return void handleDynamic(req, res, hops, true).catch(failed);
+        }
         site.files.serve(req, res, pathname, () => void handleDynamic(req, res, hops).catch(failed));
       } catch (error) {
         failed(error);
@@ -357,23 +387,43 @@ async function answerAndLinger(req: IncomingMessage, res: ServerResponse, respon
 
 /**
  * How long a flood's refused post waits for its answer, and how many may wait at once (decision 430). A second
- * is long to a loop of posts and nothing to a person, who never sends one: it is over the rate limit and
- * heavier than the page's forms. 512 held connections are a few megabytes of buffers.
+ * is long to a loop of posts and nothing to a person, who has had their page back with their values at the
+ * window's first refusal (decision 452). 512 held connections are a few megabytes of buffers.
  */
 const FLOOD_HOLD = { holdMs: 1_000, capacity: 512 };
 
-/** An answer read into bytes once, to be sent many times. */
-type FixedAnswer = { status: number; headers: Record<string, string>; body: Buffer };
+/** The most of a held post read before its answer: any form a person fills by hand; a larger body is not read. */
+const HELD_DRAIN_BYTES = 64 * 1024;
 
-async function fixedAnswer(response: Response): Promise<FixedAnswer> {
-  const body = Buffer.from(await response.arrayBuffer());
-  return { status: response.status, headers: Object.fromEntries(response.headers), body };
+const asResponse = (answer: FixedAnswer): Response =>
+  new Response(new Uint8Array(answer.body), { status: answer.status, headers: answer.headers });
+
+/**
+ * A held refusal's answer. A post of a form's weight is read to its end and dropped first, as any early
+ * answer's is, so the client gets the answer rather than a reset; a heavier one is answered and its
+ * connection closed over whatever it still sends, nothing of it read: that is a flood, not a visitor.
+ */
+async function answerHeld(req: IncomingMessage, res: ServerResponse, answer: FixedAnswer, heavier: boolean): Promise<void> {
+  if (!heavier && Number(req.headers["content-length"] ?? 0) <= HELD_DRAIN_BYTES && (await drainUnreadBody(req))) {
+    res.writeHead(answer.status, { ...answer.headers, "Content-Length": String(answer.body.length) });
+    return void res.end(answer.body);
+  }
+  res.writeHead(answer.status, { ...answer.headers, "Content-Length": String(answer.body.length), Connection: "close" });
+  res.end(answer.body, () => setImmediate(() => res.socket?.destroy()));
 }
 
-/** The whole answer, then the connection closes over whatever the client still sends: for a flood, not a visitor. */
-function answerAndClose(res: ServerResponse, answer: FixedAnswer, headers: Record<string, string>): void {
-  res.writeHead(answer.status, { ...answer.headers, ...headers, "Content-Length": String(answer.body.length), Connection: "close" });
-  res.end(answer.body, () => setImmediate(() => res.socket?.destroy()));
+/** The island's door of a form, `/forms/<language>/<form id>`: its language and form, or undefined for any other path. */
+function islandOf(pathname: string): { locale: Locale; formId: string } | undefined {
+  const island = /^\/forms\/([^/]+)\/([^/]+)$/.exec(pathname);
+  if (!island) return undefined;
+  return { locale: isLocale(island[1]) ? island[1] : DEFAULT_LOCALE, formId: island[2]! };
+}
+
+/** Whether a Content-Type is one a browser's form sends: URL-encoded, or multipart with its boundary. */
+function isFormPost(contentType: string | undefined): boolean {
+  const [type = "", ...parameters] = (contentType ?? "").split(";").map((part) => part.trim().toLowerCase());
+  if (type === "application/x-www-form-urlencoded") return true;
+  return type === "multipart/form-data" && parameters.some((parameter) => /^boundary=.+/.test(parameter));
 }
 
 /** The JSON APIs: JSON answers, their own body limit, POST only. */

@@ -16,18 +16,32 @@ export function statusPages(site: Pick<SiteFile, "name" | "locale" | "notFound" 
     statusResponse(site, status, options);
 }
 
+type StatusSite = Pick<SiteFile, "name" | "locale" | "notFound" | "errorPages">;
+
+/** What every status page is sent with: it is HTML without a script, and never cached. */
+export const STATUS_PAGE_HEADERS: Readonly<Record<string, string>> = {
+  "Cache-Control": "no-store",
+  "Content-Type": "text/html; charset=utf-8",
+  "Content-Security-Policy": contentSecurityPolicy([]),
+};
+
+/** The page for a status in the site's language: its title, the copy (or `message`), and a link home. */
+export function statusPageHtml(site: StatusSite, status: number, message?: string): string {
+  const copy = status === 404 ? { title: site.notFound.title, body: site.notFound.body ?? "" } : errorPageCopy(site.errorPages, status);
+  return `<!DOCTYPE html><html lang="${LANGUAGE_TAGS[site.locale]}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(`${copy.title} — ${site.name}`)}</title></head><body><main><p>${status}</p><h1>${escapeHtml(copy.title)}</h1><p>${escapeHtml(message ?? copy.body)}</p><p><a href="${localePath("/", site.locale)}">${escapeHtml(site.notFound.homeLabel)}</a></p></main></body></html>`;
+}
+
 function statusResponse(
-  site: Pick<SiteFile, "name" | "locale" | "notFound" | "errorPages">,
+  site: StatusSite,
   status: number,
   options: { api?: boolean; headers?: Record<string, string>; message?: string },
 ): Response {
-  const copy = status === 404 ? { title: site.notFound.title, body: site.notFound.body ?? "" } : errorPageCopy(site.errorPages, status);
-  const message = options.message ?? copy.body;
-  const headers = { "Cache-Control": "no-store", ...options.headers };
-  if (options.api) return Response.json({ error: STATUS_CODES[status] ?? copy.title }, { status, headers });
-  const html = `<!DOCTYPE html><html lang="${LANGUAGE_TAGS[site.locale]}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(`${copy.title} — ${site.name}`)}</title></head><body><main><p>${status}</p><h1>${escapeHtml(copy.title)}</h1><p>${escapeHtml(message)}</p><p><a href="${localePath("/", site.locale)}">${escapeHtml(site.notFound.homeLabel)}</a></p></main></body></html>`;
-  return new Response(html, {
-    status,
-    headers: { ...headers, "Content-Type": "text/html; charset=utf-8", "Content-Security-Policy": contentSecurityPolicy([]) },
-  });
+  if (options.api) {
+    const title = status === 404 ? site.notFound.title : errorPageCopy(site.errorPages, status).title;
+    return Response.json(
+      { error: STATUS_CODES[status] ?? title },
+      { status, headers: { "Cache-Control": "no-store", ...options.headers } },
+    );
+  }
+  return new Response(statusPageHtml(site, status, options.message), { status, headers: { ...STATUS_PAGE_HEADERS, ...options.headers } });
 }

@@ -1,6 +1,5 @@
 import { data, redirect, type ActionFunctionArgs, type HeadersFunction } from "react-router";
 import { HONEYPOT_FIELD } from "#model/form-module.ts";
-import { sentNoteCookie } from "#model/sent-note.ts";
 import { isBodyTooLarge } from "../../server/body-limit.ts";
 import { acceptLead } from "../../server/leads/accept.ts";
 import { leadDoorsContext } from "../../server/leads/context.ts";
@@ -11,6 +10,7 @@ import { sites } from "#generated/sites/index.ts";
 import type { LeadForm } from "#generated/forms/by-kind.ts";
 import { withAnswersFromAddress } from "./answers-from-address.ts";
 import { parseIntent } from "./intent.ts";
+import { issueSentNote } from "./sent-note.server.ts";
 import type { FormResult, PageForms } from "./types.ts";
 import { valuesFromFormData, withinLimits, type FormValues } from "./values.ts";
 import { move, stepOfFirstError } from "./wizard.ts";
@@ -89,19 +89,10 @@ async function answerFormPost(
   /** The form a post to this address can only be for (the island's; a page's only one), known without reading it. */
   only: LeadForm | undefined,
 ): Promise<FormAnswer> {
-  // Over the rate limit: answered before the body is read, so a client past it costs no parsing. The
-  // visitor's browser keeps what they typed with JavaScript; without it the page shows why, its form empty
-  // and so at its first step (decision 391).
+  // Over the rate limit: the server lets only an address's first refusal in its window get here, and answers
+  // the rest with a prebuilt page before anything reads them (decision 452). This one is read, so the page
+  // comes back with the message and what the visitor typed, at the step they were on.
   const retryAfter = request.headers.get(RATE_LIMITED_HEADER);
-  if (retryAfter !== null && only) {
-    const message = errorPageCopy(sites[only.locale].errorPages, 429).body;
-    return {
-      kind: "result",
-      status: 429,
-      result: { formId: only.id, status: "failed", values: {}, step: 0, message },
-      headers: { "Retry-After": retryAfter },
-    };
-  }
   let formData: FormData;
   try {
     formData = await request.formData();
@@ -124,7 +115,6 @@ async function answerFormPost(
   // What an answer writes back into the form: what was typed, each value at most twice its field's limit,
   // so a value just past it comes back whole beside its message and a refused megabyte is never sent out again.
   const shown = (kept: FormValues) => withinLimits(form.definition, kept);
-  // A page of several forms over the rate limit: which one was sent is known only now.
   if (retryAfter !== null) {
     const message = errorPageCopy(sites[form.locale].errorPages, 429).body;
     return {
@@ -192,7 +182,7 @@ async function answerFormPost(
   if (next === undefined) return { kind: "result", status: 200, result: sent };
   // A form that moves on ends on its target whatever the door: the island after its delay, a post without
   // JavaScript (or sent before the island started) at once, with the same note (decision 470).
-  const headers = { "Set-Cookie": sentNoteCookie({ formId: form.id, ...reference }) };
+  const headers = { "Set-Cookie": await issueSentNote({ request, context }, { formId: form.id, ...reference }) };
   return { kind: "result", status: 200, result: sent, headers, ...(door === "page" && { movesTo: next.href }) };
 }
 

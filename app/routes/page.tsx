@@ -9,7 +9,8 @@ import { FormsProvider } from "../forms/context.tsx";
 import type { PageForms } from "../forms/types.ts";
 import { pageMeta } from "../lib/seo.ts";
 import { SentNotice } from "../forms/SentNotice.tsx";
-import { clearedSentNoteCookie, sentNoteOf, type SentNote } from "#model/sent-note.ts";
+import type { SentNote } from "#model/sent-note.ts";
+import { readSentNote } from "../forms/sent-note.server.ts";
 import { LegalView } from "../sections/LegalView.tsx";
 import { PageView } from "../sections/PageView.tsx";
 import { sectionRenderers } from "../sections/renderers.ts";
@@ -42,7 +43,7 @@ export function pageMethods(pathname: string): readonly string[] | undefined {
 /** The server's refusals (server/route-methods.ts) read which paths are pages through the route's handle. */
 export const handle = { pageMethods };
 
-export async function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const pathname = matchedPath(params);
   const entry = entryAt(pathname);
   if (!entry) {
@@ -56,12 +57,13 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   }
   const { page, shownInEnglish, tabs } = await pageLoaders[entry.locale][entry.contentId]!();
   const loaded = { kind: "page" as const, page, shownInEnglish, tabs, locale: entry.locale, forms: entry.forms };
-  // Prerendering asks without cookies: only a visitor's request just after a form moved on carries a note.
-  const note = sentNoteOf(request.headers.get("cookie"));
-  if (!note) return loaded;
-  const sent = sentHere(note, entry);
+  // Prerendering asks without cookies: only a visitor's request just after a form moved on carries a note,
+  // and only one this site signed counts (docs/decisions/453).
+  const shown = readSentNote({ request, context });
+  if (!shown) return loaded;
+  const sent = sentHere(shown.note, entry);
   // Shown once, to this visitor only: the note is cleared, and this answer is never cached.
-  return data({ ...loaded, sent }, { headers: { "Set-Cookie": clearedSentNoteCookie, "Cache-Control": "no-store" } });
+  return data({ ...loaded, sent }, { headers: { "Set-Cookie": shown.cleared, "Cache-Control": "no-store" } });
 }
 
 /** The note's confirmation when its form moves on to this very page; a stray note shows nothing. */

@@ -194,3 +194,42 @@ export function formBodyLimit(form: FormFile): number {
   );
   return Math.min(CONTROLS_BYTES + fields, MOST_A_FORM_POST_WEIGHS);
 }
+
+/** One UTF-16 unit of text in JSON, at worst: a `\\uXXXX` escape (a surrogate pair is two of them). */
+const JSON_BYTES_PER_UNIT = 6;
+/** A key's quotes, colon, comma and room for the indentation a pretty-printing encoder adds. */
+const JSON_MEMBER_BYTES = 16;
+/**
+ * What the JSON door reads besides the form's fields, in characters: the idempotency key (200), the page URL
+ * (2,048), the source (100), the locale, the honeypot and the consent, with their keys.
+ */
+const JSON_CONTROLS_UNITS = 4096;
+
+/**
+ * The most a JSON post of this form can weigh with every field at its limit and every character escaped
+ * (`\\u0416` for Ж, as Python's and .NET's encoders write by default): the JSON door's body limit
+ * (server/leads/json-api.ts). Characters, not bytes, are what a field's limit counts.
+ */
+export function jsonBodyLimit(form: FormFile): number {
+  const member = (name: string, valueBytes: number) => JSON_MEMBER_BYTES + JSON_BYTES_PER_UNIT * name.length + valueBytes;
+  const value = (single: SingleField): number =>
+    single.type === "number"
+      ? NUMBER_UNITS
+      : 2 +
+        JSON_BYTES_PER_UNIT *
+          (single.type === "select"
+            ? Math.max(0, ...single.options.map((option) => option.value.length))
+            : (find(single.rules, "max")?.value ?? MOST_A_FORM_POST_WEIGHS));
+  const fields = form.fields.reduce(
+    (sum, each) =>
+      sum +
+      member(
+        each.name,
+        each.type === "rows"
+          ? 2 + MOST_ROWS * (2 + each.fields.reduce((row, inner) => row + member(inner.name, value(inner)), 0))
+          : value(each),
+      ),
+    0,
+  );
+  return JSON_BYTES_PER_UNIT * JSON_CONTROLS_UNITS + fields;
+}

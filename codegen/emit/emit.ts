@@ -6,7 +6,7 @@ import type { RouteEntry } from "../routes.ts";
 import { ModulePrinter } from "./module-printer.ts";
 import { ModuleStructure } from "./module-structure.ts";
 import { perObject } from "../per-object.ts";
-import { crmMappingSource, formBodyLimit, formSchemaSource, withFieldLimits, type SiteRules } from "./emit-form.ts";
+import { crmMappingSource, formBodyLimit, formSchemaSource, jsonBodyLimit, withFieldLimits, type SiteRules } from "./emit-form.ts";
 import { editorConfigFile } from "./editor-config.ts";
 import { jsonSchemaFiles } from "./json-schema-files.ts";
 import type { PublicEnv } from "#model/public-env.ts";
@@ -226,6 +226,11 @@ export function emit(editions: readonly [Edition, ...Edition[]], options: EmitOp
       for (const [id, limit] of limitOf) limits[`/forms/${locale}/${id}`] = limit;
     }
     exportConst(file, "formBodyLimits", "Readonly<Record<string, number>>", limits);
+    // What a JSON post of each form may weigh, every character of every field escaped (the JSON APIs').
+    const jsonLimits = Object.fromEntries(
+      content.forms.map((form) => [form.id, jsonBodyLimit(withFieldLimits(form.data, content.site.data.fieldLimits, String))]),
+    );
+    exportConst(file, "jsonBodyLimits", "Readonly<Record<string, number>>", jsonLimits);
   });
   // The content of every page, loaded by the one page route's loader on the server only: the browser's
   // build of that route never includes a page (app/routes/page.tsx).

@@ -1,11 +1,11 @@
 import type { LeadForm } from "#generated/forms/by-kind.ts";
 import { HONEYPOT_FIELD } from "#model/form-module.ts";
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from "#model/schema/locales.ts";
+import { jsonBodyLimitOf } from "../body-limit.ts";
 import { acceptLead, originAllowed, type Acceptance } from "./accept.ts";
 import type { LeadDoors } from "./context.ts";
 import type { LeadLogger } from "./logger.ts";
 
-const MAX_BODY_BYTES = 32 * 1024;
 // Body keys that steer the request rather than describe the lead; validators never see them.
 const RESERVED_KEYS = new Set([HONEYPOT_FIELD, "idempotencyKey", "pageUrl", "locale"]);
 
@@ -34,8 +34,10 @@ export async function handleLeadJsonRequest(
     return json(415, { error: "Content-Type must be application/json" });
   }
 
-  const body = await readBody(request);
-  if (body === "too-large") return json(413, { error: `Request body must not exceed ${MAX_BODY_BYTES / 1024} KiB` });
+  // The heaviest of its forms' languages: which one the caller names is known only once the body is read.
+  const limit = Math.max(...Object.values(forms).map((form) => jsonBodyLimitOf(form.id)));
+  const body = await readBody(request, limit);
+  if (body === "too-large") return json(413, { error: `Request body must not exceed ${Math.floor(limit / 1024)} KiB` });
   if (body === "not-utf8") return json(400, { error: "Request body is not valid UTF-8" });
   let parsed: unknown;
   try {
@@ -129,10 +131,10 @@ function isJsonContentType(value: string | null): boolean {
   return params.every((p) => !p.startsWith("charset=") || /^charset="?utf-8"?$/.test(p));
 }
 
-/** Reads at most MAX_BODY_BYTES, counting bytes as they stream in: Content-Length can lie or be absent. */
-async function readBody(request: Request): Promise<string | "too-large" | "not-utf8"> {
+/** Reads at most `limit` bytes, counting bytes as they stream in: Content-Length can lie or be absent. */
+async function readBody(request: Request, limit: number): Promise<string | "too-large" | "not-utf8"> {
   const declared = Number(request.headers.get("content-length"));
-  if (Number.isFinite(declared) && declared > MAX_BODY_BYTES) return "too-large";
+  if (Number.isFinite(declared) && declared > limit) return "too-large";
   if (!request.body) return "";
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -141,7 +143,7 @@ async function readBody(request: Request): Promise<string | "too-large" | "not-u
     const { done, value } = await reader.read();
     if (done) break;
     size += value.byteLength;
-    if (size > MAX_BODY_BYTES) {
+    if (size > limit) {
       await reader.cancel().catch(() => {});
       return "too-large";
     }

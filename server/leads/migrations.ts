@@ -133,6 +133,20 @@ export const MIGRATIONS: readonly Migration[] = [
       ALTER TABLE leads ADD COLUMN reference TEXT;
       CREATE UNIQUE INDEX leads_reference ON leads (reference);`,
   },
+  {
+    version: 10,
+    name: "the key sent notes are signed with",
+    // 256 random bits from each database's own strong source, written once: every instance of the site on
+    // this store signs and verifies with it (docs/decisions/453). gen_random_uuid() is built in from
+    // PostgreSQL 13; each carries 122 random bits.
+    sqlite: `
+      CREATE TABLE site_secrets (name TEXT PRIMARY KEY, value TEXT NOT NULL);
+      INSERT INTO site_secrets (name, value) VALUES ('sent-note', lower(hex(randomblob(32))));`,
+    postgres: `
+      CREATE TABLE site_secrets (name TEXT PRIMARY KEY, value TEXT NOT NULL);
+      INSERT INTO site_secrets (name, value)
+        VALUES ('sent-note', replace(gen_random_uuid()::text || gen_random_uuid()::text || gen_random_uuid()::text, '-', ''));`,
+  },
 ];
 
 const CREATE_TABLE = `CREATE TABLE IF NOT EXISTS schema_migrations (

@@ -42,6 +42,7 @@ export function openLeadStore(config: Pick<LeadsConfig, "dbPath" | "databaseUrl"
     checkWritable: async () => (await store()).checkWritable(),
     backlog: async () => (await store()).backlog(),
     resendCount: async () => (await store()).resendCount(),
+    sentNoteSecret: async () => (await store()).sentNoteSecret(),
     async close() {
       closed = true;
       const current = opening;

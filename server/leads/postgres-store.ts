@@ -167,6 +167,10 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
       return Number((await pool.query<{ resends: string }>(sql.RESEND_COUNT)).rows[0]?.resends ?? 0);
     },
 
+    async sentNoteSecret() {
+      return String((await pool.query<{ value: string }>(sql.SENT_NOTE_SECRET)).rows[0]!.value);
+    },
+
     async close() {
       if (pool.ended) return;
       await pool.end();

@@ -8,6 +8,7 @@ import { openLeadStore } from "./open-store.ts";
 import { startOutbox, type Outbox } from "./outbox.ts";
 import type { Lead } from "./kinds.ts";
 import type { InsertResult, LeadStore } from "./store.ts";
+import { sentNotes, type SentNotes } from "../sent-note.ts";
 
 type Submission = {
   /** Already validated by its form's schema. */
@@ -28,6 +29,8 @@ export interface LeadService {
    * visitor be told it was received, so an acknowledged lead cannot be lost.
    */
   submit(submission: Submission): Promise<InsertResult>;
+  /** The sent notes, signed with SENT_NOTE_SECRET or else the key kept in the store. */
+  sentNotes: SentNotes;
   /** Answers GET /healthz (docs/decisions/109-health-endpoint.md, 331-healthz-probes-once-per-interval.md). */
   health(request: Request): Promise<Response>;
   close(): Promise<void>;
@@ -52,6 +55,9 @@ export function createLeadService(
   return {
     store,
     outbox,
+    sentNotes: sentNotes(config.sentNoteSecret ? () => Promise.resolve(config.sentNoteSecret!) : () => store.sentNoteSecret(), () =>
+      clock.now(),
+    ),
     health: (request) => healthResponse(request, health),
     async submit({ lead, idempotencyKey, honeypot, sameContentWithinMs }) {
       const result = await store.insert(lead, idempotencyKey, { honeypot, sameContentWithinMs });

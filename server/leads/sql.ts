@@ -100,6 +100,9 @@ export const BACKLOG = `SELECT status, COUNT(*) AS count, MIN(created_at) AS old
   WHERE status IN ('pending', 'failed') GROUP BY status`;
 
 /** Reads only the partial index leads_resent: the rest of the table has none. */
+/** The key the sent notes are signed with, written once by migration 10 (docs/decisions/453). */
+export const SENT_NOTE_SECRET = "SELECT value FROM site_secrets WHERE name = 'sent-note'";
+
 export const RESEND_COUNT = "SELECT COALESCE(SUM(resends), 0) AS resends FROM leads WHERE resends > 0";
 
 /** Sums BACKLOG's rows (one per status present). */

@@ -163,6 +163,10 @@ export function openSqliteStore(path: string, timing: StoreTiming = {}): LeadSto
       return Number(prepared(sql.RESEND_COUNT).get()?.resends ?? 0);
     },
 
+    async sentNoteSecret() {
+      return String(prepared(sql.SENT_NOTE_SECRET).get()!.value);
+    },
+
     async close() {
       if (db.isOpen) db.close();
     },
@@ -203,6 +207,7 @@ function waitForLocks(store: LeadStore): LeadStore {
     checkWritable: patient(store.checkWritable),
     backlog: patient(store.backlog),
     resendCount: patient(store.resendCount),
+    sentNoteSecret: patient(store.sentNoteSecret),
     close: store.close,
   };
 }

@@ -104,6 +104,8 @@ export type LeadStore = {
   backlog(): Promise<Backlog>;
   /** Every lead's `resends`, summed: how many sends the CRM may have seen twice. */
   resendCount(): Promise<number>;
+  /** The key this site's sent notes are signed with: one per store, so every instance on it shares it. */
+  sentNoteSecret(): Promise<string>;
   close(): Promise<void>;
 };
 

@@ -12,6 +12,7 @@ import { Worker } from "node:worker_threads";
 import { onEachStore } from "./on-each-store.ts";
 import type { HealthReport } from "../../server/leads/health.ts";
 import { MAX_FORM_BODY_BYTES } from "../../server/body-limit.ts";
+import { worstCaseValues } from "../support/worst-case-values.ts";
 import { requireBuild, startServerProcess, type ServerProcess } from "../reliability/support/server-process.ts";
 
 const DURATION_SECONDS = 8;
@@ -132,6 +133,25 @@ async function measureUnderOversizeBodies() {
 
 const WORST_CASE_CLIENTS = 2;
 
+/** What a flood-client worker reports when stopped. */
+type FloodAnswer = { requests: number; statuses: Array<number | "reset"> };
+
+/**
+ * A /contact form whose e-mail is the costliest value for its pattern, the rest of the body limit: the attack
+ * of a quadratic validator (docs/decisions/333-linear-validators.md). The other fields take a few dozen bytes.
+ */
+function worstCaseContactForm(): string {
+  const email = worstCaseValues(MAX_FORM_BODY_BYTES - 200).email[0]!;
+  return new URLSearchParams({
+    formId: "contact",
+    firstName: "Eve",
+    subject: "Hello there",
+    message: "A long enough message.",
+    email,
+    consent: "true",
+  }).toString();
+}
+
 /** A quiet run and one under attack, side by side, and the p99 under attack as a multiple of quiet's. */
 function sideBySide(quiet: AutocannonResult, loaded: AutocannonResult, attack: string, posts: number, statuses: string) {
   const row = (during: string, result: AutocannonResult, attackPosts: number, theirStatus: string) => ({
@@ -156,19 +176,19 @@ async function measureUnderWorstCaseValues() {
     const attackers = Array.from(
       { length: WORST_CASE_CLIENTS },
       () =>
-        new Worker(new URL("./worst-case-client.ts", import.meta.url), {
-          workerData: { url: `${server.url}/contact`, bytes: MAX_FORM_BODY_BYTES },
+        new Worker(new URL("./flood-client.ts", import.meta.url), {
+          workerData: { url: `${server.url}/contact`, method: "POST", body: worstCaseContactForm(), connections: 1 },
         }),
     );
     const loaded = await postLeads(server.url);
     const answers = await Promise.all(
       attackers.map(async (attacker) => {
         attacker.postMessage("stop");
-        const [answer] = (await once(attacker, "message")) as [{ posts: number; statuses: Array<number | "reset"> }];
+        const [answer] = (await once(attacker, "message")) as [FloodAnswer];
         return answer;
       }),
     );
-    const posts = answers.reduce((sum, answer) => sum + answer.posts, 0);
+    const posts = answers.reduce((sum, answer) => sum + answer.requests, 0);
     const statuses = [...new Set(answers.flatMap((answer) => answer.statuses))].join(", ");
     return sideBySide(quiet, loaded, `${WORST_CASE_CLIENTS} clients post 1 MiB worst-case e-mails`, posts, statuses);
   } finally {
@@ -197,14 +217,14 @@ async function measureUnderOneAddressFlood() {
     const quietStart = cpuMs(server);
     const quiet = await readPage(server.url);
     const perRead = (cpuMs(server) - quietStart) / quiet.requests.total;
-    const attacker = new Worker(new URL("./worst-case-client.ts", import.meta.url), {
-      workerData: { url: `${server.url}/contact`, bytes: MAX_FORM_BODY_BYTES, connections: FLOOD_CONNECTIONS },
+    const attacker = new Worker(new URL("./flood-client.ts", import.meta.url), {
+      workerData: { url: `${server.url}/contact`, method: "POST", body: worstCaseContactForm(), connections: FLOOD_CONNECTIONS },
     });
     const loadedStart = cpuMs(server);
     const loaded = await readPage(server.url);
     const loadedCpu = cpuMs(server) - loadedStart;
     attacker.postMessage("stop");
-    const [{ posts, statuses }] = (await once(attacker, "message")) as [{ posts: number; statuses: Array<number | "reset"> }];
+    const [{ requests: posts, statuses }] = (await once(attacker, "message")) as [FloodAnswer];
     // What a refused post costs beside a page read, from CPU time: robust where p99 is noisy on a busy machine.
     const perPost = (loadedCpu - perRead * loaded.requests.total) / Math.max(posts, 1);
     const flood = sideBySide(quiet, loaded, `one address, ${FLOOD_CONNECTIONS} connections of 1 MiB posts`, posts, statuses.join(", "));
@@ -214,7 +234,99 @@ async function measureUnderOneAddressFlood() {
   }
 }
 
+/** A visitor reading `/about` every PROBE_EVERY_MS for PROBE_SECONDS, one request at a time: its latencies in ms. */
+async function probeAbout(url: string): Promise<number[]> {
+  const latencies: number[] = [];
+  const until = performance.now() + PROBE_SECONDS * 1000;
+  while (performance.now() < until) {
+    const started = performance.now();
+    const response = await fetch(`${url}/about`, { headers: { "accept-encoding": "br" } });
+    await response.arrayBuffer();
+    latencies.push(performance.now() - started);
+    await new Promise((resolve) => setTimeout(resolve, PROBE_EVERY_MS));
+  }
+  return latencies;
+}
+
+const PROBE_SECONDS = 10;
+const PROBE_EVERY_MS = 50;
+const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.ceil((p / 100) * values.length) - 1] ?? NaN;
+
+/** The floods of one address the review measured (40 connections each), with the static read as the yardstick. */
+const FLOODS = [
+  { name: "GET / (a static page)", path: "/", method: "GET" as const },
+  // A made-up sent note: the page a form moves on to is rendered only for a note the site signed (decision 453).
+  { name: "GET / with a junk sent note", path: "/", method: "GET" as const, cookie: "sent-note=migration." },
+  {
+    name: "small home-form posts to /",
+    path: "/",
+    method: "POST" as const,
+    body: "formId=home-contact&name=S&email=s%40example.com&message=hello+world+xx&consent=true",
+  },
+  {
+    name: "1 MiB-ish migration posts",
+    path: "/migration-request",
+    method: "POST" as const,
+    body: new URLSearchParams({ formId: "migration", step: "0", companyName: "A".repeat(1_040_000), consent: "true" }).toString(),
+  },
+];
+
+/**
+ * `/about`'s p99 for a visitor reading it while one address floods the server on 40 connections with each of
+ * FLOODS in turn (default rate limit), each as a multiple of its p99 under the flood of static reads from the
+ * same client: a refusal should cost no more than a static read (target within 2×).
+ */
+async function measureFloodsAgainstStaticReads() {
+  const server = await startServerProcess({
+    LEADS_DB_PATH: join(mkdtempSync(join(tmpdir(), "bench-")), "leads.sqlite"),
+    RATE_LIMIT_PER_MINUTE: "60",
+  });
+  try {
+    const rows = [];
+    let staticP99 = NaN;
+    for (const flood of FLOODS) {
+      const attacker = new Worker(new URL("./flood-client.ts", import.meta.url), {
+        workerData: {
+          url: `${server.url}${flood.path}`,
+          method: flood.method,
+          body: flood.body,
+          cookie: flood.cookie,
+          connections: FLOOD_CONNECTIONS,
+        },
+      });
+      const cpuBefore = cpuMs(server);
+      const latencies = await probeAbout(server.url);
+      const cpu = cpuMs(server) - cpuBefore;
+      attacker.postMessage("stop");
+      const [{ requests, statuses }] = (await once(attacker, "message")) as [FloodAnswer];
+      const p99 = percentile(latencies, 99);
+      if (Number.isNaN(staticP99)) staticP99 = p99;
+      rows.push({
+        flood: flood.name,
+        "/about p50 ms": Math.round(percentile(latencies, 50) * 10) / 10,
+        "/about p99 ms": Math.round(p99 * 10) / 10,
+        "× static flood": Math.round((p99 / staticP99) * 100) / 100,
+        "flood requests": requests,
+        "their status": statuses.join(", "),
+        "server CPU s": Math.round(cpu / 100) / 10,
+        "RSS MiB": memoryMiB(server).rss,
+      });
+    }
+    return rows;
+  } finally {
+    await server.kill("SIGTERM");
+  }
+}
+
 requireBuild();
+// `npm run bench:leads -- floods` runs only the floods of one address.
+if (process.argv.includes("floods")) {
+  console.log(
+    `GET /about every ${PROBE_EVERY_MS} ms for ${PROBE_SECONDS} s while one address floods on ${FLOOD_CONNECTIONS} connections (rate limit 60/min)`,
+  );
+  console.table(await measureFloodsAgainstStaticReads());
+  process.exit(0);
+}
 const rows = await onEachStore("leads-bench", (store, env) => measure(store === "SQLite" ? "SQLite (WAL, synchronous=FULL)" : store, env));
 
 console.log(`POST /api/contact, ${CONNECTIONS} connections, ${DURATION_SECONDS} s each, production server, rate limit off`);
@@ -242,3 +354,10 @@ console.log(`p99 under one address's flood: ${underFlood.ratio.toFixed(2)}× qui
 console.log(
   `server CPU: ${underFlood.perRead.toFixed(2)} ms per page read, about ${underFlood.perPost.toFixed(2)} ms per refused post (the figure a busy machine does not inflate)`,
 );
+
+const floods = await measureFloodsAgainstStaticReads();
+console.log(
+  `GET /about every ${PROBE_EVERY_MS} ms for ${PROBE_SECONDS} s while one address floods on ${FLOOD_CONNECTIONS} connections (rate limit 60/min)`,
+);
+console.table(floods);
+console.log("target: every flood's /about p99 within 2× the static flood's");

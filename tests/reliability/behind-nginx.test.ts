@@ -7,6 +7,7 @@ import { afterAll, beforeAll, expect, test } from "vitest";
 import { MAX_FORM_BODY_BYTES } from "../../server/body-limit.ts";
 import { startNginx, type Nginx } from "../support/nginx.ts";
 import { requestWhole } from "../support/send-whole.ts";
+import { specRules, toFormData } from "../unit/forms/spec-rules.ts";
 import { leadsFor } from "../support/stored-leads.ts";
 import { contactFormBody, requireBuild, startServerProcess, type ServerProcess } from "./support/server-process.ts";
 
@@ -108,4 +109,41 @@ test("/healthz answers through nginx only to the addresses its config allows: th
     expect(visitor.status, path).not.toBe(200);
     expect(visitor.text, path).not.toMatch(/backlog|uptime|outbox/);
   }
+});
+
+test("nginx answers 429 itself to a burst of posts from one address beyond any visitor's, while that address's reads pass", async () => {
+  // An address of its own (127.0.0.6): the other tests' posts come from 127.0.0.1 and keep their budget.
+  const from = "127.0.0.6";
+  const post = () =>
+    requestWhole(`${nginx.url}/api/contact`, { method: "POST", headers: { "content-type": "text/plain" }, body: "{}", localAddress: from });
+  const started = Date.now();
+  const answers: Awaited<ReturnType<typeof post>>[] = [];
+  // 200 posts, 20 at a time: more than deploy/nginx.conf's burst of 120 posts an address may send at once.
+  for (let batch = 0; batch < 10; batch += 1) answers.push(...(await Promise.all(Array.from({ length: 20 }, post))));
+  const seconds = (Date.now() - started) / 1000;
+  // nginx's own refusal names nginx; the server never answers this post 429 (its own limit is off here).
+  const byNginx = answers.filter((answer) => answer.status === 429 && answer.text.includes("nginx"));
+  const passed = answers.filter((answer) => answer.status !== 429);
+  expect(passed.length).toBeGreaterThanOrEqual(120);
+  // What passes after the burst is the rate nginx refills at, two posts a second.
+  expect(byNginx.length).toBeGreaterThanOrEqual(200 - 120 - Math.ceil(2 * seconds) - 1);
+  expect(byNginx.length + passed.length).toBe(200);
+  // Reads from the same address, right after, at once: nginx limits posts only.
+  const reads = await Promise.all(
+    Array.from({ length: 40 }, () => requestWhole(`${nginx.url}/about`, { method: "GET", localAddress: from })),
+  );
+  expect(reads.map((read) => read.status)).toEqual(reads.map(() => 200));
+});
+
+test("the sent note is Secure when the visitor posted over HTTPS through nginx, and not over the server's plain HTTP", async () => {
+  const valid = specRules.find((rules) => rules.form === "evaluation")!.valid;
+  const form = new URLSearchParams([...toFormData("evaluation", valid, { consent: "true" })].map(([k, v]) => [k, String(v)])).toString();
+  const proxied = await send("POST", "/evaluation/business", formPost(), form);
+  expect([proxied.status, String(proxied.headers["set-cookie"])]).toEqual([303, expect.stringMatching(/^sent-note=.*; HttpOnly; Secure$/)]);
+  const direct = await requestWhole(`${server.url}/evaluation/business`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded", origin: server.url },
+    body: form,
+  });
+  expect([direct.status, String(direct.headers["set-cookie"])]).toEqual([303, expect.stringMatching(/; HttpOnly$/)]);
 });

@@ -6,10 +6,12 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { PAGE_SCRIPT_LOADER } from "../../app/lib/page-script.ts";
 import { postUntilAnswered } from "../support/post-until-answered.ts";
 import { requestWhole } from "../support/send-whole.ts";
+import { signedSentNote } from "../../server/sent-note.ts";
 import { requireBuild, startServerProcess, type ServerProcess } from "./support/server-process.ts";
 
 let server: ServerProcess;
 const RATE_LIMIT = 5;
+const SENT_NOTE_SECRET = "the key this server signs its sent notes with";
 
 beforeAll(async () => {
   requireBuild();
@@ -17,6 +19,7 @@ beforeAll(async () => {
     LEADS_DB_PATH: join(mkdtempSync(join(tmpdir(), "contract-")), "leads.sqlite"),
     RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT),
     PUBLIC_SITE_URL: "https://silkway.cloud.example",
+    SENT_NOTE_SECRET,
   });
 });
 
@@ -92,14 +95,17 @@ describe("headers on every kind of response", () => {
   });
 
   test("a sent note is shown, and the page rendered for it, only on the page its form moves on to", async () => {
-    const note = { cookie: "sent-note=evaluation.SC-7K2M-9QXR" };
+    // Notes as the server signs them (decision 453), with the key it was given.
+    const signed = (formId: string) =>
+      `sent-note=${signedSentNote(SENT_NOTE_SECRET, { formId, reference: "SC-7K2M-9QXR" }, Math.floor(Date.now() / 1000) + 300)}`;
+    const note = { cookie: signed("evaluation") };
     // Each language's page a form moves on to, written as its form writes it (a language's home with its slash).
     for (const [path, formId] of [
       ["/thank-you", "evaluation"],
       ["/ru/thank-you", "evaluation"],
       ["/uz/", "migration"],
-    ]) {
-      const target = await fetch(`${server.url}${path}`, { headers: { cookie: `sent-note=${formId}.SC-7K2M-9QXR` } });
+    ] as const) {
+      const target = await fetch(`${server.url}${path}`, { headers: { cookie: signed(formId) } });
       expect(target.status, path).toBe(200);
       expect(target.headers.get("cache-control"), path).toBe("no-store");
       expect(await target.text(), path).toContain("SC-7K2M-9QXR");

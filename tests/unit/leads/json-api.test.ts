@@ -6,6 +6,7 @@ import { form as russianHomeContactForm } from "#generated/forms/ru/home-contact
 import { form as startupForm } from "#generated/forms/startup.ts";
 import { HONEYPOT_FIELD } from "#model/form-module.ts";
 import type { LeadForm } from "#generated/forms/by-kind.ts";
+import { jsonBodyLimitOf } from "../../../server/body-limit.ts";
 import { handleLeadJsonRequest, type FormsByLocale } from "../../../server/leads/json-api.ts";
 import { silentLogger } from "../../../server/leads/logger.ts";
 import type { LeadStore } from "../../../server/leads/store.ts";
@@ -97,8 +98,8 @@ describe("lead JSON API", () => {
     expect(response.status).toBe(201);
   });
 
-  it("a body over 32 KiB is refused with 413, counted while streaming even when Content-Length is absent", async () => {
-    const big = jsonBody({ ...validContactBody, message: "x".repeat(33 * 1024) });
+  it("a body over its form's JSON limit is refused with 413, counted while streaming even when Content-Length is absent", async () => {
+    const big = jsonBody({ ...validContactBody, message: "x".repeat(jsonBodyLimitOf(contactForm.id)) });
     const stream = new ReadableStream<Uint8Array>({
       start(controller) {
         const bytes = new TextEncoder().encode(big);
@@ -117,8 +118,24 @@ describe("lead JSON API", () => {
     expect(await store.list()).toEqual([]);
   });
 
+  it("a startup application within every field limit is taken when its JSON escapes each character as \\uXXXX", async () => {
+    // What Python's json.dumps and .NET's System.Text.Json write by default: six bytes for one Cyrillic letter.
+    const escaped = JSON.stringify({
+      companyName: "Ж".repeat(200),
+      contactName: "Ж".repeat(200),
+      email: "s@example.com",
+      phone: "+998 90 123 45 67",
+      website: `https://example.uz/${"a".repeat(2000)}`,
+      description: "ж".repeat(5000),
+      consent: true,
+    }).replace(/[^\x20-\x7e]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`);
+    expect(escaped.length).toBeGreaterThan(32 * 1024);
+    const response = await send(post(escaped), startupForm);
+    expect(response.status).toBe(201);
+  });
+
   it("a Content-Length that understates the body does not let an oversized body through", async () => {
-    const big = jsonBody({ ...validContactBody, message: "x".repeat(40 * 1024) });
+    const big = jsonBody({ ...validContactBody, message: "x".repeat(jsonBodyLimitOf(contactForm.id)) });
     const response = await send(post(big, { "content-length": "10" }));
     expect(response.status).toBe(413);
   });

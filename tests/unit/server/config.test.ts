@@ -12,6 +12,7 @@ describe("the lead pipeline's settings", () => {
       crm: null,
       rateLimitPerMinute: 60,
       backlogWarnAfterMs: 15 * 60_000,
+      sentNoteSecret: null,
     });
   });
 
@@ -24,6 +25,7 @@ describe("the lead pipeline's settings", () => {
       CRM_MIGRATION_API_KEY: "",
       RATE_LIMIT_PER_MINUTE: "0",
       LEADS_BACKLOG_WARN_AFTER: "2h",
+      SENT_NOTE_SECRET: "f".repeat(64),
     });
     expect(config).toEqual({
       dbPath: "/var/lib/site/leads.sqlite",
@@ -31,6 +33,7 @@ describe("the lead pipeline's settings", () => {
       crm: { url: "https://crm.example.com/leads", apiKey: "k1", migrationApiKey: undefined },
       rateLimitPerMinute: 0,
       backlogWarnAfterMs: 2 * 3_600_000,
+      sentNoteSecret: "f".repeat(64),
     });
   });
 
@@ -42,6 +45,7 @@ describe("the lead pipeline's settings", () => {
         CRM_URL: "ftp://crm",
         RATE_LIMIT_PER_MINUTE: "lots",
         LEADS_BACKLOG_WARN_AFTER: "soon",
+        SENT_NOTE_SECRET: "secret",
       });
     } catch (e) {
       error = e;
@@ -52,6 +56,7 @@ describe("the lead pipeline's settings", () => {
     expect(message).toContain("CRM_URL must be an http:// or https:// URL");
     expect(message).toContain("RATE_LIMIT_PER_MINUTE must be a whole number");
     expect(message).toContain("LEADS_BACKLOG_WARN_AFTER must be a duration such as 90s, 15m, 2h or 7d");
+    expect(message).toContain("SENT_NOTE_SECRET must be at least 32 characters");
     expect(message).not.toContain("secret");
   });
 

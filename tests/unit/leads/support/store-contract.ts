@@ -295,6 +295,13 @@ export function describeLeadStoreContract(name: string, makeHarness: () => Promi
       expect(await harness.appliedVersions()).toEqual(MIGRATIONS.map((m) => m.version));
     });
 
+    it("every opening of one store signs sent notes with the one key its migration wrote, long and random", async () => {
+      const [again, third] = await Promise.all([open(), open()]);
+      const key = await store.sentNoteSecret();
+      expect(key).toMatch(/^[0-9a-f]{64,}$/);
+      expect([await again?.sentNoteSecret(), await third?.sentNoteSecret()]).toEqual([key, key]);
+    });
+
     it("two workers claiming at once never get the same lead", async () => {
       for (let n = 0; n < 40; n++) await store.insert(contactLead(n), `k${n}`, { honeypot: false });
       const other = await open();
