@@ -19,6 +19,7 @@ import { originAllowed } from "./leads/accept.ts";
 import { leadLoadContext } from "./leads/context.ts";
 import { crmPayloads } from "./leads/crm-payload.ts";
 import { createLeadService, type LeadService } from "./leads/service.ts";
+import type { RateLimitDecision } from "./leads/store.ts";
 import { createRateLimiter } from "./leads/rate-limit.ts";
 import { RATE_LIMITED_HEADER } from "./rate-limited.ts";
 import { actionOriginAccepted, requestOrigin } from "./request-origin.ts";
@@ -94,7 +95,8 @@ export async function startServer(config: ServerConfig, site: ServedSite): Promi
     typeof source === "function"
       ? createRequestHandler(async () => withOrigins(await source()), site.mode)
       : createRequestHandler(withOrigins(source), site.mode);
-  const limiter = createRateLimiter({ perMinute: config.leads.rateLimitPerMinute });
+  // The counts live in the store, so that every server on one PostgreSQL holds a client to one limit (decision 455).
+  const limiter = createRateLimiter({ perMinute: config.leads.rateLimitPerMinute, store: leads.store });
   // The site's own origins (decision 341); the address the server listens on joins them once it is known.
   let allowedOrigins = publicOrigins;
   // Page actions and the JSON APIs reach the one lead service only through React Router's load context.
@@ -221,8 +223,23 @@ export async function startServer(config: ServerConfig, site: ServedSite): Promi
     delete req.headers[RATE_LIMITED_HEADER];
     // Forwarding headers count only as far as they were written by our own proxies.
     const hops = trustedHops(req, isTrustedProxy);
-    if (req.method === "POST") {
-      const decision = limiter.check(clientAddress(req, hops), Date.now());
+    // Whatever fails while serving a request is that request's failure, never the process's.
+    const failed = (error: unknown) => {
+      console.error(JSON.stringify({ level: "error", event: "unhandled", path: pathname, error: String(error) }));
+      if (res.headersSent) res.destroy();
+      else void reply(req, res, statusResponse(500));
+    };
+    const serve = () => {
+      try {
+        // The page a form just moved on to shows that visitor's confirmation (the sent note's): rendered for
+        // them, never its prerendered file (docs/decisions/421); any other page ignores the note.
+        if (mayShowSentNote(pathname) && sentNoteOf(req.headers.cookie)) return void handleDynamic(req, res, hops).catch(failed);
+        site.files.serve(req, res, pathname, () => void handleDynamic(req, res, hops).catch(failed));
+      } catch (error) {
+        failed(error);
+      }
+    };
+    const afterRateLimit = (decision: RateLimitDecision): void => {
       if (!decision.allowed && isApiPath(pathname)) {
         const tooMany = JSON.stringify({ error: "Too many requests. Please wait a moment and try again." });
         const headers = { "Content-Type": "application/json; charset=utf-8", "Retry-After": String(decision.retryAfterSeconds) };
@@ -245,23 +262,10 @@ export async function startServer(config: ServerConfig, site: ServedSite): Promi
       }
       // A form post over the limit reaches its page's action, which answers 429 before reading it.
       if (!decision.allowed) req.headers[RATE_LIMITED_HEADER] = String(decision.retryAfterSeconds);
-    }
-    // Whatever fails while serving a request is that request's failure, never the process's.
-    const failed = (error: unknown) => {
-      console.error(JSON.stringify({ level: "error", event: "unhandled", path: pathname, error: String(error) }));
-      if (res.headersSent) res.destroy();
-      else void reply(req, res, statusResponse(500));
+      serve();
     };
-    const serve = () => {
-      try {
-        // The page a form just moved on to shows that visitor's confirmation (the sent note's): rendered for
-        // them, never its prerendered file (docs/decisions/421); any other page ignores the note.
-        if (mayShowSentNote(pathname) && sentNoteOf(req.headers.cookie)) return void handleDynamic(req, res, hops).catch(failed);
-        site.files.serve(req, res, pathname, () => void handleDynamic(req, res, hops).catch(failed));
-      } catch (error) {
-        failed(error);
-      }
-    };
+    // A post waits for its client's count, which every server on the store shares (decision 455).
+    if (req.method === "POST") return void limiter.check(clientAddress(req, hops), Date.now()).then(afterRateLimit).catch(failed);
     // A read has no use for a body, and a file answers it at once: closed over the unread rest, the
     // connection is reset and a client still sending loses the answer. Its body is read and dropped first,
     // within the bounds an early answer's is (decision 363).
