@@ -21,6 +21,7 @@ import { crmPayloads } from "./leads/crm-payload.ts";
 import { createLeadService, type LeadService } from "./leads/service.ts";
 import type { RateLimitDecision } from "./leads/store.ts";
 import { createRateLimiter } from "./leads/rate-limit.ts";
+import { connectionDrain } from "./connection-drain.ts";
 import { RATE_LIMITED_HEADER } from "./rate-limited.ts";
 import { actionOriginAccepted, requestOrigin } from "./request-origin.ts";
 import { trustedProxyMatcher } from "./trusted-proxies.ts";
@@ -37,7 +38,12 @@ export interface RunningServer {
   server: Server;
   url: string;
   leads: LeadService;
-  close(): Promise<void>;
+  /**
+   * Stops taking connections, lets the requests in flight finish (each answer then says
+   * `Connection: close`), then closes the lead service. `patient` (SIGTERM, a restart behind a proxy):
+   * idle connections are left to their clients rather than closed under a request being sent on one.
+   */
+  close(options?: { patient?: boolean }): Promise<void>;
 }
 
 /** What answers before React Router: the release's files in production, Vite in development. */
@@ -212,6 +218,7 @@ export async function startServer(config: ServerConfig, site: ServedSite): Promi
   const server = createServer(timeouts, (req, res) => {
     // Dev's build changes with edits: the routes follow it from the next request on.
     if (typeof source === "function") void routesOf().then((current) => (routes = current));
+    drain.track(res);
     logRequest(req, res);
     setSecurityHeaders(res);
     const pathname = pathOf(req);
@@ -272,6 +279,7 @@ export async function startServer(config: ServerConfig, site: ServedSite): Promi
     if ((req.method === "GET" || req.method === "HEAD") && declaresBody(req)) void drainUnreadBody(req).then(serve, failed);
     else serve();
   });
+  const drain = connectionDrain(server);
 
   await new Promise<void>((resolve) => server.listen(config.PORT, config.HOST, resolve));
   const address = server.address();
@@ -283,11 +291,8 @@ export async function startServer(config: ServerConfig, site: ServedSite): Promi
     server,
     url,
     leads,
-    async close() {
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeIdleConnections();
-      });
+    async close({ patient = false } = {}) {
+      await drain.close({ patient });
       // Only after the last request: an outbox delivery in flight finishes, the store closes cleanly.
       await leads.close();
     },
