@@ -6,7 +6,7 @@ import { BROWSER_ENTRIES, browserBuilds } from "./app/enhance/vite-plugin.ts";
 import { PUBLIC_DIR } from "./codegen/public-dir.ts";
 import { buildingRelease } from "./server/releases.ts";
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   publicDir: PUBLIC_DIR,
   // The content plugin (codegen/vite-plugin.ts) joins in tools/dev.ts only: React Router's build loads this
   // file again for its own compilers, which must not run codegen.
@@ -22,8 +22,15 @@ export default defineConfig({
     // React Router's own builds are application builds (see `lib` below). The server is built into the
     // same bundle as the app (decision 350): server/app.ts imports React Router's server build and
     // re-exports it, so each module exists once in the running process.
-    client: { build: { lib: false } },
-    ssr: { build: { lib: false, emptyOutDir: true, rollupOptions: { input: "./server/app.ts" } } },
+    // Its entry (React Router's client, about 600 kB) is built because the framework expects it, but no page
+    // loads it and the release drops it (release/ removes what no page reaches): no size warning for it.
+    client: { build: { lib: false, chunkSizeWarningLimit: 1024 } },
+    // The build bundles every package the server uses into it, so a production host installs none
+    // (decision 480); the dev server loads them from node_modules as Node does.
+    ssr: {
+      resolve: { noExternal: command === "build" ? true : undefined },
+      build: { lib: false, emptyOutDir: true, rollupOptions: { input: "./server/app.ts" } },
+    },
   },
   build: {
     // Library mode, for the browser builds above: React Router shares one set of plugins among all
@@ -47,7 +54,7 @@ export default defineConfig({
       },
     },
   },
-});
+}));
 
 /** A browser build of one entry: minified production code, in Vite's library mode (decision 411). */
 function browserEnvironment(name: keyof typeof BROWSER_ENTRIES, { emptyOutDir }: { emptyOutDir: boolean }): EnvironmentOptions {

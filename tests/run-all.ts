@@ -8,6 +8,8 @@ import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { E2E_STORES } from "./e2e/support/stores.ts";
 import { thirdPartyEnv } from "./e2e/support/third-party-env.ts";
+import { browserToInstall } from "./support/browser.ts";
+import { missingServices } from "./support/system-services.ts";
 
 const root = join(import.meta.dirname, "..");
 
@@ -93,6 +95,21 @@ async function run(step: Step, alone: boolean): Promise<boolean> {
 const HEARTBEAT_MS = 60_000;
 
 const started = performance.now();
+
+// What this machine lacks. With CI=true every suite must run: a missing service fails the run at once.
+const skipped = missingServices().map((service) => `skipped: ${service.install}`);
+if (skipped.length > 0) {
+  console.log(skipped.join("\n"));
+  if (process.env.CI) {
+    console.log("npm test failed: CI runs every suite, and this machine lacks the services above");
+    process.exit(1);
+  }
+}
+// Debian's Chromium where it is installed, else Playwright's own, downloaded once on a machine without either.
+const browser = browserToInstall();
+if (browser && !(await run({ name: `download of Playwright's ${browser}`, command: `npx playwright install ${browser}` }, true)))
+  process.exit(1);
+
 for (const stage of stages) {
   const running = new Set(stage.map((step) => step.name));
   const stageStarted = performance.now();
@@ -113,4 +130,4 @@ for (const stage of stages) {
     process.exit(1);
   }
 }
-console.log(`npm test passed in ${seconds(started)}`);
+console.log([...skipped, `npm test passed in ${seconds(started)}`].join("\n"));

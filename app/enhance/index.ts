@@ -1,6 +1,7 @@
 import { enhanceConfig } from "#generated/enhance-config.ts";
 import { askAnalyticsConsent } from "./analytics-consent.ts";
 import { enhanceChatButton } from "./chat.ts";
+import { showChoicesFromAddress } from "./choices-from-address.ts";
 import { resetOnFirstVisit } from "./first-visit.ts";
 import { enhanceHeader } from "./header.ts";
 import { startFormsOnDemand } from "./forms-on-demand.ts";
@@ -10,7 +11,8 @@ import { prefetchOnHover } from "./prefetch.ts";
 /*
  * The one script every page loads (a classic script, appended after the first paint; decisions 304, 313). The
  * HTML works without it; it adds what HTML cannot do: the first-visit reset, image fallbacks, folding the header's groups on
- * Escape or an outside click, prefetching a page when its link is hovered, starting a page's form island
+ * Escape or an outside click, prefetching a page when its link is hovered, choosing in a form what the page's
+ * address names (`?interest=`), starting a page's form island
  * when its form is needed, the chat widget and analytics when they were configured at build time.
  * posthog-js loads only after the visitor allowed it (decision 384) and the chat widget on first use, so
  * before any interaction a page runs this file alone.
@@ -20,6 +22,8 @@ const pageStays = enhanceConfig.firstVisitReset
   ? resetOnFirstVisit(window, enhanceConfig.firstVisitReset.storageKey)
   : Promise.resolve(true);
 retryFailedImages(document);
+// Before the form island can start, so it starts from the choice the visitor's link named.
+showChoicesFromAddress(document, location.href);
 startFormsOnDemand(document);
 enhanceHeader(document);
 prefetchOnHover(document);

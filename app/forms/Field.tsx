@@ -1,5 +1,6 @@
 import type { SingleField, Written } from "#model/schema/index.ts";
 import type { LangOf } from "../lib/lang-of.ts";
+import { FROM_QUERY } from "./island.ts";
 import * as styles from "./form.css.ts";
 
 interface Props {
@@ -62,7 +63,7 @@ export function Field({ field, name, id, defaultValue, current, error, langOf }:
             {field.counter && <Counter id={counterId!} length={text.length} counter={field.counter} invalid={error !== undefined} />}
           </>
         ) : field.type === "select" ? (
-          <select {...common} defaultValue={initial}>
+          <select {...common} defaultValue={initial} {...(field.fromQuery && { [FROM_QUERY]: true })}>
             <option value="" lang={langOf(field.prompt)}>
               {field.prompt}
             </option>

@@ -14,7 +14,9 @@ import { FormActions } from "./FormActions.tsx";
 import { FormFields } from "./FormFields.tsx";
 import * as styles from "./form.css.ts";
 import type { FormLabels } from "./island.ts";
-import { Sent, sentReplacesForm } from "./Sent.tsx";
+import { formButton } from "./buttons.css.ts";
+import { IntentButton } from "./IntentButton.tsx";
+import { Sent } from "./Sent.tsx";
 import { fieldElementId, formElementId, partElementId } from "./element-ids.ts";
 import type { FormResult } from "./types.ts";
 import { useLeadForm } from "./use-lead-form.ts";
@@ -48,18 +50,42 @@ export function LeadForm({ form, posted, formLabels }: LeadFormProps) {
   const lastStep = lastStepOf(definition);
   const { step, sent, submitting } = state;
 
-  const sentPanel = sent && (
-    <Sent
-      key={sent.reference}
-      id={partElementId(form.id, "sent")}
-      success={definition.success}
-      reference={sent.reference}
-      labels={formLabels}
-      langOf={langOf}
-    />
-  );
-  // A form that confirms, or moves on to another page, gives way to its success state; the others show it above a blank form.
-  if (sentPanel && sentReplacesForm(definition.success)) return sentPanel;
+  if (sent) {
+    const moves = definition.success.redirect !== undefined;
+    const panel = (
+      <Sent
+        key={sent.reference}
+        id={partElementId(form.id, "sent")}
+        success={definition.success}
+        reference={sent.reference}
+        labels={formLabels}
+        langOf={langOf}
+      >
+        {!moves && (
+          // A start over, as a post without JavaScript: it lands on the form, on the page's own address (query
+          // and all), so a second message keeps the ?ref the visitor came by.
+          <IntentButton
+            intent={{ type: "reset" }}
+            formNoValidate
+            formAction={`#${formElementId(form.id)}`}
+            className={formButton.secondary}
+            lang={langOf(formLabels.sendAnother)}
+          >
+            {formLabels.sendAnother}
+          </IntentButton>
+        )}
+      </Sent>
+    );
+    // The success state takes the form's place: nothing is left to send twice by mistake (decision 470). A form
+    // that moves on to another page shows it until it goes; the others offer "Send another", an empty form.
+    if (moves) return panel;
+    return (
+      <form ref={formRef} id={formElementId(form.id)} method="post" noValidate onSubmit={(event) => void onSubmit(event)}>
+        <input type="hidden" name="formId" value={form.id} />
+        {panel}
+      </form>
+    );
+  }
 
   const fields = (names?: readonly string[]) => (
     <FormFields form={form} names={names} state={state} formLabels={formLabels} langOf={langOf} />
@@ -100,7 +126,6 @@ export function LeadForm({ form, posted, formLabels }: LeadFormProps) {
         </label>
       </div>
 
-      {sentPanel}
       {failure && (
         <p className={styles.status} data-tone="error" role="alert" tabIndex={-1} autoFocus lang={langOf(failure)}>
           {failure}

@@ -1,6 +1,7 @@
 // autoFocus: the server's HTML of a post without JavaScript opens with the panel focused, so in view and read
 // out. React acts on autoFocus only for form controls; the island focuses the panel it shows itself (LeadForm).
 /* oxlint-disable jsx-a11y/no-autofocus */
+import type { ReactNode } from "react";
 import type { LeadForm } from "#generated/forms/by-kind.ts";
 import type { LangOf } from "../lib/lang-of.ts";
 import { SmartLink } from "../ui/SmartLink.tsx";
@@ -17,13 +18,15 @@ export interface SentProps {
   reference: string | undefined;
   labels: Pick<FormLabels, "requestReference" | "quoteReference">;
   langOf: LangOf;
+  /** What the visitor may do next in place, beside the link onward: the form's "Send another". */
+  children?: ReactNode;
 }
 
 /**
  * A form's success state, alike with and without JavaScript: what was received, the reference to quote to
  * sales, what happens next, and where to go (docs/decisions/398-a-success-state-in-view.md).
  */
-export function Sent({ id, success, reference, labels, langOf }: SentProps) {
+export function Sent({ id, success, reference, labels, langOf, children }: SentProps) {
   const { title, body, action } = sentTexts(success);
   return (
     <div id={id} className={styles.sent} role="status" tabIndex={-1} autoFocus>
@@ -43,20 +46,18 @@ export function Sent({ id, success, reference, labels, langOf }: SentProps) {
         </p>
       )}
       {success.next && <p lang={langOf(success.next)}>{success.next}</p>}
-      {action && (
-        <p lang={langOf(action.label)}>
-          <SmartLink href={action.href} className={formButton.primary}>
-            {action.label}
-          </SmartLink>
+      {(action || children) && (
+        <p className={styles.actions}>
+          {action && (
+            <SmartLink href={action.href} className={formButton.primary} lang={langOf(action.label)}>
+              {action.label}
+            </SmartLink>
+          )}
+          {children}
         </p>
       )}
     </div>
   );
-}
-
-/** Whether the success state takes the form's place: a form that confirms, or moves on to another page. */
-export function sentReplacesForm(success: Success): boolean {
-  return Boolean(success.confirmation ?? success.redirect);
 }
 
 /**

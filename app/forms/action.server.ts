@@ -22,7 +22,7 @@ type FormAnswer =
       status: number;
       result: FormResult;
       headers?: Record<string, string>;
-      /** The page a success moves on to at once: the page door answers with a redirect there. */
+      /** The page a success moves on to: the page door answers with a redirect there. */
       movesTo?: string;
     }
   /** A post the client got wrong (not a form, too large, a foreign page, a bad key). */
@@ -30,8 +30,9 @@ type FormAnswer =
 
 /**
  * A page's form posted without JavaScript (or before the browser's form island started): the page is
- * rendered again with the result. A success of a form that moves on at once (the evaluation's /thank-you)
- * is a 303 to that page instead, which shows the lead's reference from the sent note (docs/decisions/421).
+ * rendered again with the result. A success of a form that moves on (the evaluation's /thank-you, the
+ * migration wizard's home page) is a 303 to that page instead, which shows the lead's reference from the
+ * sent note (docs/decisions/421, 470).
  */
 export async function formAction(args: ActionFunctionArgs, forms: PageForms) {
   const pageForms = Object.values(forms);
@@ -120,8 +121,8 @@ async function answerFormPost(
   const pageUrl = request.headers.get("referer") ?? request.url;
   const values = withAnswersFromAddress(form.definition, valuesFromFormData(formData, form.definition), pageUrl);
   const step = Number(formData.get("step")) || 0;
-  // What an answer writes back into the form: each value within its field's limit, so a refused megabyte
-  // is never sent out again (the visitor's own browser still holds what they typed).
+  // What an answer writes back into the form: what was typed, each value at most twice its field's limit,
+  // so a value just past it comes back whole beside its message and a refused megabyte is never sent out again.
   const shown = (kept: FormValues) => withinLimits(form.definition, kept);
   // A page of several forms over the rate limit: which one was sent is known only now.
   if (retryAfter !== null) {
@@ -188,9 +189,9 @@ async function answerFormPost(
   const reference = acceptance.reference === null ? {} : { reference: acceptance.reference };
   const sent: FormResult = { formId: form.id, status: "success", ...reference };
   const { redirect: next } = form.definition.success;
-  // The island moves on by itself after any delay; a page without JavaScript only at once (decision 209).
-  const movesOn = next !== undefined && (door === "island" || next.delayMs === 0);
-  if (!movesOn) return { kind: "result", status: 200, result: sent };
+  if (next === undefined) return { kind: "result", status: 200, result: sent };
+  // A form that moves on ends on its target whatever the door: the island after its delay, a post without
+  // JavaScript (or sent before the island started) at once, with the same note (decision 470).
   const headers = { "Set-Cookie": sentNoteCookie({ formId: form.id, ...reference }) };
   return { kind: "result", status: 200, result: sent, headers, ...(door === "page" && { movesTo: next.href }) };
 }

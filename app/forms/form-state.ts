@@ -77,7 +77,12 @@ export function formReducer(form: FormModule, state: FormState, action: FormActi
 }
 
 function moved(form: FormModule, state: FormState, intent: Exclude<Intent, { type: "submit" }>, values: FormValues): FormState {
-  if (intent.type === "reset") return startOver(form, state);
+  if (intent.type === "reset") {
+    if (!state.sent) return startOver(form, state);
+    // "Send another" on a success state: the form again, empty, with the focus in its first field.
+    const first = form.definition.fields[0]?.name;
+    return { ...startOver(form, state), sent: null, focus: first ? { id: fieldElementId(form.id, first) } : null };
+  }
   const next = move(form, intent, state.step, values);
   if (next.kind === "submit") return state;
   const changed = { ...withRows(form, state, intent), values: next.values };

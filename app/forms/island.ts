@@ -10,6 +10,12 @@ import type { FormResult } from "./types.ts";
  */
 export const FORM_ISLAND = "data-form-island";
 
+/**
+ * The attribute that marks a select a link may answer through the page's address (a field's `fromQuery`):
+ * the page script chooses the option the query names before the island starts (app/enhance/choices-from-address.ts).
+ */
+export const FROM_QUERY = "data-from-query";
+
 export interface FormIslandProps {
   formId: string;
   locale: Locale;
@@ -19,11 +25,11 @@ export interface FormIslandProps {
 }
 
 /** The site's labels a form shows besides its own texts, in the page's language. */
-export type FormLabels = Pick<SiteFile["labels"], "honeypot" | "removeRow" | "requestReference" | "quoteReference">;
+export type FormLabels = Pick<SiteFile["labels"], "honeypot" | "removeRow" | "requestReference" | "quoteReference" | "sendAnother">;
 
 /** The labels a form shows, taken from the site's labels of the page's language. */
-export function formLabelsOf({ honeypot, removeRow, requestReference, quoteReference }: SiteFile["labels"]): FormLabels {
-  return { honeypot, removeRow, requestReference, quoteReference };
+export function formLabelsOf({ honeypot, removeRow, requestReference, quoteReference, sendAnother }: SiteFile["labels"]): FormLabels {
+  return { honeypot, removeRow, requestReference, quoteReference, sendAnother };
 }
 
 /** A form island of the page: its element, and the props the server rendered it with. */

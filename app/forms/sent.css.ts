@@ -30,5 +30,8 @@ export const code = style({
 
 export const hint = style({ color: vars.color.muted, fontSize: vars.fontSize.sm });
 
+/** The link onward and "Send another", side by side where they fit, one above the other on a phone. */
+export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm });
+
 /** The panel on the page a form moved on to, between the page's heading and the rest. */
 export const notice = style({ marginBlock: vars.space.lg });

@@ -67,11 +67,20 @@ export function isRowsField(field: FormField): field is RowsField {
   return field.type === "rows";
 }
 
-/** Values cut to their fields' limits (each text field has a `max`: codegen/emit/emit-form.ts withFieldLimits). */
+/**
+ * How far past its limit a refused value is still written back whole: up to twice the limit. A visitor's
+ * TIN one digit too long comes back as typed, beside the message that says so, for them to correct; a
+ * value far beyond (a paste gone wrong, a hostile megabyte) comes back as its first twice-the-limit
+ * characters, still over the limit as its message says, so no answer is ever much heavier than one of
+ * valid values (docs/decisions/471).
+ */
+const ECHO_FACTOR = 2;
+
+/** Values as an answer writes them back: each text at most twice its field's limit (each text field has a `max`: codegen/emit/emit-form.ts withFieldLimits). */
 export function withinLimits(form: FormFile, values: FormValues): FormValues {
   const cut = (field: FormField, value: string) => {
     const max = field.type === "rows" ? undefined : field.rules.find((rule) => rule.rule === "max");
-    return max && field.type !== "number" ? value.slice(0, max.value) : value;
+    return max && field.type !== "number" ? value.slice(0, max.value * ECHO_FACTOR) : value;
   };
   const kept: FormValues = { ...values };
   for (const field of form.fields) {

@@ -166,13 +166,13 @@ export const formFile = z.strictObject({
     toast: toast.optional(),
     reset: z.boolean().default(true),
     /**
-     * Where to go after success, and after how long (the toast stays visible meanwhile). A page cannot
-     * move on by itself without JavaScript, so a delayed redirect names the link that stands in for it.
+     * Where to go after success, and after how long the island waits (the panel stays visible meanwhile);
+     * a post without JavaScript goes at once. A delayed redirect names the link the panel offers meanwhile.
      */
     redirect: z
       .strictObject({ href, delayMs: z.number().int().min(0).default(0), label: text.optional() })
       .refine((redirect) => redirect.delayMs === 0 || redirect.label !== undefined, {
-        message: "a delayed redirect needs a label: the link shown instead without JavaScript",
+        message: "a delayed redirect needs a label: the link its panel shows while it waits",
         path: ["label"],
       })
       .optional(),

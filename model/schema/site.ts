@@ -287,6 +287,8 @@ export const siteFile = z.strictObject({
     /** A sent form's success state: the name of the reference its visitor may quote, and why it is shown. */
     requestReference: text,
     quoteReference: text,
+    /** The button of a success state that brings back the form, empty, for another message or request. */
+    sendAnother: text,
     /** The server's 400 pages, answered before any route: a Host that is no host name, a path it cannot read. */
     invalidHost: text,
     invalidTarget: text,

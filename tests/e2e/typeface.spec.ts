@@ -48,3 +48,28 @@ for (const path of PAGES) {
     }
   });
 }
+
+// What a screenshot or a measured line draws in a local face must not depend on the machine's font
+// packages (decision 481): the browser sees the DejaVu files the project installs and no others.
+test("the test browser sees only the fonts the project installs, none of the machine's", async ({ page }) => {
+  await page.goto("/about");
+  const loads = await page.evaluate(async () => {
+    const names = ["DejaVu Sans", "DejaVu Sans Bold", "Liberation Sans", "Arial", "Noto Sans", "Helvetica", "FreeSans"];
+    const results: Record<string, boolean> = {};
+    for (const name of names)
+      results[name] = await new FontFace(`probe ${name}`, `local("${name}")`).load().then(
+        () => true,
+        () => false,
+      );
+    return results;
+  });
+  expect(loads).toEqual({
+    "DejaVu Sans": true,
+    "DejaVu Sans Bold": true,
+    "Liberation Sans": false,
+    Arial: false,
+    "Noto Sans": false,
+    Helvetica: false,
+    FreeSans: false,
+  });
+});

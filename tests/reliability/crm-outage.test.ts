@@ -31,6 +31,7 @@ test("while the CRM is down leads wait; once it is back each arrives exactly onc
     "name",
     "pageUrl",
     "phone",
+    "ref",
     "reference",
     "source",
   ]);

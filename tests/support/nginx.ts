@@ -2,8 +2,9 @@ import { execFileSync, spawn } from "node:child_process";
 import { once } from "node:events";
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, watch, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { delimiter, join } from "node:path";
+import { join } from "node:path";
 import { freePort } from "./free-port.ts";
+import { findNginx } from "./system-services.ts";
 
 /** The sample configuration operators copy (README, "Behind nginx"): the tests run exactly this file. */
 const DEPLOY_CONFIG = join(import.meta.dirname, "../../deploy/nginx.conf");
@@ -22,7 +23,8 @@ export interface Nginx {
  * file deploy/nginx.conf as operators install it: TLS with a certificate made for the test, the
  * forwarding headers, body size, timeouts and buffering all as that file sets them. Its own process,
  * configuration, logs and temporary files in a temporary folder, on free loopback ports; never the
- * system's nginx service. Fails, never skips, when nginx is not installed.
+ * system's nginx service. Fails when nginx is not installed; npm test leaves these suites out then
+ * (tests/support/system-services.ts).
  */
 export async function startNginx(upstream: string | readonly string[]): Promise<Nginx> {
   const servers = (typeof upstream === "string" ? [upstream] : upstream).map((url) => new URL(url).host);
@@ -49,10 +51,8 @@ export async function startNginx(upstream: string | readonly string[]): Promise<
   }
 }
 
-/** /usr/sbin/nginx (Debian's package), or an nginx on PATH. */
 function nginxBinary(): string {
-  const candidates = ["/usr/sbin/nginx", ...(process.env.PATH ?? "").split(delimiter).map((folder) => join(folder, "nginx"))];
-  const found = candidates.find((path) => existsSync(path));
+  const found = findNginx();
   if (!found) throw new Error("nginx is not installed: apt-get install nginx (the proxy tests run Debian's nginx with deploy/nginx.conf)");
   return found;
 }

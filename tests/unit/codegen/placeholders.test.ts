@@ -145,15 +145,15 @@ describe("a placeholder legal detail warns at its place, --strict refuses it, an
         .replace("chat: Chat One", "chat: Chat Provider Example"),
     );
     expect(legalLines(codegenIn(root).warnings)).toMatchInlineSnapshot(`
-      "content/site.yaml:71:35  legal.operators.uz.tin  CG135 warning: "000000000" stands in for a registered detail: pages show "to be published" there until the real one is written
-      content/site.yaml:72:65  legal.operators.kg.address  CG135 warning: "1 Example Avenue, Bishkek" stands in for a registered detail: pages show "to be published" there until the real one is written
-      content/site.yaml:74:49  legal.processors.chat  CG135 warning: "Chat Provider Example" stands in for a registered detail: pages show "to be published" there until the real one is written"
+      "content/site.yaml:72:35  legal.operators.uz.tin  CG135 warning: "000000000" stands in for a registered detail: pages show "to be published" there until the real one is written
+      content/site.yaml:73:65  legal.operators.kg.address  CG135 warning: "1 Example Avenue, Bishkek" stands in for a registered detail: pages show "to be published" there until the real one is written
+      content/site.yaml:75:49  legal.processors.chat  CG135 warning: "Chat Provider Example" stands in for a registered detail: pages show "to be published" there until the real one is written"
     `);
     const strict = codegenIn(root, { strict: true }).problems;
     expect(legalLines(strict)).toMatchInlineSnapshot(`
-      "content/site.yaml:71:35  legal.operators.uz.tin  CG135 "000000000" stands in for a registered detail: pages show "to be published" there until the real one is written
-      content/site.yaml:72:65  legal.operators.kg.address  CG135 "1 Example Avenue, Bishkek" stands in for a registered detail: pages show "to be published" there until the real one is written
-      content/site.yaml:74:49  legal.processors.chat  CG135 "Chat Provider Example" stands in for a registered detail: pages show "to be published" there until the real one is written"
+      "content/site.yaml:72:35  legal.operators.uz.tin  CG135 "000000000" stands in for a registered detail: pages show "to be published" there until the real one is written
+      content/site.yaml:73:65  legal.operators.kg.address  CG135 "1 Example Avenue, Bishkek" stands in for a registered detail: pages show "to be published" there until the real one is written
+      content/site.yaml:75:49  legal.processors.chat  CG135 "Chat Provider Example" stands in for a registered detail: pages show "to be published" there until the real one is written"
     `);
     expect(strict.filter((problem) => problem.code === "CG135").map((problem) => problem.severity)).toEqual([
       undefined,

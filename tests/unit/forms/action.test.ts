@@ -65,15 +65,15 @@ describe("the wizard without JavaScript", () => {
   });
 
   test("submit stores exactly one lead, and a repeated post of the same form is answered with the first one's reference", async () => {
-    const first = (await post(migration, validMigration, { intent: "submit", step: "2" })).result;
-    expect(first).toEqual({ formId: "migration", status: "success", reference: expect.stringMatching(/^SC-\w{4}-\w{4}$/) });
-    expect((await post(migration, validMigration, { intent: "submit", step: "2" })).result).toEqual(first);
+    const first = sentNoteOf((await post(migration, validMigration, { intent: "submit", step: "2" })).setCookie);
+    expect(first).toEqual({ formId: "migration", reference: expect.stringMatching(/^SC-\w{4}-\w{4}$/) });
+    expect(sentNoteOf((await post(migration, validMigration, { intent: "submit", step: "2" })).setCookie)).toEqual(first);
     const leads = await service.store.list({});
     expect(leads).toHaveLength(1);
     expect(leads[0]).toMatchObject({
       kind: "migration",
       fields: { tin: "123456789", vms: [{ name: "web-01", cpu: 2, ram: 4, storage: 100, os: "Linux" }] },
-      reference: (first as { reference: string }).reference,
+      reference: first?.reference,
     });
   });
 
@@ -91,9 +91,11 @@ describe("after a valid submission", () => {
     expect(sentNoteOf(setCookie)).toEqual({ formId: "evaluation", reference: lead?.reference });
   });
 
-  test("without JavaScript the migration wizard's success stays on its page, and hands no note on (decision 209)", async () => {
-    const { status, result, setCookie } = await post(migration, validMigration, { intent: "submit", step: "2" });
-    expect([status, result?.status, setCookie]).toEqual([200, "success", null]);
+  test("without JavaScript the migration wizard's success is a 303 to /, handing it the lead's reference in the sent note, as with the island", async () => {
+    const { status, location, setCookie } = await post(migration, validMigration, { intent: "submit", step: "2" });
+    expect([status, location]).toEqual([303, "/"]);
+    const [lead] = await service.store.list({});
+    expect(sentNoteOf(setCookie)).toEqual({ formId: "migration", reference: lead?.reference });
   });
 
   test("the form island's door answers success as JSON with the reference, and the island moves on to /thank-you itself", async () => {
@@ -149,7 +151,7 @@ describe("a form post meets the JSON API's rules", () => {
   });
 
   test("a key already stored with other answers is refused with 422 and the visitor is told, never answered success", async () => {
-    expect((await post(migration, validMigration, { ...submit, idempotencyKey: "key-changed-1" })).status).toBe(200);
+    expect((await post(migration, validMigration, { ...submit, idempotencyKey: "key-changed-1" })).status).toBe(303);
     const changed = await post(migration, withValue(validMigration, "companyName", "Another Co"), {
       ...submit,
       idempotencyKey: "key-changed-1",
@@ -195,7 +197,14 @@ describe("the form island's door", () => {
 });
 
 describe("a value past its limit", () => {
-  test("is refused with its limit's message and written back cut to the limit, in the wizard's rows too: the answer never carries it again", async () => {
+  test("just past it, is refused with its limit's message and written back whole, for the visitor to correct", async () => {
+    const { result, status } = await post(migration, withValue(validMigration, "tin", "123456789012345"), { intent: "next", step: "0" });
+    expect(status).toBe(400);
+    expect(result?.status === "invalid" && messagesAsRead(result.errors)).toEqual({ tin: "TIN cannot exceed 14 characters" });
+    expect(result?.status === "invalid" && result.values.tin).toBe("123456789012345");
+  });
+
+  test("far past it, is refused with its limit's message and written back cut to twice the limit, in the wizard's rows too: the answer never carries it whole", async () => {
     const huge = "a".repeat(1024 * 1024 - 4096);
     const values = { ...validMigration, comments: huge, vms: [{ name: huge, cpu: "2", ram: "4", storage: "100", os: "Linux" }] };
     const { result, status } = await post(migration, values, { intent: "submit", step: "2" });
@@ -205,8 +214,8 @@ describe("a value past its limit", () => {
       "vms.0.name": "VM name cannot exceed 64 characters",
     });
     const written = result?.status === "invalid" ? result.values : {};
-    expect(written.comments).toBe(huge.slice(0, 1000));
-    expect(written.vms).toEqual([{ name: huge.slice(0, 64), cpu: "2", ram: "4", storage: "100", os: "Linux" }]);
+    expect(written.comments).toBe(huge.slice(0, 2000));
+    expect(written.vms).toEqual([{ name: huge.slice(0, 128), cpu: "2", ram: "4", storage: "100", os: "Linux" }]);
     expect(JSON.stringify(result).length).toBeLessThan(64 * 1024);
     expect(await service.store.list({})).toEqual([]);
   });

@@ -71,7 +71,7 @@ test("the browser's refusal of a wizard submission shows the step of the first w
   expect(state.focus).toEqual({ id: "form-migration-vms-0-name" });
 });
 
-test("a sent contact form shows its reference above a blank form on new elements, with no message left", () => {
+test("a sent contact form shows its reference in place of the form, which starts blank on new elements, with no message left", () => {
   const typed = { ...contactInfo, firstName: "Dilnoza", message: "We need 40 VMs." };
   const sending = after(contact, { type: "read", values: typed }, { type: "send", values: typed });
   expect(sending.submitting).toBe(true);
@@ -82,6 +82,19 @@ test("a sent contact form shows its reference above a blank form on new elements
   expect(sent.generation).toBe(sending.generation + 1);
   expect(sent.values).toEqual(initialFormState(contact, undefined).values);
   expect(sent.redirect).toBeNull();
+});
+
+test("Send another on a success state brings back the form, empty, on new elements, with the focus in its first field", () => {
+  const sent = after(
+    contact,
+    { type: "send", values: contactInfo },
+    { type: "answer", result: { formId: "contact", status: "success", reference: "SW-7Q4K-2M" } },
+  );
+  const again = formReducer(contact, sent, { type: "move", intent: { type: "reset" }, values: {} });
+  expect(again.sent).toBeNull();
+  expect(again.values).toEqual(initialFormState(contact, undefined).values);
+  expect(again.generation).toBe(sent.generation + 1);
+  expect(again.focus).toEqual({ id: "form-contact-firstName" });
 });
 
 test("the migration form's success keeps the panel and moves home after the definition's delay", () => {

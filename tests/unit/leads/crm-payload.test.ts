@@ -38,16 +38,17 @@ const consentSent = {
   reference: REFERENCE,
 };
 
-// Spec section 7, "The calls it makes": the CRM body of each lead, key by key in this order, then the consent.
+// Spec section 7, "The calls it makes": the CRM body of each lead, key by key in this order, then where the
+// lead came from (the page and its ?ref, docs/decisions/473), then the consent.
 const specKeys = {
-  "home-contact": ["name", "phone", "email", "company", "message", "source", "pageUrl", ...consentKeys],
-  contact: ["name", "phone", "company", "website", "message", "source", "email", ...consentKeys],
-  startup: ["name", "phone", "company", "website", "message", "source", "email", ...consentKeys],
-  migration: ["name", "email", "company", "phone", "tin", "website", "vm", "message", "source", ...consentKeys],
+  "home-contact": ["name", "phone", "email", "company", "message", "source", "pageUrl", "ref", ...consentKeys],
+  contact: ["name", "phone", "company", "website", "message", "source", "email", "pageUrl", "ref", ...consentKeys],
+  startup: ["name", "phone", "company", "website", "message", "source", "email", "pageUrl", "ref", ...consentKeys],
+  migration: ["name", "email", "company", "phone", "tin", "website", "vm", "message", "source", "pageUrl", "ref", ...consentKeys],
 };
 
 describe("CRM payload of every lead kind, built from the real generated forms (spec section 7)", () => {
-  it("a home-form lead carries name, phone, email, company, message, source and the page with its ?ref", () => {
+  it("a home-form lead carries name, phone, email, company, message, source, the page and its ?ref", () => {
     const payload = toCrmPayload(lead("home-contact", validInput["home-contact"], { pageUrl: `${SITE}/?ref=newsletter` }));
     expect(Object.keys(payload)).toEqual(specKeys["home-contact"]);
     expect(payload).toEqual({
@@ -58,6 +59,7 @@ describe("CRM payload of every lead kind, built from the real generated forms (s
       message: "Hello, please call me back.",
       source: "home-contact-form",
       pageUrl: `${SITE}/?ref=newsletter`,
+      ref: "newsletter",
       ...consentSent,
     });
   });
@@ -72,6 +74,7 @@ describe("CRM payload of every lead kind, built from the real generated forms (s
       message: "Hello, please call me back.",
       source: "landing-b",
       pageUrl: "",
+      ref: "",
       ...consentSent,
     });
   });
@@ -87,14 +90,16 @@ describe("CRM payload of every lead kind, built from the real generated forms (s
       message: "Pricing question\n\nPlease tell me about the pricing.",
       source: "contact-page-form",
       email: "ada@example.com",
+      pageUrl: "",
+      ref: "",
       ...consentSent,
     });
   });
 
-  it("a contact-page lead from /contact?ref=case-studies has the same spec body: it has no room for the page", () => {
+  it("a contact-page lead from /contact?ref=case-studies keeps the spec's body and adds the page and its ?ref after it", () => {
     const input = { ...validInput.contact, phone: "+1 555", companyName: "Engines", website: "https://engines.test" };
     const withPage = toCrmPayload(lead("contact", input, { pageUrl: `${SITE}/contact?ref=case-studies` }));
-    expect(withPage).toEqual(toCrmPayload(lead("contact", input)));
+    expect(withPage).toEqual({ ...toCrmPayload(lead("contact", input)), pageUrl: `${SITE}/contact?ref=case-studies`, ref: "case-studies" });
     expect(withPage).toMatchObject({ phone: "+1 555", company: "Engines", website: "https://engines.test" });
   });
 
@@ -109,6 +114,8 @@ describe("CRM payload of every lead kind, built from the real generated forms (s
       message: "Rockets for everyone",
       source: "startup-program",
       email: "w@acme.test",
+      pageUrl: `${SITE}/startup?ref=x`,
+      ref: "x",
       ...consentSent,
     });
   });
@@ -141,6 +148,8 @@ describe("CRM payload of every lead kind, built from the real generated forms (s
       vm: lines,
       message: `[Migration Request]\n\nComments: Weekend cut-over\n\nVMs:\n${lines}`,
       source: "migration-request",
+      pageUrl: "",
+      ref: "",
       ...consentSent,
     });
   });
@@ -180,7 +189,7 @@ describe("CRM payload of every lead kind, built from the real generated forms (s
     expect(LEAD_KINDS.filter((kind) => crmApiKeyOf(kind) === "migration")).toEqual(["migration"]);
   });
 
-  it("an evaluation lead (no CRM call in the spec) is named after the company, summarises every answer and ends with the page and its ?ref", () => {
+  it("an evaluation lead (no CRM call in the spec) is named after the company, summarises every answer, then names the page and its ?ref", () => {
     const payload = toCrmPayload(lead("evaluation", validInput.evaluation, { pageUrl: `${SITE}/erp/evaluation?ref=webinar` }));
     expect(payload).toEqual({
       name: "Hotel Co",
@@ -204,17 +213,15 @@ describe("CRM payload of every lead kind, built from the real generated forms (s
         "",
         "Goals:",
         "One system for all",
-        "",
-        `Page: ${SITE}/erp/evaluation?ref=webinar`,
-        "",
-        "Ref: webinar",
       ].join("\n"),
       source: "erp-evaluation",
+      pageUrl: `${SITE}/erp/evaluation?ref=webinar`,
+      ref: "webinar",
       ...consentSent,
     });
   });
 
-  it("an evaluation lead without a page ends with its goals", () => {
+  it("an evaluation lead's message ends with its goals", () => {
     expect(toCrmPayload(lead("evaluation", validInput.evaluation)).message).toMatch(/\n\nGoals:\nOne system for all$/);
   });
 
