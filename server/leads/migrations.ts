@@ -134,7 +134,7 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE UNIQUE INDEX leads_reference ON leads (reference);`,
   },
   {
-    version: 10,
+    version: 11,
     name: "rate limit buckets shared by every server on the database",
     // SQLite serves one process, whose memory holds its buckets. In PostgreSQL the table is UNLOGGED: a
     // count is worth no WAL write, and one emptied by a crash only lets a minute's posts through again
