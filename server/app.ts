@@ -45,13 +45,17 @@ export function serveDevelopment(currentBuild: () => Promise<ServerBuild>, files
   });
 }
 
-/** Stops taking new connections on SIGTERM/SIGINT and exits once in-flight work is done. */
+/**
+ * Stops taking new connections on SIGTERM/SIGINT and exits once in-flight work is done. SIGTERM, what a
+ * process manager sends for a restart, leaves idle connections to their clients, so a proxy never loses
+ * a request to one closed under it (decision 456); SIGINT, Ctrl-C at a terminal, closes them at once.
+ */
 export function closeOnSignals(running: RunningServer, beforeExit: () => void = () => {}): void {
   const shutdown = (signal: string) => {
     console.log(JSON.stringify({ level: "info", event: "shutdown", signal }));
     const forceExit = setTimeout(() => process.exit(1), 10_000);
     forceExit.unref();
-    void running.close().then(() => {
+    void running.close({ patient: signal === "SIGTERM" }).then(() => {
       beforeExit();
       process.exit(0);
     });

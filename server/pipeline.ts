@@ -19,7 +19,9 @@ import { originAllowed } from "./leads/accept.ts";
 import { leadLoadContext } from "./leads/context.ts";
 import { crmPayloads } from "./leads/crm-payload.ts";
 import { createLeadService, type LeadService } from "./leads/service.ts";
+import type { RateLimitDecision } from "./leads/store.ts";
 import { createRateLimiter } from "./leads/rate-limit.ts";
+import { connectionDrain } from "./connection-drain.ts";
 import { RATE_LIMITED_HEADER } from "./rate-limited.ts";
 import { actionOriginAccepted, requestOrigin } from "./request-origin.ts";
 import { trustedProxyMatcher } from "./trusted-proxies.ts";
@@ -38,7 +40,12 @@ export interface RunningServer {
   server: Server;
   url: string;
   leads: LeadService;
-  close(): Promise<void>;
+  /**
+   * Stops taking connections, lets the requests in flight finish (each answer then says
+   * `Connection: close`), then closes the lead service. `patient` (SIGTERM, a restart behind a proxy):
+   * idle connections are left to their clients rather than closed under a request being sent on one.
+   */
+  close(options?: { patient?: boolean }): Promise<void>;
 }
 
 /** What answers before React Router: the release's files in production, Vite in development. */
@@ -111,7 +118,8 @@ export async function startServer(config: ServerConfig, site: ServedSite): Promi
     typeof source === "function"
       ? createRequestHandler(async () => withOrigins(await source()), site.mode)
       : createRequestHandler(withOrigins(source), site.mode);
-  const limiter = createRateLimiter({ perMinute: config.leads.rateLimitPerMinute });
+  // The counts live in the store, so that every server on one PostgreSQL holds a client to one limit (decision 455).
+  const limiter = createRateLimiter({ perMinute: config.leads.rateLimitPerMinute, store: leads.store });
   // The site's own origins (decision 341); the address the server listens on joins them once it is known.
   let allowedOrigins = publicOrigins;
   // Page actions and the JSON APIs reach the one lead service only through React Router's load context.
@@ -233,6 +241,7 @@ export async function startServer(config: ServerConfig, site: ServedSite): Promi
   const server = createServer(timeouts, (req, res) => {
     // Dev's build changes with edits: the routes follow it from the next request on.
     if (typeof source === "function") void routesOf().then((current) => (routes = current));
+    drain.track(res);
     logRequest(req, res);
     setSecurityHeaders(res);
     const pathname = pathOf(req);
@@ -244,10 +253,26 @@ export async function startServer(config: ServerConfig, site: ServedSite): Promi
     delete req.headers[RATE_LIMITED_HEADER];
     // Forwarding headers count only as far as they were written by our own proxies.
     const hops = trustedHops(req, isTrustedProxy);
-    if (req.method === "POST") {
-      const address = clientAddress(req, hops);
-      const now = Date.now();
-      const decision = limiter.check(address, now);
+    // Whatever fails while serving a request is that request's failure, never the process's.
+    const failed = (error: unknown) => {
+      console.error(JSON.stringify({ level: "error", event: "unhandled", path: pathname, error: String(error) }));
+      if (res.headersSent) res.destroy();
+      else void reply(req, res, statusResponse(500));
+    };
+    const serve = () => {
+      try {
+        // The page a form just moved on to shows that visitor's confirmation (the sent note's): rendered for
+        // them, never its prerendered file (docs/decisions/421); any other page, and a note this site did not
+        // sign or that has expired, is the file: a made-up cookie costs a static read (453).
+        if (mayShowSentNote(pathname) && leads.sentNotes.read(req.headers.cookie)) {
+          return void handleDynamic(req, res, hops, true).catch(failed);
+        }
+        site.files.serve(req, res, pathname, () => void handleDynamic(req, res, hops).catch(failed));
+      } catch (error) {
+        failed(error);
+      }
+    };
+    const afterRateLimit = (address: string, now: number, decision: RateLimitDecision): void => {
       if (!decision.allowed && isApiPath(pathname)) {
         const tooMany = JSON.stringify({ error: "Too many requests. Please wait a moment and try again." });
         const headers = { "Content-Type": "application/json; charset=utf-8", "Retry-After": String(decision.retryAfterSeconds) };
@@ -272,32 +297,24 @@ export async function startServer(config: ServerConfig, site: ServedSite): Promi
           return floodHold.hold(res, () => void answerHeld(req, res, answer, heavier));
         }
       }
+      serve();
+    };
+    // A post waits for its client's count, which every server on the store shares (decision 455).
+    if (req.method === "POST") {
+      const address = clientAddress(req, hops);
+      const now = Date.now();
+      return void limiter
+        .check(address, now)
+        .then((decision) => afterRateLimit(address, now, decision))
+        .catch(failed);
     }
-    // Whatever fails while serving a request is that request's failure, never the process's.
-    const failed = (error: unknown) => {
-      console.error(JSON.stringify({ level: "error", event: "unhandled", path: pathname, error: String(error) }));
-      if (res.headersSent) res.destroy();
-      else void reply(req, res, statusResponse(500));
-    };
-    const serve = () => {
-      try {
-        // The page a form just moved on to shows that visitor's confirmation (the sent note's): rendered for
-        // them, never its prerendered file (docs/decisions/421); any other page, and a note this site did not
-        // sign or that has expired, is the file: a made-up cookie costs a static read (453).
-        if (mayShowSentNote(pathname) && leads.sentNotes.read(req.headers.cookie)) {
-          return void handleDynamic(req, res, hops, true).catch(failed);
-        }
-        site.files.serve(req, res, pathname, () => void handleDynamic(req, res, hops).catch(failed));
-      } catch (error) {
-        failed(error);
-      }
-    };
     // A read has no use for a body, and a file answers it at once: closed over the unread rest, the
     // connection is reset and a client still sending loses the answer. Its body is read and dropped first,
     // within the bounds an early answer's is (decision 363).
     if ((req.method === "GET" || req.method === "HEAD") && declaresBody(req)) void drainUnreadBody(req).then(serve, failed);
     else serve();
   });
+  const drain = connectionDrain(server);
 
   await new Promise<void>((resolve) => server.listen(config.PORT, config.HOST, resolve));
   const address = server.address();
@@ -309,11 +326,8 @@ export async function startServer(config: ServerConfig, site: ServedSite): Promi
     server,
     url,
     leads,
-    async close() {
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeIdleConnections();
-      });
+    async close({ patient = false } = {}) {
+      await drain.close({ patient });
       // Only after the last request: an outbox delivery in flight finishes, the store closes cleanly.
       await leads.close();
     },

@@ -147,6 +147,22 @@ export const MIGRATIONS: readonly Migration[] = [
       INSERT INTO site_secrets (name, value)
         VALUES ('sent-note', replace(gen_random_uuid()::text || gen_random_uuid()::text || gen_random_uuid()::text, '-', ''));`,
   },
+  {
+    version: 11,
+    name: "rate limit buckets shared by every server on the database",
+    // SQLite serves one process, whose memory holds its buckets. In PostgreSQL the table is UNLOGGED: a
+    // count is worth no WAL write, and one emptied by a crash only lets a minute's posts through again
+    // (docs/decisions/455-rate-limits-live-in-the-store.md). `allowed` is what the last post was told.
+    sqlite: `-- nothing: the SQLite store keeps its rate limit buckets in memory`,
+    postgres: `
+      CREATE UNLOGGED TABLE rate_buckets (
+        client_key TEXT PRIMARY KEY,
+        tokens DOUBLE PRECISION NOT NULL,
+        updated_at BIGINT NOT NULL,
+        allowed BOOLEAN NOT NULL
+      );
+      CREATE INDEX rate_buckets_updated ON rate_buckets (updated_at);`,
+  },
 ];
 
 const CREATE_TABLE = `CREATE TABLE IF NOT EXISTS schema_migrations (

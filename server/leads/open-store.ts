@@ -40,6 +40,7 @@ export function openLeadStore(config: Pick<LeadsConfig, "dbPath" | "databaseUrl"
     retry: async (id) => (await store()).retry(id),
     retryFailed: async (createdBefore) => (await store()).retryFailed(createdBefore),
     checkWritable: async () => (await store()).checkWritable(),
+    countPost: async (clientKey, perMinute, now) => (await store()).countPost(clientKey, perMinute, now),
     backlog: async () => (await store()).backlog(),
     resendCount: async () => (await store()).resendCount(),
     sentNoteSecret: async () => (await store()).sentNoteSecret(),

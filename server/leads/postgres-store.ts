@@ -4,6 +4,7 @@ import { contentFingerprint, leadFingerprint } from "./fingerprint.ts";
 import { consoleLogger } from "./logger.ts";
 import { migratePostgres, quoteIdent } from "./migrations.ts";
 import { newReference } from "./reference.ts";
+import { postgresTokenBuckets } from "./postgres-token-buckets.ts";
 import { consentCells, rowToLead } from "./rows.ts";
 import * as sql from "./sql.ts";
 import { DEFAULT_LEASE_MS, type LeadStore, type StoreTiming } from "./store.ts";
@@ -44,6 +45,8 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
   }
 
   return {
+    ...postgresTokenBuckets(pool),
+
     async insert(lead, idempotencyKey, { honeypot, sameContentWithinMs }) {
       const t = now();
       const fingerprint = leadFingerprint(lead);

@@ -1,56 +1,36 @@
-type RateLimitDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+import { consoleLogger, type LeadLogger } from "./logger.ts";
+import type { LeadStore, RateLimitDecision } from "./store.ts";
 
 export type RateLimiter = {
-  check(key: string, now: number): RateLimitDecision;
-  /** Number of clients currently tracked (bounded by maxKeys). */
-  readonly size: number;
+  /** Counts one post of the client `key` at `now` (epoch ms) and says whether it may go on. */
+  check(key: string, now: number): Promise<RateLimitDecision>;
 };
 
 export type RateLimiterOptions = {
-  /** Requests per minute per key; 0 turns limiting off (load tests). */
+  /** Posts per minute per client; 0 turns limiting off (load tests). */
   perMinute: number;
-  /** Most keys remembered; the least recently seen are forgotten first. */
-  maxKeys?: number;
+  /** Where the counts live: the lead store, so that every server on one PostgreSQL shares them. */
+  store: Pick<LeadStore, "countPost">;
+  logger?: LeadLogger;
 };
 
-type Bucket = { tokens: number; updatedAt: number };
+const ALLOWED: RateLimitDecision = { allowed: true };
 
 /**
- * A token bucket per client: a full minute's allowance may be spent at once (an office behind one NAT
- * sending a few forms together), then refills steadily. Pure and in memory; time is passed in.
+ * The per-client limit on posts. The store keeps the counts (decision 455); a store that cannot count
+ * lets the post through, as forgetting a client always has: the post then meets the same store's outage
+ * and is answered 503, never acknowledged.
  */
-export function createRateLimiter({ perMinute, maxKeys = 10_000 }: RateLimiterOptions): RateLimiter {
-  const buckets = new Map<string, Bucket>();
-  const perMs = perMinute / 60_000;
-
+export function createRateLimiter({ perMinute, store, logger = consoleLogger }: RateLimiterOptions): RateLimiter {
   return {
-    get size() {
-      return buckets.size;
-    },
-    check(key, now) {
-      if (perMinute <= 0) return { allowed: true };
-      const previous = buckets.get(key);
-      const elapsed = previous ? Math.max(0, now - previous.updatedAt) : 0;
-      const tokens = previous ? Math.min(perMinute, previous.tokens + elapsed * perMs) : perMinute;
-      // Re-inserting moves the key to the end, so Map order is least recently seen first.
-      buckets.delete(key);
-      if (tokens >= 1) {
-        buckets.set(key, { tokens: tokens - 1, updatedAt: now });
-        evict();
-        return { allowed: true };
+    async check(key, now) {
+      if (perMinute <= 0) return ALLOWED;
+      try {
+        return await store.countPost(key, perMinute, now);
+      } catch (error) {
+        logger.warn("rate limit not counted: the lead store is unavailable", { error: String(error) });
+        return ALLOWED;
       }
-      buckets.set(key, { tokens, updatedAt: now });
-      evict();
-      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((1 - tokens) / perMs / 1000)) };
     },
   };
-
-  function evict(): void {
-    // Forgetting a client only ever errs toward letting it through, never toward blocking.
-    while (buckets.size > maxKeys) {
-      const oldest = buckets.keys().next();
-      if (oldest.done) return;
-      buckets.delete(oldest.value);
-    }
-  }
 }

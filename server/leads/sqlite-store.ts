@@ -7,6 +7,7 @@ import { migrateSqlite } from "./migrations.ts";
 import { newReference } from "./reference.ts";
 import { consentCells, optionalString, rowToLead } from "./rows.ts";
 import * as sql from "./sql.ts";
+import { memoryTokenBuckets } from "./token-buckets.ts";
 import { DEFAULT_LEASE_MS, type LeadStore, type StoreTiming, type StoredLead } from "./store.ts";
 
 /**
@@ -30,6 +31,7 @@ export function openSqliteStore(path: string, timing: StoreTiming = {}): LeadSto
     throw error;
   }
 
+  const buckets = memoryTokenBuckets();
   const statements = new Map<string, ReturnType<DatabaseSync["prepare"]>>();
   function prepared(text: string): ReturnType<DatabaseSync["prepare"]> {
     let statement = statements.get(text);
@@ -155,6 +157,11 @@ export function openSqliteStore(path: string, timing: StoreTiming = {}): LeadSto
       run(sql.WRITE_HEARTBEAT, now());
     },
 
+    // One process serves a SQLite file, so its memory is where every count of its clients is.
+    async countPost(clientKey, perMinute, at) {
+      return buckets.take(clientKey, perMinute, at);
+    },
+
     async backlog() {
       return sql.backlogOf(prepared(sql.BACKLOG).all());
     },
@@ -205,6 +212,8 @@ function waitForLocks(store: LeadStore): LeadStore {
     retry: patient(store.retry),
     retryFailed: patient(store.retryFailed),
     checkWritable: patient(store.checkWritable),
+    // Counted in memory: no lock to wait for.
+    countPost: store.countPost,
     backlog: patient(store.backlog),
     resendCount: patient(store.resendCount),
     sentNoteSecret: patient(store.sentNoteSecret),

@@ -73,6 +73,9 @@ export type InsertResult = {
 
 type InsertOptions = { honeypot: boolean; sameContentWithinMs?: number | undefined };
 
+/** What the rate limit says of one post: let it through, or how many seconds its client must wait. */
+export type RateLimitDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
 export type LeadStore = {
   /**
    * Stores a lead once per idempotency key. With `sameContentWithinMs`, a lead of the same kind and
@@ -100,6 +103,13 @@ export type LeadStore = {
   retryFailed(createdBefore: number): Promise<number>;
   /** Writes one row of its own and commits: proves the store can take a lead now. Rejects when not. */
   checkWritable(): Promise<void>;
+  /**
+   * Counts one post of a client (its address, server/client-address.ts) against a budget of `perMinute`:
+   * a token bucket that holds a minute's posts and refills steadily, `now` in epoch ms. Every server on a
+   * PostgreSQL store shares each client's bucket; SQLite serves one process, whose memory holds them
+   * (docs/decisions/455-rate-limits-live-in-the-store.md).
+   */
+  countPost(clientKey: string, perMinute: number, now: number): Promise<RateLimitDecision>;
   /** Leads not yet delivered (pending, and failed ones still being retried) and when the oldest was created. */
   backlog(): Promise<Backlog>;
   /** Every lead's `resends`, summed: how many sends the CRM may have seen twice. */

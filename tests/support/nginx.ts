@@ -1,9 +1,9 @@
 import { execFileSync, spawn } from "node:child_process";
 import { once } from "node:events";
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, watch, writeFileSync } from "node:fs";
-import { createServer, type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { freePort } from "./free-port.ts";
 import { findNginx } from "./system-services.ts";
 
 /** The sample configuration operators copy (README, "Behind nginx"): the tests run exactly this file. */
@@ -18,14 +18,16 @@ export interface Nginx {
 }
 
 /**
- * Debian's nginx in front of `upstream` (the production server, plain HTTP on loopback), with the site
+ * Debian's nginx in front of `upstream` (the production server, plain HTTP on loopback; several servers of
+ * one release when it is a list, as docs/operating.md's "Running several instances" sets them), with the site
  * file deploy/nginx.conf as operators install it: TLS with a certificate made for the test, the
  * forwarding headers, body size, timeouts and buffering all as that file sets them. Its own process,
  * configuration, logs and temporary files in a temporary folder, on free loopback ports; never the
  * system's nginx service. Fails when nginx is not installed; npm test leaves these suites out then
  * (tests/support/system-services.ts).
  */
-export async function startNginx(upstream: string): Promise<Nginx> {
+export async function startNginx(upstream: string | readonly string[]): Promise<Nginx> {
+  const servers = (typeof upstream === "string" ? [upstream] : upstream).map((url) => new URL(url).host);
   const binary = nginxBinary();
   const dir = mkdtempSync(join(tmpdir(), "nginx-"));
   // nginx's workers run as `nobody` when the test runs as root: they must reach the temporary paths.
@@ -35,7 +37,7 @@ export async function startNginx(upstream: string): Promise<Nginx> {
     // A port found free may be taken before nginx binds it: then once more on other ports.
     for (let attempt = 1; ; attempt += 1) {
       const ports = { https: await freePort(), http: await freePort() };
-      writeFileSync(join(dir, "site.conf"), siteConfig({ ...ports, upstream: new URL(upstream).host, cert, key }));
+      writeFileSync(join(dir, "site.conf"), siteConfig({ ...ports, servers, cert, key }));
       writeFileSync(join(dir, "nginx.conf"), mainConfig(dir));
       try {
         return await run(binary, dir, ports);
@@ -58,19 +60,19 @@ function nginxBinary(): string {
 /**
  * deploy/nginx.conf with its machine-specific values replaced, each of which must be there exactly once:
  * the listen ports (80 and 443 become free ports on 127.0.0.1), the certificate paths and the upstream
- * address. Plain text replacement of the values the file names, not tokens: the file stays a working
+ * address (one `server` line per upstream server). Plain text replacement of the values the file names, not tokens: the file stays a working
  * configuration an operator can read and copy, and every other line (headers, body size, timeouts,
  * buffering, compression) reaches the test unchanged. A line the tests replace that was edited away
  * stops the test with its name, rather than letting nginx run on port 443 or a certificate in /etc.
  */
-function siteConfig(values: { https: number; http: number; upstream: string; cert: string; key: string }): string {
+function siteConfig(values: { https: number; http: number; servers: string[]; cert: string; key: string }): string {
   let text = readFileSync(DEPLOY_CONFIG, "utf8");
   const replacements: [string, string][] = [
     ["listen 80;", `listen 127.0.0.1:${values.http};`],
     ["listen 443 ssl http2;", `listen 127.0.0.1:${values.https} ssl http2;`],
     ["ssl_certificate /etc/letsencrypt/live/example.com/fullchain.pem;", `ssl_certificate ${values.cert};`],
     ["ssl_certificate_key /etc/letsencrypt/live/example.com/privkey.pem;", `ssl_certificate_key ${values.key};`],
-    ["server 127.0.0.1:3000;", `server ${values.upstream};`],
+    ["server 127.0.0.1:3000;", values.servers.map((server) => `server ${server};`).join("\n    ")],
   ];
   for (const [placeholder, value] of replacements) {
     const count = text.split(placeholder).length - 1;
@@ -147,14 +149,6 @@ async function run(binary: string, dir: string, ports: { https: number; http: nu
       rmSync(dir, { recursive: true, force: true });
     },
   };
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 /** A throw-away self-signed certificate for 127.0.0.1 and localhost, made by the machine's openssl in `dir`. */

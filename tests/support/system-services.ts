@@ -24,7 +24,12 @@ export function missingServices(env: NodeJS.ProcessEnv = process.env): MissingSe
   if (!findNginx())
     missing.push({
       install: "install nginx (apt-get install nginx): the tests behind the proxy, deploy/nginx.conf in front of the server",
-      vitestFiles: ["tests/reliability/behind-nginx.test.ts", "tests/reliability/rate-limit-behind-proxy.test.ts"],
+      vitestFiles: [
+        "tests/reliability/behind-nginx.test.ts",
+        "tests/reliability/rate-limit-behind-proxy.test.ts",
+        "tests/reliability/releases-behind-nginx.test.ts",
+        "tests/reliability/several-instances-postgres.test.ts",
+      ],
       playwrightFiles: [/behind-tls-proxy\.spec\.ts$/],
     });
   if (!env.TEST_DATABASE_URL)

@@ -1,43 +1,50 @@
 import { describe, expect, it } from "vitest";
+import type { LeadLogger } from "../../../server/leads/logger.ts";
 import { createRateLimiter } from "../../../server/leads/rate-limit.ts";
+import { memoryTokenBuckets } from "../../../server/leads/token-buckets.ts";
 
+// How each store counts is the store contract's (tests/unit/leads/support/store-contract.ts); here, the
+// limiter around it and what only the in-memory buckets do.
 describe("rate limiter", () => {
-  it("allows a minute's worth of requests at once, then asks the client to wait", () => {
-    const limiter = createRateLimiter({ perMinute: 3 });
-    expect([0, 1, 2].map((t) => limiter.check("1.2.3.4", t).allowed)).toEqual([true, true, true]);
-    expect(limiter.check("1.2.3.4", 3)).toEqual({ allowed: false, retryAfterSeconds: 20 });
+  const buckets = memoryTokenBuckets();
+  const store = { countPost: async (key: string, perMinute: number, now: number) => buckets.take(key, perMinute, now) };
+
+  it("asks the store to count every post of a client", async () => {
+    const limiter = createRateLimiter({ perMinute: 2, store });
+    const decisions = await Promise.all([0, 1, 2].map((t) => limiter.check("1.2.3.4", t)));
+    expect(decisions).toEqual([{ allowed: true }, { allowed: true }, { allowed: false, retryAfterSeconds: 30 }]);
   });
 
-  it("refills steadily: one request per 60/limit seconds", () => {
-    const limiter = createRateLimiter({ perMinute: 60 });
-    for (let i = 0; i < 60; i++) limiter.check("a", 0);
-    expect(limiter.check("a", 0).allowed).toBe(false);
-    expect(limiter.check("a", 999).allowed).toBe(false);
-    expect(limiter.check("a", 2000).allowed).toBe(true);
+  it("a limit of 0 turns limiting off and counts nothing", async () => {
+    const counted: string[] = [];
+    const limiter = createRateLimiter({
+      perMinute: 0,
+      store: { countPost: async (key) => (counted.push(key), { allowed: false, retryAfterSeconds: 1 }) },
+    });
+    for (let i = 0; i < 100; i++) expect(await limiter.check("a", 0)).toEqual({ allowed: true });
+    expect(counted).toEqual([]);
   });
 
-  it("one client's burst does not limit another", () => {
-    const limiter = createRateLimiter({ perMinute: 1 });
-    expect(limiter.check("a", 0).allowed).toBe(true);
-    expect(limiter.check("a", 0).allowed).toBe(false);
-    expect(limiter.check("b", 0).allowed).toBe(true);
+  it("a store that cannot count lets the post through, with a warning", async () => {
+    const warnings: string[] = [];
+    const logger: LeadLogger = { info() {}, error() {}, warn: (message) => warnings.push(message) };
+    const down = { countPost: () => Promise.reject(new Error("connect ECONNREFUSED 127.0.0.1:5432")) };
+    const limiter = createRateLimiter({ perMinute: 1, store: down, logger });
+    expect(await limiter.check("a", 0)).toEqual({ allowed: true });
+    expect(warnings).toEqual(["rate limit not counted: the lead store is unavailable"]);
   });
+});
 
-  it("a limit of 0 turns limiting off", () => {
-    const limiter = createRateLimiter({ perMinute: 0 });
-    for (let i = 0; i < 1000; i++) expect(limiter.check("a", 0).allowed).toBe(true);
-    expect(limiter.size).toBe(0);
-  });
-
+describe("token buckets in memory", () => {
   it("remembers at most maxKeys clients, forgetting the least recently seen", () => {
-    const limiter = createRateLimiter({ perMinute: 1, maxKeys: 100 });
-    limiter.check("busy", 0);
+    const buckets = memoryTokenBuckets({ maxKeys: 100 });
+    buckets.take("busy", 1, 0);
     for (let i = 0; i < 1000; i++) {
-      limiter.check(`client-${i}`, i);
-      if (i % 50 === 0) limiter.check("busy", i);
+      buckets.take(`client-${i}`, 1, i);
+      if (i % 50 === 0) buckets.take("busy", 1, i);
     }
-    expect(limiter.size).toBe(100);
+    expect(buckets.size).toBe(100);
     // "busy" was seen recently, so it is still limited.
-    expect(limiter.check("busy", 1000).allowed).toBe(false);
+    expect(buckets.take("busy", 1, 1000).allowed).toBe(false);
   });
 });

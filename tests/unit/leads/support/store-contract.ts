@@ -302,6 +302,26 @@ export function describeLeadStoreContract(name: string, makeHarness: () => Promi
       expect([await again?.sentNoteSecret(), await third?.sentNoteSecret()]).toEqual([key, key]);
     });
 
+    it("counts a client's posts: a minute's worth at once, then how long to wait, refilling steadily", async () => {
+      const take = (key: string, at: number) => store.countPost(key, 3, at);
+      expect(await Promise.all([T0, T0 + 1, T0 + 2].map((at) => take("198.51.100.7", at)))).toEqual([
+        { allowed: true },
+        { allowed: true },
+        { allowed: true },
+      ]);
+      expect(await take("198.51.100.7", T0 + 3)).toEqual({ allowed: false, retryAfterSeconds: 20 });
+      // One post per 20 s comes back: not yet at 19 s, at 20 s.
+      expect((await take("198.51.100.7", T0 + 19_000)).allowed).toBe(false);
+      expect((await take("198.51.100.7", T0 + 20_003)).allowed).toBe(true);
+      // Another client has its own budget.
+      expect((await take("198.51.100.8", T0 + 20_003)).allowed).toBe(true);
+    });
+
+    it("posts of one client counted at once spend each token once", async () => {
+      const decisions = await Promise.all(Array.from({ length: 20 }, () => store.countPost("203.0.113.5", 5, T0)));
+      expect(decisions.filter((decision) => decision.allowed)).toHaveLength(5);
+    });
+
     it("two workers claiming at once never get the same lead", async () => {
       for (let n = 0; n < 40; n++) await store.insert(contactLead(n), `k${n}`, { honeypot: false });
       const other = await open();
