@@ -86,6 +86,8 @@ describe("outbox", () => {
       message: "Hello there\n\nA long enough message",
       source: "contact-page-form",
       email: "ada1@example.com",
+      pageUrl: "https://example.com/contact",
+      ref: "",
       consentVersion: "0123456789abcdef",
       consentLocale: "en",
       consentAt: new Date(T0).toISOString(),
