@@ -19,6 +19,8 @@ export type ServerConfig = {
   /** How long a client has to send a whole request, head and body; then it gets 408 and its connection closes. */
   requestTimeoutMs: number;
   leads: LeadsConfig;
+  /** `npm run dev` and the editor's dev server only (decision 442). */
+  dev: DevConfig;
   /** Settings that work but that the operator should look at, logged once at start-up. */
   warnings: readonly string[];
 };
@@ -32,6 +34,13 @@ export type LeadsConfig = {
   rateLimitPerMinute: number;
   /** A warning is logged while the oldest undelivered lead is older than this; default 15 minutes. */
   backlogWarnAfterMs?: number;
+};
+
+export type DevConfig = {
+  /** Where the dev server listens: loopback unless DEV_HOST asks for more (a phone on the LAN, say). */
+  host: string;
+  /** "verbose" (DEV_LOG=verbose): a line per request, as in production; otherwise only failed requests. */
+  requestLines: "failures" | "verbose";
 };
 
 export const DEFAULT_BACKLOG_WARN_AFTER_MS = 15 * 60_000;
@@ -74,6 +83,8 @@ const envSchema = z
     LEADS_BACKLOG_WARN_AFTER: optional(
       z.string().refine((v) => (parseDuration(v) ?? 0) > 0, `must be a duration such as ${DURATION_EXAMPLES}`),
     ),
+    DEV_HOST: optional(z.string()),
+    DEV_LOG: optional(z.enum(["verbose"], "must be verbose, or unset for only the requests that failed")),
     REQUEST_TIMEOUT: optional(z.string().refine((v) => (parseDuration(v) ?? 0) > 0, `must be a duration such as ${DURATION_EXAMPLES}`)),
   })
   .superRefine((env, ctx) => {
@@ -109,6 +120,7 @@ export function readServerConfig(env: Record<string, string | undefined> = proce
           ? DEFAULT_BACKLOG_WARN_AFTER_MS
           : (parseDuration(e.LEADS_BACKLOG_WARN_AFTER) ?? DEFAULT_BACKLOG_WARN_AFTER_MS),
     },
+    dev: { host: e.DEV_HOST ?? "127.0.0.1", requestLines: e.DEV_LOG ?? "failures" },
     warnings: trusted.legacy ? [LEGACY_TRUST_PROXY_WARNING] : [],
   };
 }
