@@ -3,7 +3,6 @@ import { createServer as createHttpServer } from "node:http";
 import { join } from "node:path";
 import type { ServerBuild } from "react-router";
 import { createServer as createViteServer } from "vite";
-import { BROWSER_ENTRIES } from "../app/enhance/vite-plugin.ts";
 import { withPageVersion } from "../codegen/save-events.ts";
 import { contentCodegen } from "../codegen/vite-plugin.ts";
 import { mediaInDevelopment } from "./dev-media.ts";
@@ -42,13 +41,6 @@ const vite = await createViteServer({
         `${root}/package*.json`,
       ],
     },
-  },
-  // What the page script and the islands import, prebundled at start: a dependency Vite finds only when a
-  // page loads makes it reload every open tab once bundled. The scan misses what vanilla-extract's styles
-  // and lazily loaded modules import, so those are named.
-  optimizeDeps: {
-    entries: Object.values(BROWSER_ENTRIES),
-    include: ["@vanilla-extract/recipes/createRuntimeFn", "posthog-js", "zod", "zod/mini", "zod/v4/core"],
   },
   appType: "custom",
   plugins: [contentCodegen(), mediaInDevelopment()],
