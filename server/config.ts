@@ -39,8 +39,8 @@ export type LeadsConfig = {
 export type DevConfig = {
   /** Where the dev server listens: loopback unless DEV_HOST asks for more (a phone on the LAN, say). */
   host: string;
-  /** "verbose" (DEV_LOG=verbose): a line per request, as in production; otherwise only failed requests. */
-  requestLines: "failures" | "verbose";
+  /** "verbose" (DEV_LOG=verbose): a line per request, as in production, and Vite's per module; otherwise only problems. */
+  log: "problems" | "verbose";
 };
 
 export const DEFAULT_BACKLOG_WARN_AFTER_MS = 15 * 60_000;
@@ -120,7 +120,7 @@ export function readServerConfig(env: Record<string, string | undefined> = proce
           ? DEFAULT_BACKLOG_WARN_AFTER_MS
           : (parseDuration(e.LEADS_BACKLOG_WARN_AFTER) ?? DEFAULT_BACKLOG_WARN_AFTER_MS),
     },
-    dev: { host: e.DEV_HOST ?? "127.0.0.1", requestLines: e.DEV_LOG ?? "failures" },
+    dev: { host: e.DEV_HOST ?? "127.0.0.1", log: e.DEV_LOG ?? "problems" },
     warnings: trusted.legacy ? [LEGACY_TRUST_PROXY_WARNING] : [],
   };
 }

@@ -214,7 +214,7 @@ export async function startServer(config: ServerConfig, site: ServedSite): Promi
   // name rebinds to this machine cannot read it, and logs only the requests that failed unless DEV_LOG=verbose.
   const development = site.mode === "development";
   const anyAddress = !isLoopbackAddress(config.HOST);
-  const everyRequestLogged = !development || config.dev.requestLines === "verbose";
+  const everyRequestLogged = !development || config.dev.log === "verbose";
   const server = createServer(timeouts, (req, res) => {
     // Dev's build changes with edits: the routes follow it from the next request on. A build that does not
     // load (Vite restarting after a .env change) keeps the routes as they were; the request that needs the

@@ -2,9 +2,10 @@ import { realpathSync } from "node:fs";
 import { createServer as createHttpServer } from "node:http";
 import { join } from "node:path";
 import type { ServerBuild } from "react-router";
-import { createServer as createViteServer } from "vite";
+import { createLogger, createServer as createViteServer } from "vite";
 import { withPageVersion } from "../codegen/save-events.ts";
 import { contentCodegen } from "../codegen/vite-plugin.ts";
+import { readServerConfig } from "../server/config.ts";
 import { mediaInDevelopment } from "./dev-media.ts";
 
 /**
@@ -20,6 +21,17 @@ const root = process.cwd();
 // Vite's HMR socket shares the dev server's own address (upgrades are handed on below): the pages' policy
 // (`connect-src 'self'`) admits it, and no second port listens beside the dev server.
 const hmrSocket = createHttpServer();
+// The terminal tells of problems: Vite's line per module it reloads after a save (one per generated file,
+// twenty-two for a change of contacts) is left out beside codegen's "regenerated N file(s)", unless DEV_LOG=verbose.
+const logger = createLogger();
+if (readServerConfig().dev.log !== "verbose") {
+  const info = logger.info.bind(logger);
+  logger.info = (message, options) => {
+    // Vite colours its messages: the words are matched without the colour codes.
+    const words = message.replace(/\u001b\[[\d;]*m/g, "");
+    if (!/^(?:page reload|hmr update)\b/.test(words)) info(message, options);
+  };
+}
 const vite = await createViteServer({
   server: {
     middlewareMode: true,
@@ -42,6 +54,7 @@ const vite = await createViteServer({
       ],
     },
   },
+  customLogger: logger,
   appType: "custom",
   plugins: [contentCodegen(), mediaInDevelopment()],
 });

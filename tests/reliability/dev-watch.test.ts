@@ -144,6 +144,7 @@ test("an open tab reloads when a save changes its page, at the same scroll posit
   await pricingTab.evaluate(() => document.body.setAttribute("data-not-reloaded", ""));
 
   const reloaded = aboutTab.waitForEvent("load");
+  const printedFrom = server.output.length;
   writeFileSync(about(), titled("Followed by the tab"));
   await reloaded;
   await aboutTab.waitForSelector("html[data-follows-saves]");
@@ -152,6 +153,10 @@ test("an open tab reloads when a save changes its page, at the same scroll posit
 
   await pricingTab.waitForSelector("html[data-follows-saves='1']");
   expect(await pricingTab.locator("body[data-not-reloaded]").count()).toBe(1);
+  // The terminal told of the save, not of the tabs' requests or of each module Vite reloaded.
+  const printed = server.output.slice(printedFrom);
+  expect(printed).toContainEqual(expect.stringContaining("content: regenerated"));
+  expect(printed.filter((line) => line.includes('"event":"request"') || / page reload /.test(line))).toEqual([]);
 }, 60_000);
 
 test("a tab follows a save made while it loads and the last of two quick saves after it, every time", async () => {
