@@ -14,6 +14,13 @@ export default defineConfig(({ command }) => ({
   // Builds, lead stores and test output are no source of the dev server. Watching a build root's
   // thousands of files delays the watcher's start, and a content file saved before it is ready is missed.
   server: { watch: { ignored: ["**/build/**", "**/build-*/**", "**/data/**", "**/screenshots/**", "**/test-results/**"] } },
+  // What the page script and the islands import, prebundled at start: a dependency Vite finds only when a
+  // page loads makes it reload every open tab once bundled. The scan misses what vanilla-extract's styles
+  // and lazily loaded modules import, so those are named.
+  optimizeDeps: {
+    entries: Object.values(BROWSER_ENTRIES),
+    include: ["@vanilla-extract/recipes/createRuntimeFn", "posthog-js", "zod", "zod/mini", "zod/v4/core"],
+  },
   environments: {
     // What pages load, and all of it (decision 411): the form islands and the page script, each built from
     // its entry into the client folder before React Router's builds (app/enhance/vite-plugin.ts orders them).

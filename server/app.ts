@@ -31,18 +31,20 @@ export function serveRelease(release: string): Promise<RunningServer> {
 
 /**
  * Serves the app as Vite builds it, edit after edit (`npm run dev`): the same pipeline, with Vite's
- * current build and Vite as the file layer; the third-party origins come from the environment, since
- * there is no build-env.json to read them from.
+ * current build and Vite as the file layer, on loopback unless DEV_HOST says otherwise (decision 442); the
+ * third-party origins come from the environment, since there is no build-env.json to read them from.
  */
-export function serveDevelopment(currentBuild: () => Promise<ServerBuild>, files: FileLayer): Promise<RunningServer> {
+export function serveDevelopment(
+  currentBuild: () => Promise<ServerBuild>,
+  files: FileLayer,
+  finishPage: (html: string) => string,
+): Promise<RunningServer> {
   const thirdParties = thirdPartySources(readPublicEnv(process.env), sites.en.chat.scriptUrl);
-  return startServer(readServerConfig(), {
-    mode: "development",
-    build: currentBuild,
-    files,
-    refusals: refusalPagesInMemory(),
-    thirdParties,
-  });
+  const config = readServerConfig();
+  return startServer(
+    { ...config, HOST: config.dev.host },
+    { mode: "development", build: currentBuild, files, refusals: refusalPagesInMemory(), thirdParties, finishPage },
+  );
 }
 
 /**

@@ -19,6 +19,8 @@ export type ServerConfig = {
   /** How long a client has to send a whole request, head and body; then it gets 408 and its connection closes. */
   requestTimeoutMs: number;
   leads: LeadsConfig;
+  /** `npm run dev` and the editor's dev server only (decision 442). */
+  dev: DevConfig;
   /** Settings that work but that the operator should look at, logged once at start-up. */
   warnings: readonly string[];
 };
@@ -34,6 +36,13 @@ export type LeadsConfig = {
   backlogWarnAfterMs?: number;
   /** The key sent notes are signed with; null: the one kept in the lead store (docs/decisions/453). */
   sentNoteSecret?: string | null;
+};
+
+export type DevConfig = {
+  /** Where the dev server listens: loopback unless DEV_HOST asks for more (a phone on the LAN, say). */
+  host: string;
+  /** "verbose" (DEV_LOG=verbose): a line per request, as in production, and Vite's per module; otherwise only problems. */
+  log: "problems" | "verbose";
 };
 
 export const DEFAULT_BACKLOG_WARN_AFTER_MS = 15 * 60_000;
@@ -76,6 +85,8 @@ const envSchema = z
     LEADS_BACKLOG_WARN_AFTER: optional(
       z.string().refine((v) => (parseDuration(v) ?? 0) > 0, `must be a duration such as ${DURATION_EXAMPLES}`),
     ),
+    DEV_HOST: optional(z.string()),
+    DEV_LOG: optional(z.enum(["verbose"], "must be verbose, or unset for only the requests that failed")),
     REQUEST_TIMEOUT: optional(z.string().refine((v) => (parseDuration(v) ?? 0) > 0, `must be a duration such as ${DURATION_EXAMPLES}`)),
     // Anything hard to guess; `openssl rand -hex 32` makes one.
     SENT_NOTE_SECRET: optional(z.string().min(32, "must be at least 32 characters (openssl rand -hex 32 makes one)")),
@@ -114,6 +125,7 @@ export function readServerConfig(env: Record<string, string | undefined> = proce
           : (parseDuration(e.LEADS_BACKLOG_WARN_AFTER) ?? DEFAULT_BACKLOG_WARN_AFTER_MS),
       sentNoteSecret: e.SENT_NOTE_SECRET ?? null,
     },
+    dev: { host: e.DEV_HOST ?? "127.0.0.1", log: e.DEV_LOG ?? "problems" },
     warnings: trusted.legacy ? [LEGACY_TRUST_PROXY_WARNING] : [],
   };
 }

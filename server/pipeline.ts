@@ -28,6 +28,7 @@ import { trustedProxyMatcher } from "./trusted-proxies.ts";
 import { routeMethods } from "./route-methods.ts";
 import { siteOrigins } from "./site-origins.ts";
 import { statusPages } from "./status-page.ts";
+import { isLoopbackAddress, isOwnHost } from "./local-host.ts";
 import { logInTally, logRequest } from "./request-log.ts";
 import { refusalHold } from "./refusal-hold.ts";
 import type { FixedAnswer, RefusalPageSet, RefusalStatus } from "./refusal-pages.ts";
@@ -64,6 +65,8 @@ export interface ServedSite {
   refusals: RefusalPageSet;
   /** The analytics and chat origins the pages load from, for their Content-Security-Policy. */
   thirdParties: ThirdPartySources;
+  /** Dev only: each rendered page's HTML as sent, marked with its content's version (codegen/save-events.ts). */
+  finishPage?: (html: string) => string;
 }
 
 /**
@@ -218,7 +221,7 @@ export async function startServer(config: ServerConfig, site: ServedSite): Promi
     let response: Response;
     try {
       if (new URL(request.url).pathname === "/healthz") response = await leads.health(request);
-      else response = await withHtmlCsp(await renderPage(request, loadContext()), thirdParties);
+      else response = await withHtmlCsp(await renderPage(request, loadContext()), thirdParties, site.finishPage);
     } catch (error) {
       if (request.signal.aborted) return;
       console.error(JSON.stringify({ level: "error", event: "unhandled", error: String(error) }));
@@ -238,12 +241,26 @@ export async function startServer(config: ServerConfig, site: ServedSite): Promi
     headersTimeout: Math.min(config.requestTimeoutMs, 60_000),
     connectionsCheckingInterval: Math.min(config.requestTimeoutMs, 5_000),
   };
+  // The dev server is the developer's own (decision 442): it answers only at its own address, so a page whose
+  // name rebinds to this machine cannot read it, and logs only the requests that failed unless DEV_LOG=verbose.
+  const development = site.mode === "development";
+  const anyAddress = !isLoopbackAddress(config.HOST);
+  const everyRequestLogged = !development || config.dev.log === "verbose";
   const server = createServer(timeouts, (req, res) => {
-    // Dev's build changes with edits: the routes follow it from the next request on.
-    if (typeof source === "function") void routesOf().then((current) => (routes = current));
+    // Dev's build changes with edits: the routes follow it from the next request on. A build that does not
+    // load (Vite restarting after a .env change) keeps the routes as they were; the request that needs the
+    // build answers that failure itself.
+    if (typeof source === "function")
+      void routesOf().then(
+        (current) => (routes = current),
+        () => {},
+      );
     drain.track(res);
-    logRequest(req, res);
+    logRequest(req, res, everyRequestLogged);
     setSecurityHeaders(res);
+    if (development && !isOwnHost(req.headers.host, req.socket.localPort ?? 0, { anyAddress })) {
+      return void reply(req, res, statusIn[localeOfPath(pathOf(req) ?? "/")](403));
+    }
     const pathname = pathOf(req);
     if (pathname === undefined) return void reply(req, res, refusedRequest(req, "invalidTarget"));
     const canonical = routes.canonical(pathname);

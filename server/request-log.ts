@@ -8,11 +8,14 @@ export function logInTally(res: ServerResponse): void {
   tallied.add(res);
 }
 
-/** One structured line per request, written when the response has finished: 5xx at error, anything the client caused at info. */
-export function logRequest(req: IncomingMessage, res: ServerResponse): void {
+/**
+ * One structured line per request, written when the response has finished: 5xx at error, anything the client
+ * caused at info. With `everyRequest` false (`npm run dev`), only requests that failed (status 400 and up).
+ */
+export function logRequest(req: IncomingMessage, res: ServerResponse, everyRequest = true): void {
   const started = performance.now();
   res.once("finish", () => {
-    if (tallied.has(res)) return;
+    if (tallied.has(res) || (!everyRequest && res.statusCode < 400)) return;
     const line = {
       level: res.statusCode >= 500 ? "error" : "info",
       event: "request",

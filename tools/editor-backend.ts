@@ -1,12 +1,13 @@
 import { createHash } from "node:crypto";
 import { readdir, readFile, writeFile } from "node:fs/promises";
-import { basename, join, relative } from "node:path";
+import { basename, join } from "node:path";
 import { stringify } from "yaml";
 import { z } from "zod";
 import { fromEditorValues, toEditorValues, type Json, type JsonSchema } from "../codegen/emit/editor-shape.ts";
 import { contentKinds } from "#model/schema/index.ts";
 import { savedYaml, yamlValues } from "./editor-save.ts";
-import { contentFile, editorPath } from "./editor-paths.ts";
+import { contentFile, contentFolder, editorPath } from "./editor-paths.ts";
+import { EditorRefusal } from "./editor-refusal.ts";
 
 /**
  * Decap CMS's local backend protocol (the one `decap-server` speaks: POST /api/v1 with an action and its
@@ -19,13 +20,17 @@ export async function editorAction(root: string, action: string, params: Record<
     case "info":
       return { repo: basename(root), publish_modes: ["simple"], type: "local_fs" };
     case "entriesByFolder": {
-      const folder = contentFile(root, String(params.folder));
+      const folder = await contentFolder(root, String(params.folder));
       // content/ itself holds the site file beside the glossary and the translation lock: its collection is the site's.
       const site = params.folder === "content";
       const names = (await readdir(folder))
         .filter((name) => name.endsWith(`.${String(params.extension)}`) && (!site || name.startsWith("site.")))
         .toSorted();
-      return Promise.all(names.map((name) => entryOf(root, editorPath(relative(root, join(folder, name))))));
+      const entries = await Promise.all(
+        names.map((name) => entryOf(root, editorPath(join(String(params.folder), name))).catch(unlessRefused)),
+      );
+      // A file the editor may not touch (hidden, a link out of content/) is not listed.
+      return entries.filter((entry) => entry !== undefined && entry.data !== null);
     }
     case "entriesByFiles":
       return Promise.all((params.files as { path: string }[]).map((file) => entryOf(root, file.path)));
@@ -34,6 +39,8 @@ export async function editorAction(root: string, action: string, params: Record<
     case "persistEntry": {
       const { dataFiles } = params as { dataFiles?: { path: string; raw: string }[]; entry?: { path: string; raw: string } };
       const files = dataFiles ?? [(params as { entry: { path: string; raw: string } }).entry];
+      // One refused file refuses the whole save: no language of an entry is written without the others.
+      for (const file of files) await contentFile(root, file.path);
       for (const file of files) await persist(root, file.path, file.raw);
       return { message: "entry persisted" };
     }
@@ -46,8 +53,10 @@ export async function editorAction(root: string, action: string, params: Record<
   }
 }
 
-/** An action the editor refuses, answered with 422 and its reason. */
-export class EditorRefusal extends Error {}
+function unlessRefused(error: unknown): undefined {
+  if (error instanceof EditorRefusal) return undefined;
+  throw error;
+}
 
 const schemas = new Map<string, JsonSchema>();
 
@@ -72,8 +81,13 @@ function schemaOf(file: string): JsonSchema {
 const FRONT_MATTER = /^(---\r?\n)([\s\S]*?\r?\n)?(---(?:\r?\n|$))([\s\S]*)$/;
 
 async function entryOf(root: string, file: string) {
-  const text = await readFile(contentFile(root, file), "utf8").catch(() => undefined);
-  if (text === undefined) return { data: null, file: { path: file, id: null } };
+  // Decap asks for each language's file of an entry: one not written yet is an empty column, not a refusal.
+  const path = await contentFile(root, file).catch((error: unknown) => {
+    if (error instanceof EditorRefusal && error.status === 404) return undefined;
+    throw error;
+  });
+  if (path === undefined) return { data: null, file: { path: file, id: null } };
+  const text = await readFile(path, "utf8");
   const id = createHash("sha256").update(text).digest("hex");
   return { data: forEditor(file, text), file: { path: file, id } };
 }
@@ -86,14 +100,14 @@ function forEditor(file: string, text: string): string {
 }
 
 async function persist(root: string, file: string, raw: string): Promise<void> {
-  const path = contentFile(root, file);
-  const current = await readFile(path, "utf8").catch(() => undefined);
+  const path = await contentFile(root, file);
+  const current = await readFile(path, "utf8");
   const schema = schemaOf(file);
   const values = (text: string) => fromEditorValues(schema, yamlValues(text)) as Json;
   let next: string;
   if (file.endsWith(".md")) {
     const saved = FRONT_MATTER.exec(raw);
-    const now = current === undefined ? undefined : FRONT_MATTER.exec(current);
+    const now = FRONT_MATTER.exec(current);
     if (!saved) throw new EditorRefusal(`${file}: the saved document has no front matter`);
     const body = saved[4] ?? "";
     if (now) {
@@ -102,7 +116,7 @@ async function persist(root: string, file: string, raw: string): Promise<void> {
       const keptBody = body.trim() === oldBody.trim() ? oldBody : `${/^\s*/.exec(oldBody)?.[0] ?? ""}${body.trim()}\n`;
       next = `${open}${savedYaml(front, values(saved[2] ?? ""))}${close}${keptBody}`;
     } else next = `---\n${stringify(values(saved[2] ?? ""))}---\n${body}`;
-  } else next = current === undefined ? stringify(values(raw)) : savedYaml(current, values(raw));
+  } else next = savedYaml(current, values(raw));
   // An unchanged language of the entry is not written, so the dev server regenerates only what changed.
   if (next !== current) await writeFile(path, next);
 }

@@ -1,41 +1,51 @@
 import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { basename, join } from "node:path";
 import { text } from "node:stream/consumers";
 import { EDITOR_API } from "../codegen/emit/editor-config.ts";
-import { EditorRefusal, editorAction } from "./editor-backend.ts";
-import { EDITOR_PAGE } from "./editor-page.ts";
+import { editorAction } from "./editor-backend.ts";
+import { editorPage } from "./editor-page.ts";
+import { EditorRefusal } from "./editor-refusal.ts";
+import { editorRefusal } from "./editor-requests.ts";
 
 /**
  * `npm run editor`: the content editor (Decap CMS, configured by codegen from the content schemas) on
  * EDITOR_PORT (default 3001), writing the working tree's content/, beside `npm run dev` on PORT (default 3000),
  * whose watcher runs codegen on each save and reloads the pages open on it. Local only: it listens on
- * loopback and nothing of it is in the production build or release (decision 418).
+ * loopback and nothing of it is in the production build or release (decision 418); it answers only its
+ * own page, in the product owner's browser, which holds this run's token (decision 441).
  */
 const root = process.cwd();
 const decap = join(root, "node_modules/decap-cms/dist");
 const config = join(root, "generated/editor/config.json");
+const token = randomBytes(32).toString("base64url");
 
 async function answer(request: IncomingMessage, response: ServerResponse): Promise<void> {
   const url = new URL(request.url ?? "/", "http://editor");
   const send = (status: number, type: string, body: string | Buffer) => {
     response.writeHead(status, { "content-type": type, "cache-control": "no-store" }).end(body);
   };
-  if (request.method === "POST" && url.pathname === EDITOR_API) {
-    const { action, params } = JSON.parse(await text(request)) as { action: string; params?: Record<string, unknown> };
+  const api = url.pathname === EDITOR_API;
+  const refused = editorRefusal(request, token, api);
+  // Refused from the request's head: Node drops the body unread.
+  if (refused) return send(refused.status, "application/json", JSON.stringify({ error: refused.error }));
+  if (request.method === "POST" && api) {
     try {
-      send(200, "application/json", JSON.stringify(await editorAction(root, action, params ?? {})));
+      const { action, params } = readCall(await text(request));
+      send(200, "application/json", JSON.stringify(await editorAction(root, action, params)));
     } catch (error) {
-      const refused = error instanceof EditorRefusal;
-      if (!refused) console.error(error);
-      send(refused ? 422 : 500, "application/json", JSON.stringify({ error: error instanceof Error ? error.message : String(error) }));
+      const refusal = error instanceof EditorRefusal;
+      if (!refusal) console.error(error);
+      const status = refusal ? error.status : 500;
+      send(status, "application/json", JSON.stringify({ error: error instanceof Error ? error.message : String(error) }));
     }
     return;
   }
   if (request.method !== "GET") return send(405, "text/plain", "method not allowed");
-  if (url.pathname === "/") return send(200, "text/html; charset=utf-8", EDITOR_PAGE);
+  if (url.pathname === "/") return send(200, "text/html; charset=utf-8", editorPage(token));
   if (url.pathname === "/config.json") {
     const written = await readFile(config).catch(() => undefined);
     return written
@@ -48,6 +58,21 @@ async function answer(request: IncomingMessage, response: ServerResponse): Promi
     if (file) return send(200, url.pathname.endsWith(".css") ? "text/css" : "text/javascript", file);
   }
   send(404, "text/plain", "not found");
+}
+
+/** A backend call as Decap sends it: an action and its parameters. */
+function readCall(body: string): { action: string; params: Record<string, unknown> } {
+  let call: unknown;
+  try {
+    call = JSON.parse(body);
+  } catch {
+    throw new EditorRefusal("the editor's API takes a JSON object with an action");
+  }
+  if (typeof call !== "object" || call === null || typeof (call as { action?: unknown }).action !== "string") {
+    throw new EditorRefusal("the editor's API takes a JSON object with an action");
+  }
+  const { action, params } = call as { action: string; params?: unknown };
+  return { action, params: typeof params === "object" && params !== null ? (params as Record<string, unknown>) : {} };
 }
 
 const editor = createServer((request, response) => {

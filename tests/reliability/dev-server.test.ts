@@ -108,3 +108,30 @@ test("npm run dev answers through the production pipeline: redirects, refusals, 
   }
   expect(statuses.at(-1)).toBe(429);
 }, 60_000);
+
+test("a .env created and removed while pages load restarts Vite; a request may fail, the process never ends", async () => {
+  const env = join(project, ".env");
+  let loading = true;
+  const statuses: number[] = [];
+  // Clients asking for pages again and again, as open tabs and a script would; 0 is a connection lost.
+  const client = async (path: string) => {
+    while (loading) {
+      const answer = await loadPage(path).catch(() => undefined);
+      statuses.push(answer?.status ?? 0);
+      await answer?.arrayBuffer();
+    }
+  };
+  const clients = ["/about", "/pricing", "/contact", "/ru/about"].map(client);
+  // Each change restarts Vite while pages are rendering: their modules' transport closes under them.
+  for (let round = 0; round < 6; round++) {
+    const restarted = nextLineWith("server restarted");
+    if (round % 2 === 0) writeFileSync(env, `EXAMPLE_SETTING=${round}\n`);
+    else rmSync(env);
+    await restarted;
+  }
+  loading = false;
+  await Promise.all(clients);
+  expect(server.child.exitCode).toBe(null);
+  expect(statuses).not.toContain(0);
+  await expect.poll(async () => (await loadPage("/about")).status, { timeout: 30_000 }).toBe(200);
+}, 120_000);

@@ -7,7 +7,8 @@ import type { ServerProcess } from "./server-process.ts";
  * awaits what the server says it did (a codegen run) instead of sleeping. Rejects if the server exits first.
  */
 export async function linesUntil(server: ServerProcess, text: string): Promise<string[]> {
-  const streams = [server.child.stderr!, server.child.stdout!].map((input) => createInterface({ input }));
+  const inputs = [server.child.stderr!, server.child.stdout!];
+  const streams = inputs.map((input) => createInterface({ input }));
   const lines: string[] = [];
   const done = new AbortController();
   try {
@@ -28,6 +29,8 @@ export async function linesUntil(server: ServerProcess, text: string): Promise<s
     return await Promise.race([seen, exited]);
   } finally {
     for (const stream of streams) stream.close();
+    // Closing a reader pauses its stream: resumed, the server's `output` goes on collecting every line.
+    for (const input of inputs) input.resume();
     done.abort();
   }
 }

@@ -22,8 +22,10 @@ test("the site collection lists the site file in its three languages, English un
 
 test("a save outside content/ is refused and writes nothing", async () => {
   const raw = "name: changed\n";
-  await expect(editorAction(root, "persistEntry", { dataFiles: [{ path: "../package.json", raw }] })).rejects.toThrow("only content/");
-  await expect(editorAction(root, "getEntry", { path: "content/../../etc/passwd" })).rejects.toThrow("only content/");
+  await expect(editorAction(root, "persistEntry", { dataFiles: [{ path: "../package.json", raw }] })).rejects.toThrow(
+    "only files in content/",
+  );
+  await expect(editorAction(root, "getEntry", { path: "content/../../etc/passwd" })).rejects.toThrow("only files in content/");
 });
 
 test("a save of one language leaves the files of the others as they were", async () => {
