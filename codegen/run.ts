@@ -11,6 +11,7 @@ import { checkHeroArt } from "./checks/check-hero-art.ts";
 import { htmlInTexts, rawHtmlInMarkdown } from "./checks/check-markup.ts";
 import { checkTranslations } from "./checks/check-translations.ts";
 import { placeholderValues } from "./checks/check-placeholders.ts";
+import { checkProofs, conflictingPromises, unprovenIds } from "./proof.ts";
 import { checkTypeface } from "./checks/check-typeface.ts";
 import { checkTypography } from "./checks/check-typography.ts";
 import { resolveContactLinks } from "./contact-links.ts";
@@ -82,7 +83,9 @@ export function runCodegen(root: string, options: CodegenOptions = {}): CodegenR
   const routes = routeEntries(content);
   const translationCheck = checkTranslations(content);
   const images = checkImages(content, root);
+  const proofs = checkProofs(content);
   const allWarnings = [
+    ...proofs.warnings,
     ...translationCheck.warnings,
     ...expiredStatements(content, today),
     ...placeholderValues(content, publicEnv),
@@ -94,6 +97,8 @@ export function runCodegen(root: string, options: CodegenOptions = {}): CodegenR
     ...loadProblems,
     ...contactProblems,
     ...crossCheck(content, routes),
+    ...proofs.problems,
+    ...conflictingPromises(content),
     ...images.problems,
     ...checkHeroArt(content, root),
     ...checkEyebrows(content),
@@ -108,8 +113,9 @@ export function runCodegen(root: string, options: CodegenOptions = {}): CodegenR
   if (problems.length > 0) return failed(problems, routes, warnings);
 
   const unpublished = legalPlaceholders(content.site.data.legal).map(({ path }) => path);
+  const unproven = unprovenIds(content);
   const edition = (edited: Content, locale: Locale): Edition => {
-    const shown = contentAsShown(edited, locale, today, unpublished);
+    const shown = contentAsShown(edited, locale, today, unpublished, unproven);
     return { locale, content: shown, routes: routeEntries(shown, locale) };
   };
   const editions: [Edition, ...Edition[]] = [edition(typesetEnglish(content), DEFAULT_LOCALE)];
