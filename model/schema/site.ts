@@ -14,6 +14,8 @@ const navItem = z.union([
     ...entryId,
     label: menuLabel,
     href: href.optional(),
+    /** The group's own page as the menu's first link ("All solutions"), so it does not repeat the group's name. */
+    overviewLabel: textFor(TEXT_LIMITS.menuLink).optional(),
     children: z.array(z.strictObject({ ...entryId, label: textFor(TEXT_LIMITS.menuLink), href })).min(1),
   }),
 ]);
