@@ -11,7 +11,7 @@ const output = (root: string) => codegenIn(root).problems.map(headline);
 describe("a word content/glossary.yaml forbids is reported at its line and column, with the term to write", () => {
   // One codegen run over one copy with every mistake in it keeps the suite fast; each test reads its line.
   const lines: string[] = [];
-  const at = { uzbek: "", russian: "", markdown: "", allowed: "" };
+  const at = { uzbek: "", russian: "", markdown: "", allowed: "", keyword: "" };
   beforeAll(() => {
     const root = copyContent();
     const edits: [file: string, edit: (text: string) => string][] = [
