@@ -79,6 +79,18 @@ describe("a claim that rests on a certificate is printed only once its facts are
     expect(generatedHome(root)).toContain("Government certified");
   });
 
+  test("a link to a section left out while its proof is pending is broken", () => {
+    const root = withCertifiedHero("PENDING licence number");
+    editFile(root, "content/pages/about.yaml", (text) =>
+      text.replace(
+        "  - type: compliance\n",
+        "  - type: cards\n    id: licences\n    title: Licences\n    items:\n      - { id: licence, title: Licensed, proof: [licence] }\n  - type: compliance\n",
+      ),
+    );
+    editFile(root, "content/pages/home.yaml", (text) => text.replace('href: "/about#team"', 'href: "/about#licences"'));
+    expect(lines("CG141", codegenIn(root, { today }).problems)).toEqual([expect.stringContaining('broken link "/about#licences"')]);
+  });
+
   test("a proof naming no certificate of the list is refused", () => {
     const root = withCertifiedHero("LIC-2026-001");
     editFile(root, "content/pages/home.yaml", (text) => text.replace("proof: [licence]", "proof: [licnce]"));
