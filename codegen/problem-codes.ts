@@ -195,6 +195,18 @@ export const problemCatalogue = {
     title: "character the typeface lacks",
     hint: "Write it with characters the site's typeface has (an arrow as a word, ₽ as руб.), or, when the language needs the character, add its code point to the ranges in model/typeface.ts and run `npm run typeface`: every page in that language then downloads it.",
   },
+  CG465: {
+    title: "two figures for one promise",
+    hint: 'Give each figure the scope it holds for (`promise: { what, scope }` in content/site.yaml: "without a support contract", "Business Critical") and say that scope where the text quotes it, or keep one figure.',
+  },
+  CG466: {
+    title: "claim whose proof is pending (warning)",
+    hint: "Supply the certificate's facts in its entry on /compliance (content/pages/compliance.yaml); until then the claim is left off the page, `--strict` refuses it and `npm run readiness` lists it.",
+  },
+  CG467: {
+    title: "proof names no certificate",
+    hint: "Name the `id` of an entry of the compliance section (content/pages/compliance.yaml), or add the certificate there with its facts (PENDING where the company has not supplied one).",
+  },
 } as const satisfies Record<string, { title: string; hint: string }>;
 
 export type ProblemCode = keyof typeof problemCatalogue;

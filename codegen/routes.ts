@@ -37,7 +37,13 @@ export function routeEntries(content: Content, locale: Locale = DEFAULT_LOCALE):
 function englishRouteEntries(content: Content, locale: Locale = DEFAULT_LOCALE): RouteEntry[] {
   const entries: RouteEntry[] = [];
   for (const page of content.pages) {
-    const anchors = new Set(page.data.sections.flatMap((section) => (section.id ? [section.id] : [])));
+    // A certificate's card carries its id too, so a claim can link to the very document (/compliance#iso-27001).
+    const anchors = new Set(
+      page.data.sections.flatMap((section) => [
+        ...(section.id ? [section.id] : []),
+        ...(section.type === "compliance" ? section.items.flatMap((item) => (item.id ? [item.id] : [])) : []),
+      ]),
+    );
     const paths = [page.data.path, ...page.data.aliases];
     paths.forEach((path, index) =>
       entries.push({

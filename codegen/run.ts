@@ -11,6 +11,7 @@ import { checkHeroArt } from "./checks/check-hero-art.ts";
 import { htmlInTexts, rawHtmlInMarkdown } from "./checks/check-markup.ts";
 import { checkTranslations } from "./checks/check-translations.ts";
 import { placeholderValues } from "./checks/check-placeholders.ts";
+import { checkProofs, conflictingPromises, unprovenIds, withoutUnproven } from "./proof.ts";
 import { checkTypeface } from "./checks/check-typeface.ts";
 import { checkTypography } from "./checks/check-typography.ts";
 import { resolveContactLinks } from "./contact-links.ts";
@@ -79,10 +80,17 @@ export function runCodegen(root: string, options: CodegenOptions = {}): CodegenR
   if (!loaded) return failed(loadProblems);
   const { content, problems: contactProblems } = resolveContactLinks(loaded);
 
-  const routes = routeEntries(content);
+  const unproven = unprovenIds(content);
+  // A link may lead only to an anchor the page prints: a section left out while its proof is pending has none.
+  const routes = routeEntries({
+    ...content,
+    pages: content.pages.map((page) => ({ ...page, data: withoutUnproven(page.data, unproven) })),
+  });
   const translationCheck = checkTranslations(content);
   const images = checkImages(content, root);
+  const proofs = checkProofs(content);
   const allWarnings = [
+    ...proofs.warnings,
     ...translationCheck.warnings,
     ...expiredStatements(content, today),
     ...placeholderValues(content, publicEnv),
@@ -94,6 +102,8 @@ export function runCodegen(root: string, options: CodegenOptions = {}): CodegenR
     ...loadProblems,
     ...contactProblems,
     ...crossCheck(content, routes),
+    ...proofs.problems,
+    ...conflictingPromises(content),
     ...images.problems,
     ...checkHeroArt(content, root),
     ...checkEyebrows(content),
@@ -109,7 +119,7 @@ export function runCodegen(root: string, options: CodegenOptions = {}): CodegenR
 
   const unpublished = legalPlaceholders(content.site.data.legal).map(({ path }) => path);
   const edition = (edited: Content, locale: Locale): Edition => {
-    const shown = contentAsShown(edited, locale, today, unpublished);
+    const shown = contentAsShown(edited, locale, today, unpublished, unproven);
     return { locale, content: shown, routes: routeEntries(shown, locale) };
   };
   const editions: [Edition, ...Edition[]] = [edition(typesetEnglish(content), DEFAULT_LOCALE)];

@@ -21,8 +21,9 @@ export const SHARED_KEYS: ReadonlySet<string> = new Set(
     "analytics firstVisitReset scriptUrl globalName email phone hotkey width show apiMessage",
     // The services the privacy policy names are product names, the same in every language.
     "processors",
-    // A certificate's number is printed on it, the same in every language; a hero's link to its proof too.
-    "number eyebrowLink",
+    // A certificate's number is printed on it, the same in every language; what a claim rests on and what
+    // it promises are the authors' bookkeeping (docs/decisions/465), never shown.
+    "number proof promise jurisdiction",
     // An illustration is chosen once for every language; its texts (the map's) are the site's.
     "art",
   ].flatMap((line) => line.split(" ")),

@@ -25,6 +25,18 @@ try {
   process.exit(1);
 }
 
+// A production release states only facts the company has supplied (docs/decisions/466): the same
+// checklist `npm run readiness` prints, refused before anything is built. A plain build (a preview, the
+// tests, `npm start`) goes ahead with the placeholders shown as not yet published.
+// Run as its own process: the build steps never import codegen/.
+if (process.argv.includes("--production")) {
+  const checklist = spawnSync(process.execPath, ["codegen/readiness-cli.ts"], { stdio: "inherit" });
+  if (checklist.status !== 0) {
+    console.error("\nbuild --production: refused; supply the facts above (or build without --production for a preview).");
+    process.exit(1);
+  }
+}
+
 const root = buildRoot(process.env);
 // Hashed before the build reads them: a source saved while it runs leaves the new release out of date.
 const sources = sourcesHash(process.cwd());

@@ -19,11 +19,12 @@ export function Hero({ section }: { section: SectionOf<"hero"> }) {
     <section id={section.id} className={styles.hero}>
       <div className={`${container} ${styles.layout} ${section.art || section.image ? styles.withArt : ""}`}>
         <div>
-          {section.eyebrow && section.eyebrowLink ? (
-            <p className={styles.eyebrow} lang={langOf(section.eyebrow)}>
-              <SmartLink href={section.eyebrowLink.href} className={styles.eyebrowLink}>
-                {section.eyebrow}
+          {section.trust ? (
+            <p className={styles.eyebrow}>
+              <SmartLink href={section.trust.href} className={styles.eyebrowLink} lang={langOf(section.trust.text)}>
+                {section.trust.text}
               </SmartLink>
+              {section.eyebrow && <span lang={langOf(section.eyebrow)}> · {section.eyebrow}</span>}
             </p>
           ) : (
             <Text as="p" className={styles.eyebrow} text={section.eyebrow} />

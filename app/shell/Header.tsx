@@ -70,7 +70,7 @@ export function Header() {
 }
 
 function NavGroupItem({ group, current }: { group: NavGroup; current: (href: string, end: boolean) => "page" | undefined }) {
-  const links = group.href ? [{ label: group.label, href: group.href }, ...group.children] : group.children;
+  const links = group.href ? [{ label: group.overviewLabel ?? group.label, href: group.href }, ...group.children] : group.children;
   const langOf = useLangOf();
   return (
     <li className={styles.item}>

@@ -13,9 +13,11 @@ const EXAMPLE_HANDLE = /https?:\/\/[^/\s]+\/\S*?[-_]example(?![\w-])/;
 
 /**
  * A warning that content still holds a placeholder the company must replace: an address (CG133), a legal
- * detail (CG135) or a fact such as a certificate's number (CG136).
+ * detail (CG135) or a fact such as a certificate's number (CG136); or a claim left out until such a fact
+ * is supplied (CG466). `npm run readiness` lists the facts (placeholderValues), each with the claims it holds back.
  */
-export const isPlaceholderWarning = (problem: Pick<Problem, "code">): boolean => ["CG133", "CG135", "CG136"].includes(problem.code);
+export const isPlaceholderWarning = (problem: Pick<Problem, "code">): boolean =>
+  ["CG133", "CG135", "CG136", "CG466"].includes(problem.code);
 
 /** The address or link (the word around the placeholder) as the author wrote it. */
 function placeholderIn(value: string): string | undefined {

@@ -40,6 +40,13 @@ export const anchorId = z.string().regex(/^[a-z][a-z0-9-]*$/, "must be lowercase
  */
 export const entryId = { id: anchorId.optional() };
 
+/**
+ * The documents a statement rests on: ids of entries of the `compliance` section (/compliance), the one list
+ * of certificates and licences. Codegen refuses an id that list lacks, warns while one of its facts is still
+ * `PENDING`, and leaves the statement off every page until all are supplied (docs/decisions/465).
+ */
+export const proof = z.array(anchorId).min(1);
+
 export const action = z.strictObject({
   ...entryId,
   label: textFor(TEXT_LIMITS.buttonLabel),

@@ -34,6 +34,8 @@ const certificate = z.strictObject({
   href: z.union([href, pendingFact]),
   /** The link's text: "Licence (PDF)", "Entry in the register". */
   linkLabel: text,
+  /** Whose customers need it: Uzbekistan's, Kyrgyzstan's or both (`npm run readiness` says so). */
+  jurisdiction: z.enum(["uz", "kg", "both"]),
 });
 
 /** Certificates and licences with their facts, each in a row of labelled fields. */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { action, anchorId, entryId, href, image, text, textFor, until } from "./common.ts";
+import { action, anchorId, entryId, href, image, proof, text, textFor, until } from "./common.ts";
 import { textOrFigure, textOrFigureFor, type Written } from "./figure.ts";
 import { complianceSection } from "./section-compliance.ts";
 import { statusSection } from "./section-status.ts";
@@ -59,8 +59,11 @@ const hero = z.strictObject({
   lead: textFor(TEXT_LIMITS.heroLead).optional(),
   actions: z.array(action).default([]),
   claims: z.array(claimRef).default([]),
-  /** Where the eyebrow leads when it states a claim that a page proves ("Government certified" → /compliance). */
-  eyebrowLink: z.strictObject({ href }).optional(),
+  /**
+   * A claim before the eyebrow that documents must back ("Government certified · Licensed provider"): a link
+   * to where they are shown, printed only once every document it names is supplied (docs/decisions/465).
+   */
+  trust: z.strictObject({ text: textFor(TEXT_LIMITS.eyebrow), href, proof }).optional(),
   /** A picture in place of the drawn art: the first thing the page loads after its text. */
   image: picture.optional(),
   /**
@@ -102,6 +105,8 @@ const cardItem = z.strictObject({
   /** A prominent figure: a price, a response time, a credit percentage. */
   value: textOrFigure.optional(),
   bullets: z.array(text).default([]),
+  /** The certificates the card claims; it is left off the page while one is pending. */
+  proof: proof.optional(),
 });
 
 const cards = z.strictObject({
@@ -150,7 +155,9 @@ const timeline = z.strictObject({
   type: z.literal("timeline"),
   ...base,
   title: sectionTitle,
-  items: z.array(z.strictObject({ ...entryId, year: z.number().int(), title: text, body: text.optional() })).min(1),
+  items: z
+    .array(z.strictObject({ ...entryId, year: z.number().int(), title: text, body: text.optional(), proof: proof.optional() }))
+    .min(1),
 });
 
 const people = z.strictObject({

@@ -14,6 +14,8 @@ const navItem = z.union([
     ...entryId,
     label: menuLabel,
     href: href.optional(),
+    /** The group's own page as the menu's first link ("All solutions"), so it does not repeat the group's name. */
+    overviewLabel: textFor(TEXT_LIMITS.menuLink).optional(),
     children: z.array(z.strictObject({ ...entryId, label: textFor(TEXT_LIMITS.menuLink), href })).min(1),
   }),
 ]);
@@ -39,7 +41,22 @@ const footerLink = z.strictObject({ ...entryId, label: textFor(TEXT_LIMITS.foote
 
 const errorPage = z.strictObject({ title: text, body: text });
 
-const claim = z.strictObject({ value: textOrFigure, label: text, until: until.optional() });
+/**
+ * What a figure commits to, so two figures for one promise cannot both be printed (docs/decisions/465):
+ * `what` names the promise ("first reply by e-mail"), `scope` whom or when this figure holds for
+ * ("without a support contract", "Business Critical"). Codegen refuses two claims with one `what` and
+ * different values unless each names a scope of its own (CG465).
+ */
+const promise = z.strictObject({ what: z.string().min(3), scope: z.string().min(3).optional() });
+
+const claim = z.strictObject({
+  value: textOrFigure,
+  label: text,
+  until: until.optional(),
+  promise: promise.optional(),
+  /** Where the binding text states this figure (the SLA for uptime and response times), checked like every link. */
+  proof: z.strictObject({ href }).optional(),
+});
 
 const ms = z.number().int().min(0);
 

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, test } from "vitest";
 import { formatProblem, type Problem } from "../../../codegen/problems.ts";
-import { codegenIn, copyFixture, editFile } from "./fixture.ts";
+import { codegenIn, withCertificate } from "./fixture.ts";
 
 const today = new Date("2026-11-26T10:00:00Z");
 
@@ -11,34 +11,6 @@ const linesOf = (code: string, problems: readonly Problem[]) =>
     .filter((problem) => problem.code === code)
     .map(formatProblem)
     .join("\n");
-
-/** The fixture's about page with a compliance section holding one certificate, its facts as given. */
-function withCertificate(facts: { number: string; issuer: string; until: string; href: string }): string {
-  const root = copyFixture();
-  editFile(
-    root,
-    "content/pages/about.yaml",
-    (text) =>
-      text +
-      [
-        "  - type: compliance",
-        "    id: certificates",
-        "    title: Certificates",
-        "    fieldLabels: { number: Number, issuer: Issued by, scope: Scope, until: Valid until, document: Document, pending: Not yet published }",
-        "    items:",
-        "      - id: licence",
-        "        name: Licence for cloud services",
-        `        number: ${facts.number}`,
-        `        issuer: ${facts.issuer}`,
-        "        scope: Cloud services in the fixture",
-        `        until: ${facts.until}`,
-        `        href: ${facts.href}`,
-        "        linkLabel: Licence (PDF)",
-        "",
-      ].join("\n"),
-  );
-  return root;
-}
 
 describe("a certificate states its facts, and the ones the company has not supplied are placeholders", () => {
   test("a certificate past its valid-until date warns at that date, and --strict refuses it", () => {

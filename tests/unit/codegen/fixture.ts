@@ -73,3 +73,32 @@ export function positionOf(root: string, file: string, needle: string): { line: 
   expect(line, `${needle} in ${file}`).toBeGreaterThanOrEqual(0);
   return { line: line + 1, col: lines[line]!.indexOf(needle) + 1 };
 }
+
+/** The fixture's about page with a compliance section holding one certificate ("licence"), its facts as given. */
+export function withCertificate(facts: { number: string; issuer: string; until: string; href: string }): string {
+  const root = copyFixture();
+  editFile(
+    root,
+    "content/pages/about.yaml",
+    (text) =>
+      text +
+      [
+        "  - type: compliance",
+        "    id: certificates",
+        "    title: Certificates",
+        "    fieldLabels: { number: Number, issuer: Issued by, scope: Scope, until: Valid until, document: Document, pending: Not yet published }",
+        "    items:",
+        "      - id: licence",
+        "        name: Licence for cloud services",
+        `        number: ${facts.number}`,
+        `        issuer: ${facts.issuer}`,
+        "        scope: Cloud services in the fixture",
+        `        until: ${facts.until}`,
+        `        href: ${facts.href}`,
+        "        linkLabel: Licence (PDF)",
+        "        jurisdiction: uz",
+        "",
+      ].join("\n"),
+  );
+  return root;
+}

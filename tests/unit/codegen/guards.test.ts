@@ -99,7 +99,7 @@ describe("texts are held to what their place in the design holds", () => {
     );
     expect(codegenIn(root).problems.map(formatProblem)).toMatchInlineSnapshot(`
       [
-        "content/pages/home.ru.yaml:8:12  sections.0.title  CG112 a hero title holds at most 80 characters; this one has 149
+        "content/pages/home.ru.yaml:9:12  sections.0.title  CG112 a hero title holds at most 80 characters; this one has 149
           hint: Change the value to what the message expects (type, allowed values, format).",
       ]
     `);

@@ -46,6 +46,14 @@ describe("a placeholder address warns at its place and --strict refuses it", () 
       "content/pages/compliance.yaml sections.1.items.2.issuer",
       "content/pages/compliance.yaml sections.1.items.2.until",
       "content/pages/compliance.yaml sections.1.items.2.href",
+      "content/pages/compliance.yaml sections.1.items.3.number",
+      "content/pages/compliance.yaml sections.1.items.3.issuer",
+      "content/pages/compliance.yaml sections.1.items.3.until",
+      "content/pages/compliance.yaml sections.1.items.3.href",
+      "content/pages/compliance.yaml sections.1.items.4.number",
+      "content/pages/compliance.yaml sections.1.items.4.issuer",
+      "content/pages/compliance.yaml sections.1.items.4.until",
+      "content/pages/compliance.yaml sections.1.items.4.href",
     ]);
   });
 

@@ -259,7 +259,7 @@ describe("a translation is checked against its English file, each problem at its
     const page = schema("page");
     expect(Object.keys(page.properties ?? {})).toEqual(["title", "description", "keywords", "sections"]);
     const hero = page.properties?.sections?.items?.anyOf?.[0];
-    expect(Object.keys(hero?.properties ?? {})).toEqual(["type", "id", "eyebrow", "title", "lead", "actions", "image"]);
+    expect(Object.keys(hero?.properties ?? {})).toEqual(["type", "id", "eyebrow", "title", "lead", "actions", "trust", "image"]);
     // A picture's file and fallback are the English file's; its description is the translator's.
     expect(Object.keys(hero?.properties?.image?.properties ?? {})).toEqual(["alt"]);
     expect(Object.keys(hero?.properties?.actions?.items?.properties ?? {})).toEqual(["id", "label", "href"]);

@@ -80,7 +80,7 @@ describe("typography a typesetter cannot fix stops the build at its place", () =
     expect(codegenIn(root).problems.map(formatProblem).join("\n")).toMatchInlineSnapshot(`
       "content/pages/pricing.ru.yaml:32:39  sections.1.rows.1.hourly  CG190 "0.23" has a decimal point; Russian writes 0,23
           hint: Write the decimal comma Russian uses (5,26; 99,999 %). A version (TLS 1.3) or a clause number (1.2 Исключения) may keep its point.
-      content/site.ru.yaml:82:22  claims.downtime.label  CG190 "5.26" has a decimal point; Russian writes 5,26
+      content/site.ru.yaml:80:22  claims.downtime.label  CG190 "5.26" has a decimal point; Russian writes 5,26
           hint: Write the decimal comma Russian uses (5,26; 99,999 %). A version (TLS 1.3) or a clause number (1.2 Исключения) may keep its point."
     `);
   });
@@ -96,11 +96,11 @@ describe("typography a typesetter cannot fix stops the build at its place", () =
     expect(codegenIn(root).problems.map(formatProblem).join("\n")).toMatchInlineSnapshot(`
       "content/pages/about.uz.yaml:3:14  description  CG192 "Марказий" has Cyrillic letters; Uzbek text is in Latin script
           hint: The Uzbek site is in Latin script: retype the word in Latin letters (a Cyrillic о or с looks Latin but breaks search and hyphenation).
-      content/site.uz.yaml:87:26  claims.responseTime.value  CG191 "bo'lim" has ' (U+0027); Uzbek writes ʻ (U+02BB) here
+      content/site.uz.yaml:85:26  claims.responseTime.value  CG191 "bo'lim" has ' (U+0027); Uzbek writes ʻ (U+02BB) here
           hint: Uzbek Latin writes oʻ and gʻ with ʻ (U+02BB) and the tutuq belgisi with ʼ (U+02BC); replace ' ’ ‘ or \` with the right one.
-      content/site.uz.yaml:123:14  labels.closeMenu  CG191 "goʼzal" has ʼ (U+02BC); Uzbek writes ʻ (U+02BB) here
+      content/site.uz.yaml:121:14  labels.closeMenu  CG191 "goʼzal" has ʼ (U+02BC); Uzbek writes ʻ (U+02BB) here
           hint: Uzbek Latin writes oʻ and gʻ with ʻ (U+02BB) and the tutuq belgisi with ʼ (U+02BC); replace ' ’ ‘ or \` with the right one.
-      content/site.uz.yaml:123:14  labels.closeMenu  CG191 "taʻsir" has ʻ (U+02BB); Uzbek writes ʼ (U+02BC), the tutuq belgisi here
+      content/site.uz.yaml:121:14  labels.closeMenu  CG191 "taʻsir" has ʻ (U+02BB); Uzbek writes ʼ (U+02BC), the tutuq belgisi here
           hint: Uzbek Latin writes oʻ and gʻ with ʻ (U+02BB) and the tutuq belgisi with ʼ (U+02BC); replace ' ’ ‘ or \` with the right one."
     `);
   });
