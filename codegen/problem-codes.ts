@@ -195,6 +195,10 @@ export const problemCatalogue = {
     title: "character the typeface lacks",
     hint: "Write it with characters the site's typeface has (an arrow as a word, ₽ as руб.), or, when the language needs the character, add its code point to the ranges in model/typeface.ts and run `npm run typeface`: every page in that language then downloads it.",
   },
+  CG210: {
+    title: "published consent altered",
+    hint: "A published consent text is a record of what visitors agreed to: restore the entry of content/consent-register.yaml as committed (git checkout it) and change the consent in content/site*.yaml instead; codegen then appends the new text.",
+  },
 } as const satisfies Record<string, { title: string; hint: string }>;
 
 export type ProblemCode = keyof typeof problemCatalogue;

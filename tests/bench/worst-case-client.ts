@@ -2,6 +2,8 @@
 // limit, until told to stop: the attack of a quadratic validator (docs/decisions/333-linear-validators.md).
 import { parentPort, workerData } from "node:worker_threads";
 import { worstCaseValues } from "../support/worst-case-values.ts";
+import { form as contactForm } from "#generated/forms/contact.ts";
+import { CONSENT_VERSION_FIELD } from "#model/schema/consent-label.ts";
 
 const { url, bytes, connections = 1 } = workerData as { url: string; bytes: number; connections?: number };
 let stopping = false;
@@ -18,6 +20,7 @@ const body = new TextEncoder().encode(
     message: "A long enough message.",
     email,
     consent: "true",
+    [CONSENT_VERSION_FIELD]: contactForm.consent.version,
   }).toString(),
 );
 
