@@ -1,6 +1,7 @@
 import type { FormConsent } from "#model/form-module.ts";
-import { CONSENT_FIELD, CONSENT_VERSION_FIELD, splitConsentLabel } from "#model/schema/consent-label.ts";
+import { CONSENT_FIELD, CONSENT_VERSION_FIELD } from "#model/schema/consent-label.ts";
 import type { LangOf } from "../lib/lang-of.ts";
+import { PolicyText } from "../ui/PolicyText.tsx";
 import * as styles from "./form.css.ts";
 
 interface Props {
@@ -20,7 +21,6 @@ interface Props {
  * The policy opens in a new tab, so what the visitor typed stays.
  */
 export function Consent({ consent, id, defaultChecked, error, hidden, langOf }: Props) {
-  const { before, after } = splitConsentLabel(consent.label);
   const errorId = error ? `${id}-error` : undefined;
   return (
     <div className={styles.consent} hidden={hidden}>
@@ -41,11 +41,7 @@ export function Consent({ consent, id, defaultChecked, error, hidden, langOf }: 
           {consent.summary}
         </span>{" "}
         <span className={styles.consentDetails} lang={langOf(consent.label)}>
-          {before}
-          <a href={consent.policy.href} target="_blank" rel="noopener" lang={langOf(consent.policy.label)}>
-            {consent.policy.label}
-          </a>
-          {after}
+          <PolicyText text={consent.label} policy={consent.policy} langOf={langOf} />
         </span>
       </label>
       {error && (

@@ -2,13 +2,12 @@ import { randomUUID } from "node:crypto";
 import { validateValues, type FieldErrors, type FormModule } from "#model/form-module.ts";
 import { CONSENT_FIELD } from "#model/schema/consent-label.ts";
 import type { LeadKind } from "#model/schema/lead-kinds.ts";
-import { leadOf, type LeadValues } from "./kinds.ts";
+import { leadOf, type LeadConsent, type LeadValues } from "./kinds.ts";
 import type { LeadDoors } from "./context.ts";
 import { consoleLogger, type LeadLogger } from "./logger.ts";
 import { sameOriginPageUrl } from "./page-url.ts";
 import { publishedConsentLocale } from "./published-consents.ts";
 import { apiSource } from "./source.ts";
-import type { LeadConsent } from "./kinds.ts";
 
 /** How the lead arrived: a page's form post, or one of the JSON APIs. */
 type LeadDoor = "form" | "json";
