@@ -54,9 +54,10 @@ export function enhanceChatButton(doc: Document, config: NonNullable<EnhanceConf
     const button = target?.closest<HTMLAnchorElement>("a[data-chat-button]");
     if (!button || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
+    // A second click before the chat was opened puts the notice away again.
     if (notice && !noticeRead) {
-      notice.hidden = false;
-      notice.querySelector<HTMLButtonElement>(`[${CHAT_NOTICE_OPEN}]`)?.focus();
+      notice.hidden = !notice.hidden;
+      if (!notice.hidden) notice.querySelector<HTMLButtonElement>(`[${CHAT_NOTICE_OPEN}]`)?.focus();
       return;
     }
     open(button);
