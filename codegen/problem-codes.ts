@@ -207,6 +207,10 @@ export const problemCatalogue = {
     title: "proof names no certificate",
     hint: "Name the `id` of an entry of the compliance section (content/pages/compliance.yaml), or add the certificate there with its facts (PENDING where the company has not supplied one).",
   },
+  CG210: {
+    title: "published consent altered",
+    hint: "A published consent text is a record of what visitors agreed to: restore the entry of content/consent-register.yaml as committed (git checkout it) and change the consent in content/site*.yaml instead; codegen then appends the new text.",
+  },
 } as const satisfies Record<string, { title: string; hint: string }>;
 
 export type ProblemCode = keyof typeof problemCatalogue;

@@ -15,6 +15,7 @@ import { checkProofs, conflictingPromises, unprovenIds, withoutUnproven } from "
 import { checkTypeface } from "./checks/check-typeface.ts";
 import { checkTypography } from "./checks/check-typography.ts";
 import { resolveContactLinks } from "./contact-links.ts";
+import { consentTextOf, readConsentRegister, withShownConsents, writeConsentRegister } from "./consent-register.ts";
 import { emit, type Edition } from "./emit/emit.ts";
 import { forgetRemovedFiles, loadContent, type Content } from "./load.ts";
 import { legalPlaceholders } from "./legal-placeholders.ts";
@@ -57,6 +58,12 @@ export interface CodegenOptions {
   strict?: boolean;
   /** The build date: statements past their `until` warn, and the copyright shows its year. Defaults to now. */
   today?: Date;
+  /**
+   * Whether a consent text not yet in content/consent-register.yaml is appended to it (the default: a build
+   * or `npm run codegen` publishes it). The dev server's runs keep the file as it is, so drafts saved while
+   * editing never become published texts; its forms still accept what they show.
+   */
+  publishConsents?: boolean;
   /** What an earlier run in this process kept (the dev server's); a run without one starts from nothing. */
   session?: CodegenSession;
 }
@@ -79,6 +86,7 @@ export function runCodegen(root: string, options: CodegenOptions = {}): CodegenR
   });
   if (!loaded) return failed(loadProblems);
   const { content, problems: contactProblems } = resolveContactLinks(loaded);
+  const register = readConsentRegister(root);
 
   const unproven = unprovenIds(content);
   // A link may lead only to an anchor the page prints: a section left out while its proof is pending has none.
@@ -114,6 +122,7 @@ export function runCodegen(root: string, options: CodegenOptions = {}): CodegenR
     ...checkTypeface(content),
     ...strictErrors,
     ...checkGlossary(content),
+    ...register.problems,
   ];
   if (problems.length > 0) return failed(problems, routes, warnings);
 
@@ -136,11 +145,16 @@ export function runCodegen(root: string, options: CodegenOptions = {}): CodegenR
   }
   if (problems.length > 0) return failed(problems, routes, warnings);
 
+  // The texts this build shows join the register of every text published (docs/decisions/460).
+  const shownConsents = editions.map(({ locale, content: shown }) => ({ locale, ...consentTextOf(shown, locale) }));
+  const consentRegister = withShownConsents(register.versions, shownConsents, today.toISOString().slice(0, 10));
+  if (options.publishConsents !== false) writeConsentRegister(root, consentRegister);
   const files = emit(
     editions,
     {
       siteUrl: publicEnv.siteUrl ?? content.site.data.url,
       publicEnv,
+      consentRegister,
     },
     session.printer,
   );

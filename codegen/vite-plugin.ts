@@ -48,7 +48,7 @@ export function contentCodegen(): Plugin {
     enforce: "pre",
     config(config) {
       root = resolve(config.root ?? process.cwd());
-      started = runCodegen(root, { env: process.env, session });
+      started = runCodegen(root, { env: process.env, session, publishConsents: false });
       problems = started.problems;
       // Without generated modules there is no page to show the problems on: stop, as the CLI does.
       if (problems.length > 0 && !existsSync(join(root, GENERATED_MANIFEST))) {
@@ -95,7 +95,7 @@ export function contentCodegen(): Plugin {
         clearTimeout(confirm);
         let result: CodegenResult;
         try {
-          result = runCodegen(root, { env: process.env, session });
+          result = runCodegen(root, { env: process.env, session, publishConsents: false });
         } catch (error) {
           // A file listed, then gone before it was read (git removing a folder): the next run sees the result.
           if (!isMissingFile(error)) throw error;

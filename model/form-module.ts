@@ -25,11 +25,15 @@ export interface FormModule<Values extends Record<string, unknown> = Record<stri
 
 /** The consent a form shows above its submit button, as its visitors read it. */
 export interface FormConsent {
+  /** The label's short first line. */
+  summary: string;
   /** The box's label; `{policy}` is where the policy's link stands (model/schema/consent.ts). */
   label: string;
   policy: { label: string; href: string };
-  /** A hash of the label and the link as shown: which text a lead's visitor agreed to. */
+  /** A hash of the label, the link as shown and the policy's edition: which text a lead's visitor agreed to. */
   version: string;
+  /** The message for a post naming a version the site never published (a page kept open across a change). */
+  unpublished: string;
 }
 
 /**

@@ -1,19 +1,22 @@
 import { createChat } from "../lib/chat.ts";
+import { CHAT_NOTICE, CHAT_NOTICE_OPEN } from "../lib/chat-notice.ts";
 import type { EnhanceConfig } from "#model/enhance-config.ts";
 import { CHAT_UNAVAILABLE } from "./config.ts";
 
 /**
- * The chat button is a link to the contact page. With a chat app configured, a click opens the widget
- * instead (its script loads on the first click only); when it cannot load, the visitor is told on pages
- * that have toasts and otherwise follows the link to the contact page.
+ * The chat button is a link to the contact page. With a chat app configured, its first click on a page
+ * shows the chat's notice (who provides it, where, and the policy), and the notice's button opens the
+ * widget: its script, which sets the provider's cookies, loads only then (docs/decisions/461). Later clicks
+ * open the chat at once. When it cannot load, the visitor is told on pages that have toasts and otherwise
+ * follows the link to the contact page.
  */
 export function enhanceChatButton(doc: Document, config: NonNullable<EnhanceConfig["chat"]>): void {
   const chat = createChat(config, { window, document: doc });
+  const notice = doc.querySelector<HTMLElement>(`[${CHAT_NOTICE}]`);
+  let noticeRead = notice === null;
   let loading = false;
-  doc.addEventListener("click", (event) => {
-    const button = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>("a[data-chat-button]") : null;
-    if (!button || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    event.preventDefault();
+
+  const open = (button: HTMLAnchorElement) => {
     if (loading) return;
     loading = true;
     const label = button.querySelector("span");
@@ -36,5 +39,27 @@ export function enhanceChatButton(doc: Document, config: NonNullable<EnhanceConf
         button.removeAttribute("aria-busy");
         if (label) label.textContent = labels.open;
       });
+  };
+
+  doc.addEventListener("click", (event) => {
+    const target = event.target instanceof Element ? event.target : null;
+    const chatButton = doc.querySelector<HTMLAnchorElement>("a[data-chat-button]");
+    if (notice && chatButton && target?.closest(`[${CHAT_NOTICE_OPEN}]`)) {
+      noticeRead = true;
+      notice.hidden = true;
+      chatButton.focus();
+      open(chatButton);
+      return;
+    }
+    const button = target?.closest<HTMLAnchorElement>("a[data-chat-button]");
+    if (!button || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    // A second click before the chat was opened puts the notice away again.
+    if (notice && !noticeRead) {
+      notice.hidden = !notice.hidden;
+      if (!notice.hidden) notice.querySelector<HTMLButtonElement>(`[${CHAT_NOTICE_OPEN}]`)?.focus();
+      return;
+    }
+    open(button);
   });
 }

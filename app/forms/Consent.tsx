@@ -1,6 +1,7 @@
 import type { FormConsent } from "#model/form-module.ts";
-import { CONSENT_FIELD, splitConsentLabel } from "#model/schema/consent-label.ts";
+import { CONSENT_FIELD, CONSENT_VERSION_FIELD } from "#model/schema/consent-label.ts";
 import type { LangOf } from "../lib/lang-of.ts";
+import { PolicyText } from "../ui/PolicyText.tsx";
 import * as styles from "./form.css.ts";
 
 interface Props {
@@ -15,14 +16,15 @@ interface Props {
 
 /**
  * The consent to the processing of personal data, a required box above the submit button of every form
- * (docs/decisions/390). Its value names nothing but the tick: the server records which text it was by
- * the version of the form's own consent. The policy opens in a new tab, so what the visitor typed stays.
+ * (docs/decisions/390). The form posts the version of the text it shows beside the tick, so the lead records
+ * the text this visitor read, even when the site published another since the page was opened (decision 460).
+ * The policy opens in a new tab, so what the visitor typed stays.
  */
 export function Consent({ consent, id, defaultChecked, error, hidden, langOf }: Props) {
-  const { before, after } = splitConsentLabel(consent.label);
   const errorId = error ? `${id}-error` : undefined;
   return (
     <div className={styles.consent} hidden={hidden}>
+      <input type="hidden" name={CONSENT_VERSION_FIELD} value={consent.version} />
       <input
         type="checkbox"
         id={id}
@@ -34,12 +36,13 @@ export function Consent({ consent, id, defaultChecked, error, hidden, langOf }: 
         aria-describedby={errorId}
         className={styles.checkbox}
       />
-      <label htmlFor={id} className={styles.consentLabel} lang={langOf(consent.label)}>
-        {before}
-        <a href={consent.policy.href} target="_blank" rel="noopener" lang={langOf(consent.policy.label)}>
-          {consent.policy.label}
-        </a>
-        {after}
+      <label htmlFor={id} className={styles.consentLabel}>
+        <span className={styles.consentSummary} lang={langOf(consent.summary)}>
+          {consent.summary}
+        </span>{" "}
+        <span className={styles.consentDetails} lang={langOf(consent.label)}>
+          <PolicyText text={consent.label} policy={consent.policy} langOf={langOf} />
+        </span>
       </label>
       {error && (
         <p id={errorId} className={styles.consentError} lang={langOf(error)}>

@@ -1,5 +1,6 @@
 import { data, redirect, type ActionFunctionArgs, type HeadersFunction } from "react-router";
 import { HONEYPOT_FIELD } from "#model/form-module.ts";
+import { CONSENT_VERSION_FIELD } from "#model/schema/consent-label.ts";
 import { isBodyTooLarge } from "../../server/body-limit.ts";
 import { acceptLead } from "../../server/leads/accept.ts";
 import { leadDoorsContext } from "../../server/leads/context.ts";
@@ -141,6 +142,7 @@ async function answerFormPost(
     door: "form",
     request,
     values,
+    consentVersion: formData.get(CONSENT_VERSION_FIELD),
     honeypot: formData.get(HONEYPOT_FIELD),
     key: formData.get("idempotencyKey"),
     pageUrl,

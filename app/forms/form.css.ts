@@ -168,4 +168,16 @@ export const checkbox = style({
 
 export const consentLabel = style({ fontSize: vars.fontSize.sm, lineHeight: 1.5, color: vars.color.text });
 
+/** The label's first line, read at a glance: what the box agrees to. */
+export const consentSummary = style({ display: "block", fontWeight: vars.weight.medium });
+
+/** The full text under it, in smaller type: still part of the label the box is named by. */
+export const consentDetails = style({
+  display: "block",
+  maxWidth: "72ch",
+  marginTop: vars.space.xs,
+  fontSize: vars.fontSize.xs,
+  color: vars.color.muted,
+});
+
 export const consentError = style([error, { gridColumn: "2" }]);

@@ -1,23 +1,51 @@
+import { enhanceConfig } from "#generated/enhance-config.ts";
+import { CHAT_NOTICE, CHAT_NOTICE_OPEN } from "../lib/chat-notice.ts";
+import { useLangOf } from "../lib/use-english.ts";
 import { useSite } from "../lib/use-site.ts";
+import { button } from "../ui/button.css.ts";
+import { PolicyText } from "../ui/PolicyText.tsx";
 import * as styles from "./chat-button.css.ts";
+
+/** A chat app was configured at build time: only then does a click load a widget, and the notice say whose. */
+const configured = enhanceConfig.chat !== null;
 
 /**
  * Bottom right, opposite the scroll-to-top button: a link to the contact page. When CHAT_APP_ID was set
- * at build time, app/enhance/chat.ts turns its first click into opening the chat widget.
+ * at build time, app/enhance/chat.ts turns its first click into the chat's notice (its provider, country
+ * and the policy), and the notice's button into opening the widget (docs/decisions/461).
  */
 export function ChatButton() {
   const site = useSite();
   return (
-    <a
-      href={site.chat.fallbackHref}
-      className={styles.button}
-      data-chat-button=""
-      data-loading={site.chat.labels.loading}
-      data-unavailable={site.chat.labels.unavailable}
-    >
-      <ChatIcon />
-      <span className={styles.label}>{site.chat.labels.open}</span>
-    </a>
+    <>
+      <a
+        href={site.chat.fallbackHref}
+        className={styles.button}
+        data-chat-button=""
+        data-loading={site.chat.labels.loading}
+        data-unavailable={site.chat.labels.unavailable}
+      >
+        <ChatIcon />
+        <span className={styles.label}>{site.chat.labels.open}</span>
+      </a>
+      {configured && <ChatNotice />}
+    </>
+  );
+}
+
+/** In the HTML but `hidden`: only the page script, which alone can open the widget, shows it. */
+function ChatNotice() {
+  const { notice } = useSite().chat;
+  const langOf = useLangOf();
+  return (
+    <div className={styles.notice} {...{ [CHAT_NOTICE]: "" }} hidden>
+      <p className={styles.noticeText} lang={langOf(notice.text)}>
+        <PolicyText text={notice.text} policy={notice.policy} langOf={langOf} />
+      </p>
+      <button type="button" className={button({ size: "sm" })} lang={langOf(notice.open)} {...{ [CHAT_NOTICE_OPEN]: "" }}>
+        {notice.open}
+      </button>
+    </div>
   );
 }
 

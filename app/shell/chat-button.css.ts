@@ -1,6 +1,7 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "../ui/theme.css.ts";
 import { gutterFits } from "./dock.css.ts";
+import { floatingPanel } from "./floating-panel.css.ts";
 
 /** In the dock's line below the gutter width; fixed in the window's right margin from it, as a round icon. */
 export const button = style({
@@ -44,3 +45,26 @@ export const label = style({
     [gutterFits]: { position: "absolute", width: 1, height: 1, overflow: "hidden", clip: "rect(0 0 0 0)", whiteSpace: "nowrap" },
   },
 });
+
+/**
+ * The chat's notice, fixed to the bottom of the window so showing it shifts nothing; from the gutter width
+ * it stands above the floating button it belongs to.
+ */
+export const notice = style([
+  floatingPanel,
+  {
+    insetInline: vars.space.md,
+    zIndex: 35,
+    justifyItems: "start",
+    selectors: { "&[hidden]": { display: "none" } },
+    "@media": {
+      [gutterFits]: {
+        insetInlineStart: "auto",
+        maxWidth: "24rem",
+        bottom: `calc(${vars.space.lg} + ${vars.size.iconBox} + ${vars.space.sm})`,
+      },
+    },
+  },
+]);
+
+export const noticeText = style({ margin: 0 });

@@ -1,6 +1,7 @@
-import { createHash } from "node:crypto";
 import { VariableDeclarationKind } from "ts-morph";
 import type { FormConsent } from "#model/form-module.ts";
+import type { PublishedConsent } from "#model/schema/consent-register.ts";
+import { consentTextOf, consentVersion, type ConsentText } from "../consent-register.ts";
 import type { Content } from "../load.ts";
 import type { RouteEntry } from "../routes.ts";
 import { ModulePrinter } from "./module-printer.ts";
@@ -20,6 +21,8 @@ export interface EmitOptions {
   siteUrl: string;
   /** Public, non-secret settings baked into the client at build time (see model/public-env.ts). */
   publicEnv: PublicEnv;
+  /** Every consent text ever published, this build's among them (codegen/consent-register.ts). */
+  consentRegister: readonly PublishedConsent[];
 }
 
 /** The content and routes of one language (English first), as codegen/localize.ts made them. */
@@ -54,6 +57,17 @@ export function emit(editions: readonly [Edition, ...Edition[]], options: EmitOp
     // `{{claim}}` tokens are replaced here too (the default description states the uptime), as in pages.
     exportConst(file, "site", "Written<SiteFile>", content.site.data);
     exportConst(file, "siteUrl", "string", options.siteUrl.replace(/\/+$/, ""));
+  });
+
+  // Every consent text ever published: the server accepts a form's post of any of them, and
+  // `npm run leads -- consents` prints them (docs/decisions/460).
+  add("consent-register.ts", (file) => {
+    file.addImportDeclaration({
+      moduleSpecifier: "#model/schema/consent-register.ts",
+      namedImports: ["PublishedConsent"],
+      isTypeOnly: true,
+    });
+    exportConst(file, "publishedConsents", "readonly PublishedConsent[]", options.consentRegister);
   });
 
   // The toast store's timings are the same in every language; only its labels are translated (in the site text).
@@ -279,12 +293,14 @@ function emitEdition({ locale, content, routes }: Edition, add: Add): void {
   const siteInEnglish = textsAt(content.site.data, content.site.shownInEnglish);
   const formsInEnglish = new Map(content.forms.map((form) => [form.id, textsAt(form.data, form.shownInEnglish)]));
   const { consent } = content.site.data;
-  const formConsent = consentAsShown(consent);
+  const formConsent = consentAsShown(consentTextOf(content, locale), consent.unpublished);
   const { labels, fieldLimits } = content.site.data;
   const siteRules: SiteRules = { unsupportedCharacters: labels.unsupportedCharacters, consentRequired: consent.required };
   const tooLong = (max: number) => labels.tooLong.replace("{max}", new Intl.NumberFormat(locale).format(max));
   // The consent's texts are the site's; a form marks those it shows in English as its own texts are marked.
-  const consentInEnglish = siteInEnglish.filter((text) => [consent.label, consent.policy.label, consent.required].includes(text));
+  const consentInEnglish = siteInEnglish.filter((text) =>
+    [consent.summary, consent.label, consent.policy.label, consent.required, consent.unpublished].includes(text),
+  );
   for (const page of content.pages) {
     const sectionTypes = [...new Set(page.data.sections.map((section) => section.type))];
     const pageType = `PageOf<${sectionTypes.map((type) => JSON.stringify(type)).join(" | ")}>`;
@@ -349,15 +365,12 @@ function emitEdition({ locale, content, routes }: Edition, add: Add): void {
 
 /**
  * The consent box as a form shows it, with the version a lead records: a hash of exactly what the visitor
- * read (label and link, in the form's language, claims and contacts written out), so any change of wording
- * is a new version, and the text of a version is the one the site file held (docs/decisions/390).
+ * read (label and link, in the form's language, claims and contacts written out) and of the edition of the
+ * policy the link leads to, so a change of either is a new version (docs/decisions/390, 460).
  */
-function consentAsShown({ label, policy }: Content["site"]["data"]["consent"]): FormConsent {
-  const version = createHash("sha256")
-    .update(JSON.stringify([label, policy.label, policy.href]))
-    .digest("hex")
-    .slice(0, 16);
-  return { label, policy, version };
+function consentAsShown(text: ConsentText, unpublished: string): FormConsent {
+  const policy = { label: text.policy.label, href: text.policy.href };
+  return { summary: text.summary ?? "", label: text.label, policy, version: consentVersion(text), unpublished };
 }
 
 /** The forms a page shows, by id, in the order its sections show them. */

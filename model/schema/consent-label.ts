@@ -11,3 +11,9 @@ export function splitConsentLabel(label: string): { before: string; after: strin
   const at = label.indexOf(POLICY_SLOT);
   return at < 0 ? { before: label, after: "" } : { before: label.slice(0, at), after: label.slice(at + POLICY_SLOT.length) };
 }
+
+/**
+ * The version of the consent text a form showed, posted back with it (a hidden field beside the box, and
+ * `consentVersion` in a JSON API call): the lead records the text its visitor read (docs/decisions/460).
+ */
+export const CONSENT_VERSION_FIELD = "consentVersion";

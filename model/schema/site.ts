@@ -114,6 +114,16 @@ const chat = z.strictObject({
       unavailable: text.default("The chat is unavailable right now."),
     })
     .prefault({}),
+  /**
+   * The line the chat shows before its widget first loads (the widget sets its provider's cookies as it
+   * opens): who provides it and where, with a link to the policy, and the button that opens it
+   * (docs/decisions/461).
+   */
+  notice: z.strictObject({
+    text: text.refine((value) => value.split("{policy}").length === 2, "must contain {policy} once: where the link to the policy stands"),
+    policy: z.strictObject({ label: text, href }),
+    open: text,
+  }),
 });
 
 /** posthog-js settings from spec §9 (analytics defaults); ranges are the ones the spec allows. */
@@ -314,7 +324,7 @@ export const siteFile = z.strictObject({
   }),
   dataCentres,
   toasts: toasts.prefault({}),
-  chat: chat.prefault({}),
+  chat,
   analytics: analytics.prefault({}),
   analyticsConsent: analyticsConsent.prefault({}),
   firstVisitReset: firstVisitReset.prefault({}),

@@ -1,10 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { validateValues, type FieldErrors, type FormModule } from "#model/form-module.ts";
+import { CONSENT_FIELD } from "#model/schema/consent-label.ts";
 import type { LeadKind } from "#model/schema/lead-kinds.ts";
-import { leadOf, type LeadValues } from "./kinds.ts";
+import { leadOf, type LeadConsent, type LeadValues } from "./kinds.ts";
 import type { LeadDoors } from "./context.ts";
 import { consoleLogger, type LeadLogger } from "./logger.ts";
 import { sameOriginPageUrl } from "./page-url.ts";
+import { publishedConsentLocale } from "./published-consents.ts";
 import { apiSource } from "./source.ts";
 
 /** How the lead arrived: a page's form post, or one of the JSON APIs. */
@@ -20,6 +22,11 @@ export type LeadAttempt<K extends LeadKind = LeadKind> = {
   request: Request;
   /** The visitor's values, request controls already taken out. */
   values: unknown;
+  /**
+   * The version of the consent text the form showed (its hidden field), or a JSON caller named in
+   * `consentVersion`; undefined or null when none was sent.
+   */
+  consentVersion: unknown;
   /** The honeypot field as sent. */
   honeypot: unknown;
   /** The idempotency key as sent; undefined or null when none was. */
@@ -60,8 +67,13 @@ export async function acceptLead<K extends LeadKind>(
   const check = validateValues(form.schema, attempt.values);
   // The caller's source travels with the lead beside the form's fields, so it is checked with them.
   const source = attempt.door === "json" ? apiSource(attempt.source) : undefined;
-  const errors = { ...(check.ok ? {} : check.errors), ...(source && "error" in source ? { source: source.error } : {}) };
-  if (!check.ok || Object.keys(errors).length > 0) return { outcome: "invalid", errors };
+  const consent = consentGiven(attempt);
+  const errors = {
+    ...("error" in consent ? { [CONSENT_FIELD]: consent.error } : {}),
+    ...(check.ok ? {} : check.errors),
+    ...(source && "error" in source ? { source: source.error } : {}),
+  };
+  if (!check.ok || "error" in consent || Object.keys(errors).length > 0) return { outcome: "invalid", errors };
 
   const honeypot = isFilled(attempt.honeypot);
   // The schema let the lead through only with its box ticked: the lead records which text that was.
@@ -72,7 +84,7 @@ export async function acceptLead<K extends LeadKind>(
         locale: form.locale,
         // The site's configured origins only: the request's own origin comes from a Host header anyone can write.
         pageUrl: sameOriginPageUrl(attempt.pageUrl, doors.allowedOrigins),
-        consent: { version: form.consent.version },
+        consent,
       }),
       idempotencyKey: key.value,
       sameContentWithinMs: key.sameContentWithinMs,
@@ -84,6 +96,18 @@ export async function acceptLead<K extends LeadKind>(
     logger.error("could not store lead", { form: form.id, error: error instanceof Error ? error.message : String(error) });
     return { outcome: "unavailable" };
   }
+}
+
+/**
+ * The consent text a lead records (docs/decisions/460). A site's form posts the version it showed, which must
+ * be one the site published; its language is that text's. A JSON caller may name one the same way; one that
+ * names none asserts its visitor's consent to a text the site cannot know, and the lead says so (version null).
+ */
+function consentGiven({ door, form, consentVersion }: LeadAttempt<LeadKind>): LeadConsent | { error: string } {
+  const locale = publishedConsentLocale(consentVersion);
+  if (locale !== undefined) return { version: consentVersion as string, locale };
+  if (door === "json" && (consentVersion === undefined || consentVersion === null)) return { version: null, locale: form.locale };
+  return { error: form.consent.unpublished };
 }
 
 /**

@@ -1,5 +1,7 @@
 import { parseArgs } from "node:util";
+import { publishedConsents } from "#generated/consent-register.ts";
 import { readServerConfig } from "../config.ts";
+import { formatConsentRegister } from "./consent-register.ts";
 import { DURATION_EXAMPLES, parseDuration } from "./duration.ts";
 import { exportLeads } from "./export.ts";
 import { formatTable } from "./format.ts";
@@ -14,6 +16,8 @@ const USAGE = `Usage: npm run leads -- <command>
   retry --all-failed                               the same for every failed lead
   retry --older-than <duration>                    the same for failed leads created longer ago
                                                    than <duration> (e.g. 90s, 30m, 2h, 7d)
+  consents                                         every consent text the forms have published: its
+                                                   version, language, dates in force and whole text
 
 Failed leads (past the attempt limit) are still retried every 30 minutes; retry sends them at once.
 
@@ -77,6 +81,11 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     return withStore(io, async (store) => {
       io.out(formatTable(await store.list({ status })));
     });
+  }
+  // The register is the release's own (content/consent-register.yaml, built in): it needs no store.
+  if (command === "consents" && rest.length === 0) {
+    await io.out(formatConsentRegister(publishedConsents));
+    return 0;
   }
   if (command === "export" && rest.length === 0) {
     const format = values.format;

@@ -3,7 +3,7 @@ import type { formsByKind } from "#generated/forms/by-kind.ts";
 import type { LeadKind } from "#model/schema/lead-kinds.ts";
 import { DEFAULT_LOCALE, type Locale } from "#model/schema/locales.ts";
 import type { LeadValues } from "./kinds.ts";
-import type { StoredLead } from "./store.ts";
+import { consentVersionShown, type StoredLead } from "./store.ts";
 
 type CrmPayload = Record<string, string>;
 
@@ -39,7 +39,7 @@ export function crmPayloads(forms: FormsByKind): CrmPayloads {
           "page.ref": refOf(lead.pageUrl),
           // Spec §7: the JSON APIs take "form fields plus source"; the source travels beside the fields.
           "request.source": text(lead.fields["source"]),
-          "consent.version": lead.consent?.version ?? "",
+          "consent.version": lead.consent ? consentVersionShown(lead.consent) : "",
           "consent.locale": lead.consent?.locale ?? "",
           "consent.at": lead.consent ? new Date(lead.consent.at).toISOString() : "",
           "lead.reference": lead.reference ?? "",

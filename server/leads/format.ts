@@ -1,4 +1,4 @@
-import type { StoredLead } from "./store.ts";
+import { consentVersionShown, type StoredLead } from "./store.ts";
 
 // Output formats for `npm run leads`. Pure, so the CLI test can focus on wiring. Lead text comes from
 // anonymous visitors and rows stored before validation refused control characters may still hold them:
@@ -72,7 +72,7 @@ export function formatJsonLines(leads: readonly StoredLead[]): string {
             createdAt: iso(l.createdAt),
             updatedAt: iso(l.updatedAt),
             deliveredAt: iso(l.deliveredAt),
-            consent: l.consent && { ...l.consent, at: iso(l.consent.at) },
+            consent: l.consent && { ...l.consent, version: consentVersionShown(l.consent), at: iso(l.consent.at) },
           }),
         ) + "\n",
     )
@@ -121,7 +121,7 @@ export function csvLines(leads: readonly StoredLead[]): string {
         jsonEscapeInvisible(JSON.stringify(l.fields)),
         l.locale,
         String(l.resends),
-        l.consent?.version ?? "",
+        l.consent ? consentVersionShown(l.consent) : "",
         l.consent?.locale ?? "",
         iso(l.consent?.at ?? null) ?? "",
         l.reference ?? "",

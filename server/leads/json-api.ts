@@ -1,5 +1,6 @@
 import type { LeadForm } from "#generated/forms/by-kind.ts";
 import { HONEYPOT_FIELD } from "#model/form-module.ts";
+import { CONSENT_FIELD, CONSENT_VERSION_FIELD } from "#model/schema/consent-label.ts";
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from "#model/schema/locales.ts";
 import { jsonBodyLimitOf } from "../body-limit.ts";
 import { acceptLead, originAllowed, type Acceptance } from "./accept.ts";
@@ -7,7 +8,7 @@ import type { LeadDoors } from "./context.ts";
 import type { LeadLogger } from "./logger.ts";
 
 // Body keys that steer the request rather than describe the lead; validators never see them.
-const RESERVED_KEYS = new Set([HONEYPOT_FIELD, "idempotencyKey", "pageUrl", "locale"]);
+const RESERVED_KEYS = new Set([HONEYPOT_FIELD, "idempotencyKey", "pageUrl", "locale", CONSENT_VERSION_FIELD]);
 
 /**
  * An API's form in each language it has: English always, a translation where one exists. The server's
@@ -60,7 +61,8 @@ export async function handleLeadJsonRequest(
       form,
       door: "json",
       request,
-      values: Object.fromEntries(Object.entries(raw).filter(([key]) => !RESERVED_KEYS.has(key))),
+      values: valuesOf(raw),
+      consentVersion: raw[CONSENT_VERSION_FIELD],
       honeypot: raw[HONEYPOT_FIELD],
       key: request.headers.get("idempotency-key") ?? raw.idempotencyKey,
       pageUrl: typeof raw.pageUrl === "string" && raw.pageUrl ? raw.pageUrl : request.headers.get("referer"),
@@ -69,6 +71,15 @@ export async function handleLeadJsonRequest(
     logger,
   );
   return answer(form, acceptance);
+}
+
+/**
+ * The lead's values: the body less its request controls. Consent is JSON's `true` and nothing else: the text
+ * "true" is what a form's checkbox posts, and a caller sending it has not said yes in JSON (decision 460).
+ */
+function valuesOf(raw: Record<string, unknown>): Record<string, unknown> {
+  const values = Object.fromEntries(Object.entries(raw).filter(([key]) => !RESERVED_KEYS.has(key)));
+  return { ...values, [CONSENT_FIELD]: raw[CONSENT_FIELD] === true };
 }
 
 function answer(form: LeadForm, acceptance: Acceptance): Response {

@@ -17,9 +17,15 @@ export type LeadOf<K extends LeadKind> = {
   /** The language of the form it was sent with (its form module's). */
   locale: Locale;
   pageUrl?: string;
-  /** The consent its visitor ticked: the version of the text their form showed (docs/decisions/390). */
-  consent: { version: string };
+  /** The consent its visitor ticked (docs/decisions/390). */
+  consent: LeadConsent;
 };
+
+/**
+ * The consent text a lead's visitor agreed to: the version their form showed and that text's language
+ * (docs/decisions/460). `version` is null when a JSON API caller asserted consent without naming a text.
+ */
+export type LeadConsent = { version: string | null; locale: Locale };
 
 /** A form's values without the consent box, which every form has and a lead records apart. */
 export type Answers<K extends LeadKind> = Omit<LeadValues[K], typeof CONSENT_FIELD>;
@@ -36,7 +42,7 @@ export type Lead = LeadsByKind[LeadKind];
 export type StoredFields = Readonly<Record<string, unknown>>;
 
 /** What a lead carries besides its kind and fields. */
-type LeadContext = { locale: Locale; pageUrl?: string; consent: { version: string } };
+type LeadContext = { locale: Locale; pageUrl?: string; consent: LeadConsent };
 
 type LeadBuilders = { [K in LeadKind]: (fields: LeadOf<K>["fields"], context: LeadContext) => LeadsByKind[K] };
 
@@ -56,7 +62,7 @@ export function leadOf<K extends LeadKind>(
   kind: K,
   // Inferred from `kind` alone: inferred from both, K could widen to a union whose answers share few fields.
   fields: NoInfer<LeadOf<K>["fields"]>,
-  { locale, pageUrl, consent }: { locale: Locale; pageUrl?: string | undefined; consent: { version: string } },
+  { locale, pageUrl, consent }: { locale: Locale; pageUrl?: string | undefined; consent: LeadConsent },
 ): Lead {
   return leadBuilders[kind](fields, pageUrl ? { locale, pageUrl, consent } : { locale, consent });
 }

@@ -12,11 +12,12 @@ export const LEAD_COLUMNS =
   "consent_version, consent_locale, consent_at, reference";
 
 /**
- * consent_version, consent_locale, consent_at of a new lead: its visitor agreed in the language of the form
- * they sent, when they sent it, so the store's own time of the insert is the time of the consent.
+ * consent_version, consent_locale, consent_at of a new lead: the text its visitor agreed to and that text's
+ * language, when they sent it, so the store's own time of the insert is the time of the consent. The version
+ * is NULL for an API caller's assertion that named no text; consent_at is set for every lead that has consent.
  */
-export function consentCells(lead: Lead, insertedAt: number): [string, Locale, number] {
-  return [lead.consent.version, lead.locale, insertedAt];
+export function consentCells(lead: Lead, insertedAt: number): [string | null, Locale, number] {
+  return [lead.consent.version, lead.consent.locale, insertedAt];
 }
 
 export function rowToLead(row: Record<string, unknown>): StoredLead {
@@ -51,11 +52,11 @@ export function rowToLead(row: Record<string, unknown>): StoredLead {
   return lead;
 }
 
-/** None for a lead stored before forms asked for consent. */
+/** None for a lead stored before forms asked for consent (no time of consent). */
 function consentOf(row: Record<string, unknown>): StoredConsent | null {
   const version = optionalString(row.consent_version);
   const at = optionalNumber(row.consent_at);
-  if (version === null || at === null) return null;
+  if (at === null) return null;
   return { version, locale: isLocale(row.consent_locale) ? row.consent_locale : DEFAULT_LOCALE, at };
 }
 

@@ -58,8 +58,19 @@ export type StoredLead = {
   reference: string | null;
 };
 
-/** The consent a lead's visitor gave: the version of the text they ticked, its language, and when (epoch ms). */
-export type StoredConsent = { version: string; locale: Locale; at: number };
+/**
+ * The consent a lead's visitor gave: the version of the text they ticked, its language, and when (epoch ms).
+ * `version` null: a JSON API caller asserted the consent without naming a text (docs/decisions/460).
+ */
+export type StoredConsent = { version: string | null; locale: Locale; at: number };
+
+/** How every output (list, export, CRM) names the version of a consent an API caller asserted without a text. */
+export const ASSERTED_BY_CALLER = "asserted by caller";
+
+/** A consent's version as outputs show it. */
+export function consentVersionShown(consent: StoredConsent): string {
+  return consent.version ?? ASSERTED_BY_CALLER;
+}
 
 export type InsertResult = {
   id: string;

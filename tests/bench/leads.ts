@@ -13,6 +13,10 @@ import { onEachStore } from "./on-each-store.ts";
 import type { HealthReport } from "../../server/leads/health.ts";
 import { MAX_FORM_BODY_BYTES } from "../../server/body-limit.ts";
 import { worstCaseValues } from "../support/worst-case-values.ts";
+import { form as contactForm } from "#generated/forms/contact.ts";
+import { form as homeContactForm } from "#generated/forms/home-contact.ts";
+import { form as migrationForm } from "#generated/forms/migration.ts";
+import { CONSENT_VERSION_FIELD } from "#model/schema/consent-label.ts";
 import { requireBuild, startServerProcess, type ServerProcess } from "../reliability/support/server-process.ts";
 
 const DURATION_SECONDS = 8;
@@ -149,6 +153,7 @@ function worstCaseContactForm(): string {
     message: "A long enough message.",
     email,
     consent: "true",
+    [CONSENT_VERSION_FIELD]: contactForm.consent.version,
   }).toString();
 }
 
@@ -261,13 +266,19 @@ const FLOODS = [
     name: "small home-form posts to /",
     path: "/",
     method: "POST" as const,
-    body: "formId=home-contact&name=S&email=s%40example.com&message=hello+world+xx&consent=true",
+    body: `formId=home-contact&name=S&email=s%40example.com&message=hello+world+xx&consent=true&${CONSENT_VERSION_FIELD}=${homeContactForm.consent.version}`,
   },
   {
     name: "1 MiB-ish migration posts",
     path: "/migration-request",
     method: "POST" as const,
-    body: new URLSearchParams({ formId: "migration", step: "0", companyName: "A".repeat(1_040_000), consent: "true" }).toString(),
+    body: new URLSearchParams({
+      formId: "migration",
+      step: "0",
+      companyName: "A".repeat(1_040_000),
+      consent: "true",
+      [CONSENT_VERSION_FIELD]: migrationForm.consent.version,
+    }).toString(),
   },
 ];
 

@@ -1,6 +1,7 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { publishedConsents } from "#generated/consent-register.ts";
 import { formsByLocale } from "#generated/forms/by-locale.ts";
 import { sites } from "#generated/sites/index.ts";
 import type { Locale } from "#model/schema/locales.ts";
@@ -47,6 +48,8 @@ for (const locale of ["en", "ru", "uz"] as const) {
     }
     const box = scope.getByRole("checkbox");
     await expect(box).not.toBeChecked();
+    // The form posts the version of the text it shows, beside the box.
+    await expect(scope.locator('input[type="hidden"][name="consentVersion"]')).toHaveValue(form.consent.version);
     // The policy opens in a new tab beside the form, in the form's language.
     const policy = scope.getByRole("link", { name: form.consent.policy.label });
     await expect(policy).toHaveAttribute("href", form.consent.policy.href);
@@ -79,7 +82,7 @@ for (const locale of ["en", "ru", "uz"] as const) {
   });
 }
 
-test("the JSON API takes the same consent: without it 400 and nothing stored; with it stored, exported and forwarded", async ({
+test("the JSON API takes the same consent: without it 400 and nothing stored; with it stored, exported and forwarded, asserted by the caller unless it names a published text", async ({
   request,
   site,
   javaScriptEnabled,
@@ -90,13 +93,94 @@ test("the JSON API takes the same consent: without it 400 and nothing stored; wi
   const refused = await request.post(new URL("/api/contact", site.url).href, { data: body });
   expect(refused.status()).toBe(400);
   expect(await refused.json()).toMatchObject({ fields: { consent: sites.uz.consent.required } });
+  // The text "true" is what a form's box posts; JSON says yes with `true`.
+  const asText = await request.post(new URL("/api/contact", site.url).href, { data: { ...body, consent: "true" } });
+  expect(asText.status()).toBe(400);
+  expect(await asText.json()).toMatchObject({ fields: { consent: sites.uz.consent.required } });
 
   const accepted = await request.post(new URL("/api/contact", site.url).href, { data: { ...body, consent: true } });
   expect(accepted.status()).toBe(201);
   const stored = exportedLeads({ LEADS_DB_PATH: site.store }).filter((row) => row.fields.email === email);
   expect(stored).toHaveLength(1);
-  expect(stored[0]).toMatchObject({ consent: { version: formsByLocale.uz["home-contact"]!.consent.version, locale: "uz" } });
+  expect(stored[0]).toMatchObject({ consent: { version: "asserted by caller", locale: "uz" } });
   await expect
     .poll(() => site.crm.requests.find((sent) => (sent.body as { email?: string }).email === email)?.body)
-    .toMatchObject({ consentVersion: formsByLocale.uz["home-contact"]!.consent.version, consentLocale: "uz" });
+    .toMatchObject({ consentVersion: "asserted by caller", consentLocale: "uz" });
+
+  const shownEmail = uniqueEmail("consent-api-shown");
+  const shown = formsByLocale.uz["home-contact"]!.consent.version;
+  const named = await request.post(new URL("/api/contact", site.url).href, {
+    data: { ...body, email: shownEmail, consent: true, consentVersion: shown },
+  });
+  expect(named.status()).toBe(201);
+  const [lead] = exportedLeads({ LEADS_DB_PATH: site.store }).filter((row) => row.fields.email === shownEmail);
+  expect(lead).toMatchObject({ consent: { version: shown, locale: "uz" } });
+});
+
+/** A contact post as the Russian page's form sends it, naming the consent text `version`. */
+function russianContactPost(email: string, version: string): Record<string, string> {
+  return {
+    formId: "contact",
+    firstName: "Дильноза",
+    email,
+    subject: "Частное облако",
+    message: "Позвоните мне, пожалуйста, по поводу частного облака.",
+    consent: "true",
+    consentVersion: version,
+  };
+}
+
+test("a contact post naming a consent text the site never published is refused on all three doors in its language, values kept, nothing stored", async ({
+  request,
+  site,
+  javaScriptEnabled,
+}) => {
+  test.skip(!javaScriptEnabled, "the doors are posted to directly: once is enough");
+  const email = uniqueEmail("consent-unpublished");
+  const unpublished = sites.ru.consent.unpublished;
+  const fields = russianContactPost(email, "deadbeef00000000");
+
+  const page = await request.post(new URL("/ru/contact/", site.url).href, { form: fields });
+  expect(page.status()).toBe(400);
+  const html = await page.text();
+  expect(html).toContain(unpublished);
+  expect(html).toContain(`value="${email}"`);
+
+  const island = await request.post(new URL("/forms/ru/contact", site.url).href, {
+    multipart: fields,
+    headers: { accept: "application/json" },
+  });
+  expect(island.status()).toBe(400);
+  expect(await island.json()).toMatchObject({ status: "invalid", errors: { consent: unpublished }, values: { email } });
+
+  const api = await request.post(new URL("/api/contact", site.url).href, {
+    data: {
+      name: "Дильноза",
+      email,
+      message: "Позвоните мне, пожалуйста.",
+      consent: true,
+      consentVersion: "deadbeef00000000",
+      locale: "ru",
+    },
+  });
+  expect(api.status()).toBe(400);
+  expect(await api.json()).toMatchObject({ fields: { consent: unpublished } });
+
+  expect(exportedLeads({ LEADS_DB_PATH: site.store }).filter((lead) => lead.fields.email === email)).toEqual([]);
+});
+
+test("a post naming the text its page showed stores that text, though the site has published a newer one since", async ({
+  request,
+  site,
+  javaScriptEnabled,
+}) => {
+  test.skip(!javaScriptEnabled, "the door is posted to directly: once is enough");
+  // A Russian page opened before the current text was published still shows the one before it.
+  const earlier = publishedConsents.findLast((entry) => entry.locale === "ru" && entry.until !== undefined)!;
+  expect(earlier.version).not.toBe(formsByLocale.ru.contact!.consent.version);
+  const email = uniqueEmail("consent-earlier");
+  const page = await request.post(new URL("/ru/contact/", site.url).href, { form: russianContactPost(email, earlier.version) });
+  expect(page.status()).toBe(200);
+  const [lead] = exportedLeads({ LEADS_DB_PATH: site.store }).filter((row) => row.fields.email === email);
+  expect(lead?.consent).toMatchObject({ version: earlier.version, locale: "ru" });
 });

@@ -1,4 +1,5 @@
 import { site } from "#generated/site.ts";
+import { sites } from "#generated/sites/index.ts";
 import type { Page } from "@playwright/test";
 import { PAGE_SCRIPT_LOADER } from "../../app/lib/page-script.ts";
 import { expect, pageScriptRan, test } from "./fixtures.ts";
@@ -118,7 +119,37 @@ test.describe("with the visit flag set", () => {
     expect(notFound).toContain(`connect-src 'self' ${thirdPartyEnv.POSTHOG_HOST} ${chatOrigin}`);
   });
 
-  test("the chat widget loads only on the first click, in the configured region, and records show and track", async ({ page }) => {
+  test("before its widget loads, the chat shows a notice naming its provider and country with a link to the policy", async ({ page }) => {
+    await interceptPosthog(page);
+    const chat = await serveFakeChat(page);
+    await page.goto("/ru/");
+    const notice = page.locator("[data-chat-notice]");
+    await expect(notice).toBeHidden();
+
+    await page.getByRole("link", { name: sites.ru.chat.labels.open }).click();
+    const [before, after] = sites.ru.chat.notice.text.split("{policy}") as [string, string];
+    await expect(notice).toBeVisible();
+    await expect(notice).toContainText(before);
+    await expect(notice).toContainText(after);
+    await expect(notice.getByRole("link", { name: sites.ru.chat.notice.policy.label })).toHaveAttribute(
+      "href",
+      "/ru/privacy-policy#third-parties",
+    );
+    const openChat = notice.getByRole("button", { name: sites.ru.chat.notice.open });
+    await expect(openChat).toBeFocused();
+    // Shown, and nothing of the widget fetched: its script, and its provider's cookies, wait for the visitor.
+    expect(chat.requests).toEqual([]);
+    expect(await chatCalls(page)).toEqual([]);
+
+    await openChat.click();
+    await expect(page.getByRole("dialog", { name: "Support chat" })).toBeVisible();
+    await expect(notice).toBeHidden();
+    expect(chat.requests).toEqual([chatScriptUrl]);
+  });
+
+  test("the chat widget loads only once its notice's button is pressed, in the configured region, and records show and track", async ({
+    page,
+  }) => {
     await interceptPosthog(page);
     const chat = await serveFakeChat(page);
     await page.goto("/");
@@ -128,6 +159,8 @@ test.describe("with the visit flag set", () => {
 
     const button = page.getByRole("link", { name: site.chat.labels.open });
     await button.click();
+    expect(chat.requests).toEqual([]);
+    await page.getByRole("button", { name: site.chat.notice.open }).click();
     await expect(page.getByRole("dialog", { name: "Support chat" })).toBeVisible();
     expect(chat.requests).toEqual([chatScriptUrl]);
     expect(chatScriptUrl).toContain(`widget.${thirdPartyEnv.CHAT_REGION}.`);
@@ -225,6 +258,7 @@ test.describe("toasts", () => {
     await serveFakeChat(page, { fail: true });
     await page.goto("/");
     await page.getByRole("link", { name: site.chat.labels.open }).click();
+    await page.getByRole("button", { name: site.chat.notice.open }).click();
     const toast = page.getByRole("alert").filter({ hasText: site.chat.labels.unavailable });
     await expect(toast).toBeVisible();
     // Where a visitor sees it, at the top of the window; unstyled, it sat below the footer.

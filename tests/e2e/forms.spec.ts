@@ -107,7 +107,7 @@ test.describe("contact page form", () => {
     await page.keyboard.press("Tab");
     await page.keyboard.type("We would like a penetration test this quarter.");
     await page.keyboard.press("Tab");
-    await expect(form.getByRole("checkbox", { name: /^I consent to/ })).toBeFocused();
+    await expect(form.getByRole("checkbox", { name: /^Consent to the processing of personal data/ })).toBeFocused();
     await page.keyboard.press("Space");
     // Past the policy's link in the consent's text, to the button.
     await page.keyboard.press("Tab");

@@ -2,6 +2,8 @@ import { expect, test } from "vitest";
 import type { ClientRequest } from "node:http";
 import { sites } from "#generated/sites/index.ts";
 import { escapeHtml } from "#model/escape-html.ts";
+import { form as migrationForm } from "#generated/forms/migration.ts";
+import { CONSENT_VERSION_FIELD } from "#model/schema/consent-label.ts";
 import { formBodyLimitOf, MAX_FORM_BODY_BYTES } from "../../server/body-limit.ts";
 import { postUntilAnswered, streamOversizeForm } from "../support/post-until-answered.ts";
 import { leadsFor } from "../support/stored-leads.ts";
@@ -23,6 +25,7 @@ function largestMigrationRequest(email: string): FormData {
     tin: "123456789012",
     comments: "Ж".repeat(1000),
     consent: "true",
+    [CONSENT_VERSION_FIELD]: migrationForm.consent.version,
   })) {
     form.set(name, value);
   }

@@ -1,7 +1,7 @@
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { validInput } from "../unit/leads/support/lead-examples.ts";
+import { formPostOf, validInput } from "../unit/leads/support/lead-examples.ts";
 import { copyProject } from "./support/project-copy.ts";
 import { linesUntil } from "./support/server-lines.ts";
 import { startServerProcess, type ServerProcess } from "./support/server-process.ts";
@@ -70,7 +70,7 @@ test("npm run dev renders pages and stores a lead from a page form and from a JS
   const page = await fetch(`${server.url}/contact`, {
     method: "POST",
     headers: { "content-type": "application/x-www-form-urlencoded", origin: server.url },
-    body: new URLSearchParams({ formId: "contact", ...validInput.contact }),
+    body: new URLSearchParams({ formId: "contact", ...formPostOf("contact") }),
   });
   expect(page.status).toBe(200);
   expect(await page.text()).toContain("Your message has been sent successfully!");

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { createInterface } from "node:readline";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { HealthReport } from "../../server/leads/health.ts";
-import { validInput } from "../unit/leads/support/lead-examples.ts";
+import { formPostOf, validInput } from "../unit/leads/support/lead-examples.ts";
 import { createTestDatabase, PG_SKIP_REASON, TEST_DATABASE_URL } from "../unit/leads/support/pg.ts";
 import { contactLead, postLead, requireBuild, startServerProcess, type ServerProcess } from "./support/server-process.ts";
 
@@ -82,7 +82,7 @@ describe("/healthz on SQLite", () => {
     const posted = await fetch(`${server.url}/contact`, {
       method: "POST",
       headers: { "content-type": "application/x-www-form-urlencoded", origin: server.url },
-      body: new URLSearchParams({ formId: "contact", ...validInput.contact }),
+      body: new URLSearchParams({ formId: "contact", ...formPostOf("contact") }),
     });
     expect(posted.status).toBe(503);
     expect(Number(posted.headers.get("retry-after"))).toBeGreaterThan(0);

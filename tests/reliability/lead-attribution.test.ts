@@ -3,7 +3,7 @@ import { describe, expect, test } from "vitest";
 import { form as russianHomeContact } from "#generated/forms/ru/home-contact.ts";
 import { validateValues } from "#model/form-module.ts";
 import type { CrmPayloads } from "../../server/leads/crm-payload.ts";
-import { validInput } from "../unit/leads/support/lead-examples.ts";
+import { formPostOf, validInput } from "../unit/leads/support/lead-examples.ts";
 import { exportedLeads } from "../support/stored-leads.ts";
 import { PG_SKIP_REASON, TEST_DATABASE_URL } from "../unit/leads/support/pg.ts";
 import { serverWithCrmStandIn, STORE_KINDS } from "./support/fresh-server.ts";
@@ -121,7 +121,7 @@ for (const store of STORE_KINDS) {
         const page = `${fixture.server.url}/?ref=case-studies`;
         const first = await postHomeFormWithoutScript(page, await (await fetch(page)).text(), { name: "Ada" });
         expect(first.answer.status).toBe(400);
-        const second = await postHomeFormWithoutScript(first.url, first.answer.text, { ...validInput["home-contact"], email });
+        const second = await postHomeFormWithoutScript(first.url, first.answer.text, formPostOf("home-contact", { email }));
         expect(second.answer.status).toBe(200);
         expect(await crmBodyFor(email)).toMatchObject({ email, pageUrl: page });
       });
@@ -129,12 +129,7 @@ for (const store of STORE_KINDS) {
       test("a browser that sends no Referer still brings /?interest=sales to the CRM", async () => {
         const email = "nojs-no-referer@attribution.example";
         const page = `${fixture.server.url}/?interest=sales`;
-        const sent = await postHomeFormWithoutScript(
-          page,
-          await (await fetch(page)).text(),
-          { ...validInput["home-contact"], email },
-          false,
-        );
+        const sent = await postHomeFormWithoutScript(page, await (await fetch(page)).text(), formPostOf("home-contact", { email }), false);
         expect(sent.answer.status).toBe(200);
         expect(await crmBodyFor(email)).toMatchObject({ email, pageUrl: page });
       });
@@ -152,7 +147,7 @@ for (const store of STORE_KINDS) {
 
       test("does not put that site's page into the CRM through a page's form", async () => {
         const email = "host-form@attribution.example";
-        const body = new URLSearchParams({ formId: "home-contact", ...validInput["home-contact"], email }).toString();
+        const body = new URLSearchParams({ formId: "home-contact", ...formPostOf("home-contact", { email }) }).toString();
         const answer = await send("POST", "/", body, {
           "content-type": "application/x-www-form-urlencoded",
           host: "evil.example",

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { requestWhole } from "../support/send-whole.ts";
-import { validInput } from "../unit/leads/support/lead-examples.ts";
+import { formPostOf, validInput } from "../unit/leads/support/lead-examples.ts";
 import { createTestDatabase, PG_SUITE, TEST_DATABASE_URL } from "../unit/leads/support/pg.ts";
 import { requireBuild, startServerProcess, type ServerProcess } from "./support/server-process.ts";
 
@@ -63,7 +63,7 @@ test("after `npm ci --omit=dev`, `npm run serve` serves the release and every le
   const page = await fetch(`${server.url}/contact/`, {
     method: "POST",
     headers: { "content-type": "application/x-www-form-urlencoded", origin: server.url },
-    body: new URLSearchParams({ formId: "contact", ...validInput.contact }),
+    body: new URLSearchParams({ formId: "contact", ...formPostOf("contact") }),
   });
   expect(page.status).toBe(200);
   expect(await page.text()).toContain("Your message has been sent successfully!");

@@ -13,7 +13,7 @@ export async function fillValues(scope: Locator, values: Values): Promise<void> 
 }
 
 /** Ticks the box every form asks for consent with, above its submit button (on a wizard's last step). */
-export const tickConsent = (scope: Locator) => scope.getByRole("checkbox", { name: /^I consent to/ }).check();
+export const tickConsent = (scope: Locator) => scope.getByRole("checkbox", { name: /^Consent to the processing of personal data/ }).check();
 
 /** The migration wizard's first step, filled with valid contact details. */
 export const fillMigrationContact = (form: Locator, email: string) =>

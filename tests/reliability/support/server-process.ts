@@ -4,6 +4,8 @@ import { join } from "node:path";
 import { createInterface } from "node:readline";
 import { builtFromCurrentSources } from "../../../server/build-sources.ts";
 import { currentRelease } from "../../../server/releases.ts";
+import { form as contactForm } from "#generated/forms/contact.ts";
+import { CONSENT_VERSION_FIELD } from "#model/schema/consent-label.ts";
 
 const root = join(import.meta.dirname, "../../..");
 
@@ -81,6 +83,7 @@ export function contactFormBody(email: string): string {
     subject: "Private cloud",
     message: "Please call me about a private cloud.",
     consent: "true",
+    [CONSENT_VERSION_FIELD]: contactForm.consent.version,
   }).toString();
 }
 

@@ -1,3 +1,5 @@
+import { formsByKind } from "#generated/forms/by-kind.ts";
+import { CONSENT_VERSION_FIELD } from "#model/schema/consent-label.ts";
 /**
  * Spec §5, as a table: for each form, values that pass, and for each rule a value that breaks it with
  * the exact message a visitor must see. The forms come from content; this table is the spec.
@@ -195,6 +197,8 @@ export function withValue(values: Values, path: string, value: unknown): Values 
 export function toFormData(formId: string, values: Values, extra: Record<string, string> = {}): FormData {
   const data = new FormData();
   data.set("formId", formId);
+  // The version of the consent text every English form shows, posted as its hidden field does (decision 460).
+  data.set(CONSENT_VERSION_FIELD, formsByKind.contact.consent.version);
   for (const [key, value] of Object.entries(values)) {
     if (Array.isArray(value)) {
       value.forEach((row: Record<string, unknown>, index) => {

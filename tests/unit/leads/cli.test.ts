@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { publishedConsents } from "#generated/consent-register.ts";
 import { runCli } from "../../../server/leads/cli.ts";
 import { csvCell } from "../../../server/leads/format.ts";
 import { englishConsent, validated, validInput } from "./support/lead-examples.ts";
@@ -101,7 +102,7 @@ describe("leads CLI", () => {
     );
     expect(stdout).toContain(`""email"":""x@y.test"",""phone"":"""",""description"":""He said \\""hi\\"", then\\nleft""}"`);
     // The consent the visitor gave ends each row (the text's version, its language, when), then the reference.
-    expect(lines[2]?.endsWith(`,ru,0,${englishConsent.version},ru,2026-11-22T09:31:00.000Z,${references.failed}`)).toBe(true);
+    expect(lines[2]?.endsWith(`,ru,0,${englishConsent.version},en,2026-11-22T09:31:00.000Z,${references.failed}`)).toBe(true);
   });
 
   it("a CSV cell that a spreadsheet would run as a formula is defused", () => {
@@ -223,5 +224,22 @@ describe("leads CLI", () => {
 
   it("export without a known format exits 2", async () => {
     expect((await cli("export", "--format", "xml")).code).toBe(2);
+  });
+
+  it("consents prints every consent text the release knows, each version with its language, dates and whole text", async () => {
+    const { code, stdout } = await cli("consents");
+    expect(code).toBe(0);
+    expect(publishedConsents.length).toBeGreaterThanOrEqual(6);
+    for (const entry of publishedConsents) {
+      expect(stdout).toContain(`Version ${entry.version} · `);
+      expect(stdout).toContain(entry.label.replace("{policy}", entry.policy.label));
+    }
+    // The text every English form shows now, with the edition of the policy it links to.
+    expect(stdout).toContain(`Version ${englishConsent.version} · English (en)`);
+    expect(stdout).toMatch(
+      new RegExp(
+        `Version ${englishConsent.version}[^\n]*\nIn force: from \\d{4}-\\d{2}-\\d{2} to this day\nPolicy: [^\n]*, edition of \\d{4}-\\d{2}-\\d{2}`,
+      ),
+    );
   });
 });

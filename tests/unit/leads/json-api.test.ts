@@ -9,7 +9,9 @@ import type { LeadForm } from "#generated/forms/by-kind.ts";
 import { jsonBodyLimitOf } from "../../../server/body-limit.ts";
 import { handleLeadJsonRequest, type FormsByLocale } from "../../../server/leads/json-api.ts";
 import { silentLogger } from "../../../server/leads/logger.ts";
-import type { LeadStore } from "../../../server/leads/store.ts";
+import { formatCsv } from "../../../server/leads/format.ts";
+import { ASSERTED_BY_CALLER, type LeadStore } from "../../../server/leads/store.ts";
+import { site } from "#generated/site.ts";
 import { serviceOn } from "./support/doors.ts";
 import { answersOf, validInput } from "./support/lead-examples.ts";
 import { sqliteHarness } from "./support/sqlite.ts";
@@ -316,20 +318,42 @@ describe("lead JSON API", () => {
     expect(await store.list()).toEqual([]);
   });
 
-  it('consent is `true` (or a form\'s "true"): the lead records the version of the text its language shows, the language and when', async () => {
+  it("consent is JSON's `true` only: the text \"true\" a form's box posts is refused with 400 and nothing is stored", async () => {
+    const response = await send(post(jsonBody({ ...validInput["home-contact"], consent: "true" })));
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ fields: { consent: site.consent.required } });
+    expect(await store.list()).toEqual([]);
+  });
+
+  it("a consentVersion the site never published is refused with 400 in the named language, and nothing is stored", async () => {
     const forms = { en: homeContactForm, ru: russianHomeContactForm };
-    const sent = async (body: object) => {
-      const response = await send(post(jsonBody({ ...validInput["home-contact"], ...body })), forms);
-      expect(response.status).toBe(201);
-      const { data } = (await response.json()) as { data: { id: string } };
-      return store.get(data.id);
-    };
-    const english = await sent({ consent: true });
-    expect(english?.consent).toEqual({ version: homeContactForm.consent.version, locale: "en", at: english?.createdAt });
-    expect(english?.fields).not.toHaveProperty("consent");
-    const russian = await sent({ consent: "true", locale: "ru" });
-    expect(russian?.consent).toMatchObject({ version: russianHomeContactForm.consent.version, locale: "ru" });
-    expect(russianHomeContactForm.consent.version).not.toBe(homeContactForm.consent.version);
+    const response = await send(post(jsonBody({ ...validInput["home-contact"], consentVersion: "deadbeef00000000", locale: "ru" })), forms);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ fields: { consent: russianHomeContactForm.consent.unpublished } });
+    expect(russianHomeContactForm.consent.unpublished).not.toBe(homeContactForm.consent.unpublished);
+    expect(await store.list()).toEqual([]);
+  });
+
+  it("a consentVersion the site published is the one the lead records, with that text's language and the time", async () => {
+    const forms = { en: homeContactForm, ru: russianHomeContactForm };
+    const shown = russianHomeContactForm.consent.version;
+    const response = await send(post(jsonBody({ ...validInput["home-contact"], consentVersion: shown })), forms);
+    expect(response.status).toBe(201);
+    const { data } = (await response.json()) as { data: { id: string } };
+    const lead = await store.get(data.id);
+    expect(lead?.consent).toEqual({ version: shown, locale: "ru", at: lead?.createdAt });
+    expect(lead?.fields).not.toHaveProperty("consent");
+    expect(lead?.fields).not.toHaveProperty("consentVersion");
+  });
+
+  it("a call that names no consentVersion records the consent as asserted by the caller: no version, the call's language, the time", async () => {
+    const forms = { en: homeContactForm, ru: russianHomeContactForm };
+    const response = await send(post(jsonBody({ ...validInput["home-contact"], locale: "ru" })), forms);
+    expect(response.status).toBe(201);
+    const { data } = (await response.json()) as { data: { id: string } };
+    const lead = await store.get(data.id);
+    expect(lead?.consent).toEqual({ version: null, locale: "ru", at: lead?.createdAt });
+    expect(formatCsv([lead!])).toContain(`,${ASSERTED_BY_CALLER},ru,`);
   });
 
   it("a lead through the API carries the language its locale names, as a tag in any case; none is English", async () => {

@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 import { formsByKind } from "#generated/forms/by-kind.ts";
 import type { Answers, LeadValues } from "../../../../server/leads/kinds.ts";
+import { CONSENT_FIELD, CONSENT_VERSION_FIELD } from "#model/schema/consent-label.ts";
 import type { LeadKind } from "#model/schema/lead-kinds.ts";
 
 /**
@@ -14,14 +15,14 @@ export const validInput = {
     email: "ada@example.com",
     company: "Engines",
     message: "Hello, please call me back.",
-    consent: "true",
+    consent: true,
   },
   contact: {
     firstName: "Ada",
     email: "ada@example.com",
     subject: "Pricing question",
     message: "Please tell me about the pricing.",
-    consent: "true",
+    consent: true,
   },
   startup: {
     companyName: "Acme",
@@ -29,7 +30,7 @@ export const validInput = {
     contactName: "Wile",
     email: "w@acme.test",
     description: "Rockets for everyone",
-    consent: "true",
+    consent: true,
   },
   migration: {
     fullName: "Grace Hopper",
@@ -38,7 +39,7 @@ export const validInput = {
     companyName: "Navy",
     tin: "123456789",
     vms: [{ name: "web-01", cpu: "2", ram: "4", storage: "100", os: "Linux" }],
-    consent: "true",
+    consent: true,
   },
   evaluation: {
     companyName: "Hotel Co",
@@ -50,9 +51,9 @@ export const validInput = {
     timeline: "1-3months",
     currentChallenges: "Spreadsheets everywhere",
     goals: "One system for all",
-    consent: "true",
+    consent: true,
   },
-  partnership: { companyName: "Partner Ltd", contactName: "Lin", email: "lin@p.test", message: "Let us build together", consent: "true" },
+  partnership: { companyName: "Partner Ltd", contactName: "Lin", email: "lin@p.test", message: "Let us build together", consent: true },
 } satisfies {
   [K in LeadKind]: z.input<(typeof formsByKind)[K]["schema"]>;
 };
@@ -71,4 +72,12 @@ export function answersOf<K extends LeadKind>(kind: K): Omit<(typeof validInput)
 }
 
 /** The consent a lead of the English forms records. */
-export const englishConsent = { version: formsByKind.contact.consent.version };
+/**
+ * A valid submission as an English page's form posts it: every value as text, the box's "true" and the
+ * version of the consent text the form shows (its hidden field).
+ */
+export function formPostOf(kind: "home-contact" | "contact", extra: Record<string, string> = {}): Record<string, string> {
+  return { ...validInput[kind], [CONSENT_FIELD]: "true", [CONSENT_VERSION_FIELD]: formsByKind[kind].consent.version, ...extra };
+}
+
+export const englishConsent = { version: formsByKind.contact.consent.version, locale: "en" } as const;

@@ -28,7 +28,7 @@ export const contactLead = (n = 1): Lead => ({
     message: "A long enough message",
   },
   pageUrl: "https://example.com/contact",
-  consent: { version: "0123456789abcdef" },
+  consent: { version: "0123456789abcdef", locale: "en" },
 });
 
 const LEASE_MS = 60_000;
@@ -75,11 +75,17 @@ export function describeLeadStoreContract(name: string, makeHarness: () => Promi
       });
     });
 
-    it("records the consent its visitor gave: the text's version, the lead's language, and the time it was stored", async () => {
-      const russian: Lead = { ...contactLead(), locale: "ru", consent: { version: "fedcba9876543210" } };
+    it("records the consent its visitor gave: the text's version, that text's language, and the time it was stored", async () => {
+      const russian: Lead = { ...contactLead(), locale: "ru", consent: { version: "fedcba9876543210", locale: "ru" } };
       const { id } = await store.insert(russian, "key-consent", { honeypot: false });
       expect((await store.get(id))?.consent).toEqual({ version: "fedcba9876543210", locale: "ru", at: T0 });
       expect((await store.list()).map((lead) => lead.consent)).toEqual([{ version: "fedcba9876543210", locale: "ru", at: T0 }]);
+    });
+
+    it("records an API caller's consent that named no text as asserted: no version, but its language and time", async () => {
+      const asserted: Lead = { ...contactLead(), consent: { version: null, locale: "en" } };
+      const { id } = await store.insert(asserted, "key-asserted", { honeypot: false });
+      expect((await store.get(id))?.consent).toEqual({ version: null, locale: "en", at: T0 });
     });
 
     it("gives each lead its own reference to quote, stored with it, in the unambiguous SC-XXXX-XXXX form", async () => {
