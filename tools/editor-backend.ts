@@ -7,6 +7,8 @@ import { fromEditorValues, toEditorValues, type Json, type JsonSchema } from "..
 import { contentKinds } from "#model/schema/index.ts";
 import { savedYaml, yamlValues } from "./editor-save.ts";
 import { contentFile, editorPath } from "./editor-paths.ts";
+import { listMedia, persistMedia } from "./editor-media.ts";
+import { EditorRefusal } from "./editor-refusal.ts";
 
 /**
  * Decap CMS's local backend protocol (the one `decap-server` speaks: POST /api/v1 with an action and its
@@ -38,16 +40,15 @@ export async function editorAction(root: string, action: string, params: Record<
       return { message: "entry persisted" };
     }
     case "getMedia":
-      return [];
+      return listMedia(root);
+    case "persistMedia":
+      return persistMedia(root, (params.asset ?? {}) as Record<string, unknown>);
     case "getDeployPreview":
       return null;
     default:
       throw new EditorRefusal(`the editor does not ${action}: pages are made with \`npm run new-page\` and removed in git`);
   }
 }
-
-/** An action the editor refuses, answered with 422 and its reason. */
-export class EditorRefusal extends Error {}
 
 const schemas = new Map<string, JsonSchema>();
 

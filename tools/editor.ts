@@ -4,10 +4,11 @@ import type { AddressInfo } from "node:net";
 import { basename, join } from "node:path";
 import { text } from "node:stream/consumers";
 import { EDITOR_API } from "../codegen/emit/editor-config.ts";
-import { EditorRefusal, editorAction } from "./editor-backend.ts";
+import { editorAction } from "./editor-backend.ts";
 import { decapBundle } from "./editor-decap.ts";
 import { devBesideEditor } from "./editor-dev.ts";
 import { EDITOR_PAGE } from "./editor-page.ts";
+import { EditorRefusal } from "./editor-refusal.ts";
 
 /**
  * `npm run editor`: the content editor (Decap CMS, configured by codegen from the content schemas) on

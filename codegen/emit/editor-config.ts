@@ -53,6 +53,7 @@ export interface EditorConfig {
   backend: { name: "proxy"; proxy_url: string; branch: string };
   load_config_file: false;
   media_folder: string;
+  public_folder: string;
   i18n: { structure: "multiple_files"; locales: string[]; default_locale: string };
   collections: EditorCollection[];
 }
@@ -106,7 +107,9 @@ export function editorConfig(): EditorConfig {
     // server on the same origin, which writes the working tree (decision 418).
     backend: { name: "proxy", proxy_url: EDITOR_API, branch: "main" },
     load_config_file: false,
+    // Uploads go where content pictures live; a page names them from content/ (`images/…`).
     media_folder: "content/images",
+    public_folder: "images",
     i18n: { structure: "multiple_files", locales: [...LOCALES], default_locale: DEFAULT_LOCALE },
     collections: [
       folder("pages", "page", "path"),
