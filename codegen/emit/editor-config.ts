@@ -38,8 +38,9 @@ export interface EditorField {
 interface EditorCollection {
   name: string;
   label: string;
+  label_singular: string;
   i18n: true;
-  create: false;
+  create: boolean;
   delete: false;
   format: "yaml" | "frontmatter";
   folder: string;
@@ -86,8 +87,11 @@ export function editorConfig(): EditorConfig {
   const folder = (name: "pages" | "forms" | "legal" | "site", kind: keyof typeof contentKinds, identifier: string) => ({
     name,
     label: labelOf(name),
+    // Decap's button for a new entry: "New page".
+    label_singular: name === "site" ? "site" : name.replace(/s$/, ""),
     i18n: true as const,
-    create: false as const,
+    // A new page is written as `npm run new-page` writes it, from the path and title (tools/editor-new-page.ts).
+    create: name === "pages",
     delete: false as const,
     // Decap gives files collections one layout only (all languages in one file): the site file is the one
     // entry of content/ itself, which the editor's server lists alone there.
