@@ -9,6 +9,7 @@ import { PAGE_SCRIPT_LOADER } from "./lib/page-script.ts";
 import { useSite } from "./lib/use-site.ts";
 import { AnalyticsConsentBanner } from "./shell/AnalyticsConsent.tsx";
 import { ChatButton } from "./shell/ChatButton.tsx";
+import { EnglishMarks } from "./shell/EnglishMarks.tsx";
 import { FontPreloads } from "./shell/FontPreloads.tsx";
 import { Footer } from "./shell/Footer.tsx";
 import { Header } from "./shell/Header.tsx";
@@ -40,6 +41,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <FontPreloads locale={site.locale} />
         <Meta />
         <Links />
+        {import.meta.env.DEV && site.locale !== "en" ? <EnglishMarks /> : null}
       </head>
       <body>
         <a className={styles.skipLink} href={`#${MAIN_ID}`}>

@@ -153,11 +153,15 @@ export const problemCatalogue = {
   },
   CG184: {
     title: "English wording changed: translation outdated (warning)",
-    hint: "Update the translation to say what the new English says, then run `npm run translations -- accept <translation file>`; until then visitors read the English text in its place; `--strict` refuses it.",
+    hint: "Update the translation to say what the new English says (it then shows on the page, awaiting review: CG186), then run the `npm run translations -- accept <translation file>#<path>` the message names; until it is updated visitors read the English text in its place; `--strict` refuses it.",
   },
   CG185: {
     title: "translation not recorded (warning)",
     hint: "Run `npm run translations -- accept <translation file>` once the text matches its English: content/translations.lock.yaml then records that English, and a later change to it is flagged.",
+  },
+  CG186: {
+    title: "translation updated, awaiting review (warning)",
+    hint: "The English changed, and the translation was changed since it was last accepted: the page shows the translation. Check it says what the new English says, then run the `npm run translations -- accept <file>#<path>` the message names; `--strict` refuses it until then.",
   },
   CG200: {
     title: "unknown illustration",

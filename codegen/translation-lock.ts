@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { stringify } from "yaml";
+import { Document, isSeq, visit } from "yaml";
 import type { LastResults } from "./last-results.ts";
 import type { OutdatedPlace } from "./outdated-translations.ts";
 import type { Problem } from "./problems.ts";
@@ -13,8 +13,18 @@ import { parseYamlSource, problemAt, type FieldPath } from "./yaml-source.ts";
  */
 export const LOCK_FILE = "content/translations.lock.yaml";
 
-/** Translation file → field path (`sections.2.items.0.body`) → the English text it was translated from. */
-export type TranslationLock = ReadonlyMap<string, ReadonlyMap<string, string>>;
+/**
+ * What accepting a text recorded: the English it was translated from and the translation itself, which
+ * tells a translator's update apart from a text nobody touched once the English changes. A record written
+ * before the lock kept translations has the English alone (`key: English`); it reads as never updated.
+ */
+interface LockedText {
+  english: string;
+  translation?: string;
+}
+
+/** Translation file → field path (`sections.2.items.0.body`) → what was accepted there. */
+export type TranslationLock = ReadonlyMap<string, ReadonlyMap<string, LockedText>>;
 
 /** A translated text and the English text it stands for today, as the translation check paired them. */
 export interface TranslatedText {
@@ -23,6 +33,8 @@ export interface TranslatedText {
   /** Its key in the lock: the path with keyed entries named by key (`sections.id=comparison.rows.id=aws.notes`). */
   lockPath: FieldPath;
   english: string;
+  /** The translated text as the file holds it today (a legal block's Markdown, its paragraphs joined). */
+  translated: string;
   /**
    * A block (or section) of a legal translation's Markdown body: where it is, what shows English in its place
    * when its English changed, and whether a figure, link or placeholder made it outdated already.
@@ -30,12 +42,14 @@ export interface TranslatedText {
   markdown?: { line: number; col: number; splice: Extract<OutdatedPlace, { splice: unknown }>["splice"]; outdated: boolean };
 }
 
-const lockKey = (path: FieldPath) => path.map(String).join(".");
+/** A field path as the lock and `npm run translations -- accept <file>#<path>` write it. */
+export const lockKey = (path: FieldPath) => path.map(String).join(".");
 
 const HEADER = [
   "# The English text each translation was made from, by translation file and field. Codegen compares it with",
   "# today's English: a text whose English changed is outdated (a CG184 warning; the page shows the English).",
-  "# After updating a translation run `npm run translations -- accept <translation file>`; do not edit by hand.",
+  "# Each text is `path: English` or `path: [English, translation]`, the translation as it was accepted.",
+  "# After updating a translation run `npm run translations -- accept <translation file>[#path]`; do not edit by hand.",
   "",
 ].join("\n");
 
@@ -54,7 +68,7 @@ export function readLock(root: string, problems: Problem[], cache?: LastResults<
 function parseLock(raw: string): { lock: TranslationLock; problems: Problem[] } {
   const source = parseYamlSource(LOCK_FILE, raw);
   if (source.syntaxProblems.length > 0) return { lock: new Map(), problems: [...source.syntaxProblems] };
-  const lock = new Map<string, Map<string, string>>();
+  const lock = new Map<string, Map<string, LockedText>>();
   const problems: Problem[] = [];
   const value = source.value ?? {};
   if (typeof value !== "object" || Array.isArray(value)) {
@@ -70,27 +84,53 @@ function parseLock(raw: string): { lock: TranslationLock; problems: Problem[] } 
       problems.push(problemAt(source, [file], "CG112", "expected field paths, each with its English text"));
       continue;
     }
-    const entries = new Map<string, string>();
-    for (const [key, english] of Object.entries(texts as Record<string, unknown>)) {
-      if (typeof english === "string") entries.set(key, english);
-      else problems.push(problemAt(source, [file, key], "CG112", "expected the English text"));
+    const entries = new Map<string, LockedText>();
+    for (const [key, recorded] of Object.entries(texts as Record<string, unknown>)) {
+      if (typeof recorded === "string") entries.set(key, { english: recorded });
+      else if (Array.isArray(recorded) && recorded.length === 2 && recorded.every((text) => typeof text === "string")) {
+        entries.set(key, { english: recorded[0] as string, translation: recorded[1] as string });
+      } else problems.push(problemAt(source, [file, key], "CG112", "expected the English text, or [English, translation]"));
     }
     lock.set(file, entries);
   }
   return { lock, problems };
 }
 
-/** The lock with the given translation files' entries replaced by the English their texts stand for today. */
-export function acceptTexts(lock: TranslationLock, accepted: ReadonlyMap<string, readonly TranslatedText[]>): TranslationLock {
+const locked = ({ english, translated }: TranslatedText): LockedText => ({ english, translation: translated });
+
+/**
+ * The lock with each accepted file's entries replaced by what its texts are today; with `only`, just those
+ * texts of the file (by lock key), its other entries as they were.
+ */
+export function acceptTexts(
+  lock: TranslationLock,
+  accepted: ReadonlyMap<string, readonly TranslatedText[]>,
+  only?: ReadonlyMap<string, ReadonlySet<string>>,
+): TranslationLock {
   const next = new Map(lock);
-  for (const [file, texts] of accepted) next.set(file, new Map(texts.map(({ lockPath, english }) => [lockKey(lockPath), english])));
+  for (const [file, texts] of accepted) {
+    const keys = only?.get(file);
+    const chosen = texts.filter((text) => !keys || keys.has(lockKey(text.lockPath)));
+    const kept = keys ? [...(lock.get(file) ?? [])] : [];
+    next.set(file, new Map([...kept, ...chosen.map((text): [string, LockedText] => [lockKey(text.lockPath), locked(text)])]));
+  }
   return next;
 }
 
 export function writeLock(root: string, lock: TranslationLock): void {
   const files = [...lock.keys()].sort();
-  const value = Object.fromEntries(files.map((file) => [file, Object.fromEntries(lock.get(file)!)]));
-  writeFileSync(join(root, LOCK_FILE), HEADER + stringify(value, { lineWidth: 0 }));
+  const value = Object.fromEntries(
+    files.map((file) => [
+      file,
+      Object.fromEntries(
+        [...lock.get(file)!].map(([key, { english, translation }]) => [key, translation === undefined ? english : [english, translation]]),
+      ),
+    ]),
+  );
+  // One line a text: `path: [English, translation]`.
+  const document = new Document(value);
+  visit(document, { Seq: (_key, node) => void (isSeq(node) && (node.flow = true)) });
+  writeFileSync(join(root, LOCK_FILE), HEADER + document.toString({ lineWidth: 0 }));
 }
 
 /**
@@ -113,7 +153,7 @@ export function checkAgainstLock(
   const places: OutdatedPlace[] = [];
   const unrecorded: TranslatedText[] = [];
   // A Markdown block is pointed at by its line; a YAML text by its field path.
-  const problemOf = (text: TranslatedText, code: "CG184" | "CG185", message: string): Problem => ({
+  const problemOf = (text: TranslatedText, code: "CG184" | "CG185" | "CG186", message: string): Problem => ({
     ...(text.markdown
       ? { file, line: text.markdown.line, col: text.markdown.col, path: "(markdown)", code, message }
       : problemAt(translation.source, text.path, code, message)),
@@ -122,14 +162,22 @@ export function checkAgainstLock(
   for (const text of texts) {
     if (text.markdown ? text.markdown.outdated : isOutdated(lockKey(text.path))) continue;
     const before = recorded?.get(lockKey(text.lockPath));
+    const accept = `npm run translations -- accept ${file}#${lockKey(text.path)}`;
+    const change = `the English changed from ${JSON.stringify(before?.english)} to ${JSON.stringify(text.english)}`;
     if (before === undefined) unrecorded.push(text);
-    else if (before !== text.english) {
+    else if (before.english === text.english) continue;
+    else if (before.translation !== undefined && before.translation !== text.translated) {
+      // The translator updated it since: shown as written, flagged until someone checks it against the new English.
       warnings.push(
         problemOf(
           text,
-          "CG184",
-          `translation outdated: the English changed from ${JSON.stringify(before)} to ${JSON.stringify(text.english)}; English is shown until this text is updated and accepted (npm run translations -- accept ${file})`,
+          "CG186",
+          `translation updated, awaiting review: ${change}, and this text was changed since; it is shown as written. Once it says what the new English says: ${accept}`,
         ),
+      );
+    } else {
+      warnings.push(
+        problemOf(text, "CG184", `translation outdated: ${change}; English is shown until this text is updated and accepted (${accept})`),
       );
       if (!text.markdown) places.push({ translation, path: text.path });
       else if (!places.some((place) => "splice" in place && place.splice === text.markdown!.splice)) {

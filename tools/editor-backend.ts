@@ -7,13 +7,15 @@ import { fromEditorValues, toEditorValues, type Json, type JsonSchema } from "..
 import { contentKinds } from "#model/schema/index.ts";
 import { savedYaml, yamlValues } from "./editor-save.ts";
 import { contentFile, contentFolder, editorPath } from "./editor-paths.ts";
+import { listMedia, persistMedia } from "./editor-media.ts";
+import { newPageFromEditor } from "./editor-new-page.ts";
 import { EditorRefusal } from "./editor-refusal.ts";
 
 /**
  * Decap CMS's local backend protocol (the one `decap-server` speaks: POST /api/v1 with an action and its
  * params), over the working tree's content/ folder. Reads give Decap the files' values; saves write them
  * back into the files as they stand (tools/editor-save.ts), and the dev server's watcher sees them as any
- * save. Entries are never created, moved or deleted here: `npm run new-page` makes pages (decision 418).
+ * save. Entries are never moved or deleted here; a new page is made as `npm run new-page` makes it (decision 448).
  */
 export async function editorAction(root: string, action: string, params: Record<string, unknown>): Promise<unknown> {
   switch (action) {
@@ -39,13 +41,24 @@ export async function editorAction(root: string, action: string, params: Record<
     case "persistEntry": {
       const { dataFiles } = params as { dataFiles?: { path: string; raw: string }[]; entry?: { path: string; raw: string } };
       const files = dataFiles ?? [(params as { entry: { path: string; raw: string } }).entry];
+      if ((params.options as { newEntry?: boolean } | undefined)?.newEntry) {
+        const made = await newPageFromEditor(root, files);
+        // What the form holds beyond the path and title goes into the new page as a save would put it.
+        if (Object.keys(made.values).length > 0) {
+          const starter = yamlValues((await entryOf(root, made.path)).data ?? "") as Record<string, Json>;
+          await persist(root, made.path, stringify({ ...starter, ...made.values }));
+        }
+        return { message: "page made" };
+      }
       // One refused file refuses the whole save: no language of an entry is written without the others.
       for (const file of files) await contentFile(root, file.path);
       for (const file of files) await persist(root, file.path, file.raw);
       return { message: "entry persisted" };
     }
     case "getMedia":
-      return [];
+      return listMedia(root);
+    case "persistMedia":
+      return persistMedia(root, (params.asset ?? {}) as Record<string, unknown>);
     case "getDeployPreview":
       return null;
     default:

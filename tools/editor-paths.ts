@@ -45,7 +45,7 @@ export async function contentFile(root: string, file: string, files: ContentFile
     const parts = relative(folder, path).split(sep);
     if (parts[0] === ".." || parts[0] === "" || path === folder) throw refused("reads and writes only files in content/");
     if (parts.some((part) => part.startsWith("."))) throw refused("does not touch hidden files");
-    if (!files.extensions.some((extension) => path.endsWith(extension))) {
+    if (!files.extensions.some((extension) => path.toLowerCase().endsWith(extension))) {
       throw refused(`writes only ${files.extensions.join(" and ")} files`);
     }
   };

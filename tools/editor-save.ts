@@ -39,7 +39,7 @@ export function yamlValues(text: string): Json {
 }
 
 /** Empty values an editor form leaves in fields the file never had: not written, as an author would not. */
-function isBlank(value: Json): boolean {
+export function isBlank(value: Json): boolean {
   if (value === null || value === "") return true;
   if (Array.isArray(value)) return value.length === 0;
   return typeof value === "object" && Object.keys(value).length === 0;

@@ -1,4 +1,3 @@
-import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
@@ -7,6 +6,8 @@ import { basename, join } from "node:path";
 import { text } from "node:stream/consumers";
 import { EDITOR_API } from "../codegen/emit/editor-config.ts";
 import { editorAction } from "./editor-backend.ts";
+import { decapBundle } from "./editor-decap.ts";
+import { devBesideEditor } from "./editor-dev.ts";
 import { editorPage } from "./editor-page.ts";
 import { EditorRefusal } from "./editor-refusal.ts";
 import { editorRefusal } from "./editor-requests.ts";
@@ -14,12 +15,13 @@ import { editorRefusal } from "./editor-requests.ts";
 /**
  * `npm run editor`: the content editor (Decap CMS, configured by codegen from the content schemas) on
  * EDITOR_PORT (default 3001), writing the working tree's content/, beside `npm run dev` on PORT (default 3000),
- * whose watcher runs codegen on each save and reloads the pages open on it. Local only: it listens on
- * loopback and nothing of it is in the production build or release (decision 418); it answers only its
- * own page, in the product owner's browser, which holds this run's token (decision 441).
+ * whose watcher runs codegen on each save and reloads the pages open on it: the one already running, or one
+ * the editor starts. Local only: it listens on loopback and nothing of it is in the production build or
+ * release (decision 418); it answers only its own page, in the product owner's browser, which holds this
+ * run's token (decision 441). Decap is a package of its own, installed on the first start (decision 445).
  */
 const root = process.cwd();
-const decap = join(root, "node_modules/decap-cms/dist");
+const decap = decapBundle(root);
 const config = join(root, "generated/editor/config.json");
 const token = randomBytes(32).toString("base64url");
 
@@ -86,15 +88,15 @@ editor.listen(Number(process.env.EDITOR_PORT ?? 3001), "127.0.0.1", () => {
   console.log(JSON.stringify({ level: "info", event: "listening", url: `http://127.0.0.1:${port}`, mode: "editor" }));
 });
 
-// The dev server beside it, in this terminal: its pages show each save once codegen has run.
-const dev = spawn(process.execPath, [join(import.meta.dirname, "dev.ts")], { cwd: root, stdio: "inherit" });
+// The dev server beside it: its pages show each save once codegen has run.
+const dev = await devBesideEditor(root);
 const stop = () => {
-  dev.kill("SIGTERM");
+  dev?.kill("SIGTERM");
   editor.close();
 };
 process.once("SIGINT", stop);
 process.once("SIGTERM", stop);
-dev.once("exit", (code) => {
+dev?.once("exit", (code) => {
   editor.close();
   process.exitCode = code ?? 0;
 });

@@ -288,7 +288,7 @@ class Comparison {
       return this.error(path, "CG172", `expected text here (English: ${JSON.stringify(english)})`);
     }
     if (translated.trim() === "") return this.error(path, "CG173", `empty text; English: ${JSON.stringify(english)}`);
-    this.texts.push({ path, lockPath, english });
+    this.texts.push({ path, lockPath, english, translated });
     const wanted = sorted(english.match(PLACEHOLDER) ?? []);
     const found = sorted(translated.match(PLACEHOLDER) ?? []);
     if (wanted.join("\n") !== found.join("\n")) {
@@ -360,9 +360,11 @@ class Comparison {
     });
     // One splice for the blocks together: two changed paragraphs of a joined section replace it once.
     const splice = { at, remove: theirs.length, english: shown };
+    const words = theirs.map((index) => translated.blocks[index]!.text).join("\n\n");
     ours.forEach((index, place) => {
       const path = ["body", section, first + place];
-      this.texts.push({ path, lockPath: path, english: english.blocks[index]!.text, markdown: { line, col, splice, outdated } });
+      const markdown = { line, col, splice, outdated };
+      this.texts.push({ path, lockPath: path, english: english.blocks[index]!.text, translated: words, markdown });
     });
   }
 

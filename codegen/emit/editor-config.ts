@@ -38,8 +38,9 @@ export interface EditorField {
 interface EditorCollection {
   name: string;
   label: string;
+  label_singular: string;
   i18n: true;
-  create: false;
+  create: boolean;
   delete: false;
   format: "yaml" | "frontmatter";
   folder: string;
@@ -53,6 +54,7 @@ export interface EditorConfig {
   backend: { name: "proxy"; proxy_url: string; branch: string };
   load_config_file: false;
   media_folder: string;
+  public_folder: string;
   i18n: { structure: "multiple_files"; locales: string[]; default_locale: string };
   collections: EditorCollection[];
 }
@@ -85,8 +87,11 @@ export function editorConfig(): EditorConfig {
   const folder = (name: "pages" | "forms" | "legal" | "site", kind: keyof typeof contentKinds, identifier: string) => ({
     name,
     label: labelOf(name),
+    // Decap's button for a new entry: "New page".
+    label_singular: name === "site" ? "site" : name.replace(/s$/, ""),
     i18n: true as const,
-    create: false as const,
+    // A new page is written as `npm run new-page` writes it, from the path and title (tools/editor-new-page.ts).
+    create: name === "pages",
     delete: false as const,
     // Decap gives files collections one layout only (all languages in one file): the site file is the one
     // entry of content/ itself, which the editor's server lists alone there.
@@ -106,7 +111,9 @@ export function editorConfig(): EditorConfig {
     // server on the same origin, which writes the working tree (decision 418).
     backend: { name: "proxy", proxy_url: EDITOR_API, branch: "main" },
     load_config_file: false,
+    // Uploads go where content pictures live; a page names them from content/ (`images/…`).
     media_folder: "content/images",
+    public_folder: "images",
     i18n: { structure: "multiple_files", locales: [...LOCALES], default_locale: DEFAULT_LOCALE },
     collections: [
       folder("pages", "page", "path"),
@@ -117,30 +124,34 @@ export function editorConfig(): EditorConfig {
   };
 }
 
-/** A file's top-level fields: those a translation writes are edited per language, the rest in English only. */
+/**
+ * A file's top-level fields: those a translation writes are edited per language, the rest in English only.
+ * Decap gives every language the same fields, so each field is shaped for what the translation holds too.
+ */
 function topFields(schema: JsonSchema, translation: JsonSchema): EditorField[] {
   const translated = new Set(Object.keys(translation.properties ?? {}));
-  return fieldsFrom(schema).map((field) => (translated.has(field.name) ? { ...field, i18n: true } : field));
+  return fieldsFrom(schema, undefined, translation).map((field) => (translated.has(field.name) ? { ...field, i18n: true } : field));
 }
 
-function fieldsFrom(schema: JsonSchema, skip?: string): EditorField[] {
+/** @param translation the translation file's schema at this place, where a translation has one. */
+function fieldsFrom(schema: JsonSchema, skip?: string, translation?: JsonSchema): EditorField[] {
   const required = new Set(schema.required ?? []);
   return Object.entries(schema.properties ?? {})
     .filter(([name]) => name !== skip)
-    .map(([name, child]) => fieldOf(name, child, required.has(name)));
+    .map(([name, child]) => fieldOf(name, child, required.has(name), translation?.properties?.[name]));
 }
 
 /** One schema node as a Decap widget. */
-function fieldOf(name: string, schema: JsonSchema, required: boolean): EditorField {
+function fieldOf(name: string, schema: JsonSchema, required: boolean, translation?: JsonSchema): EditorField {
   const base = { name, label: labelOf(name), required, ...(schema.description ? { hint: schema.description } : {}) };
   const record = recordValueOf(schema);
   // `z.unknown()` values (structured data) have no widget: kept as written, shown nowhere.
   if (record && !record.type && !variantsOf(record)) return { ...base, required: false, widget: "hidden" };
   if (record) return { ...base, widget: "list", summary: `{{${RECORD_KEY}}}`, collapsed: true, fields: recordFields(record) };
-  if (schema.type === "array" && schema.items) return listOf(base, schema.items, schema);
+  if (schema.type === "array" && schema.items) return listOf(base, schema.items, schema, translation?.items);
   const objects = objectVariants(schema);
   if (objects) {
-    const fields = mergedFields(objects);
+    const fields = mergedFields(objects, translation);
     return { ...base, widget: "object", collapsed: true, fields: required ? fields : fields.map(optional) };
   }
   const variants = variantsOf(schema);
@@ -191,26 +202,49 @@ function stringField(base: Omit<EditorField, "widget">, schema: JsonSchema): Edi
   };
 }
 
-function listOf(base: Omit<EditorField, "widget">, items: JsonSchema, list: JsonSchema): EditorField {
+/** @param translatedItems the translation's schema of the list's entries, where a translation has the list. */
+function listOf(base: Omit<EditorField, "widget">, items: JsonSchema, list: JsonSchema, translatedItems?: JsonSchema): EditorField {
   const limits = {
     ...(list.minItems === undefined ? {} : { min: list.minItems }),
     ...(list.maxItems === undefined ? {} : { max: list.maxItems }),
   };
   const variants = objectVariants(items);
-  // A list of typed blocks (a page's sections, a form's fields): one block per value of `type`.
-  if (variants && variants.length > 1 && variants.every((variant) => typeConstants(variant).length > 0)) {
+  const typed = variants && variants.length > 1 && variants.every((variant) => typeConstants(variant).length > 0);
+  // A list of typed blocks (a page's sections): one block per value of `type`, which Decap reads from each
+  // entry in every language, so only where the translation's entries name their type too.
+  if (variants && typed && (!translatedItems || entriesName(translatedItems, "type"))) {
     const types = variants.flatMap((variant) =>
       typeConstants(variant).map((type) => ({
         name: String(type),
         label: labelOf(String(type)),
         widget: "object" as const,
-        fields: fieldsFrom(variant, "type"),
+        fields: fieldsFrom(variant, "type", translatedVariant(translatedItems, type)),
       })),
     );
     return { ...base, widget: "list", ...limits, collapsed: true, typeKey: "type", types };
   }
-  if (variants) return { ...base, widget: "list", ...limits, collapsed: true, fields: mergedFields(variants) };
-  return { ...base, widget: "list", ...limits, field: fieldOf("item", items, true) };
+  // A form's fields, whose translations name each entry by its key alone: one block with the fields of
+  // every type, `type` among them, asked only of the English entries by codegen's own check.
+  if (variants && typed) {
+    const merged = mergedFields(variants, translatedItems);
+    const type = merged.filter((field) => field.name === "type").map((field) => ({ ...field, required: false }));
+    const fields = [...type, ...merged.filter((field) => field.name !== "type")];
+    const key = fields.find((field) => field.name === "name") ? "{{fields.name}}: " : "";
+    return { ...base, widget: "list", ...limits, collapsed: true, summary: `${key}{{fields.label}}`, fields };
+  }
+  if (variants) return { ...base, widget: "list", ...limits, collapsed: true, fields: mergedFields(variants, translatedItems) };
+  return { ...base, widget: "list", ...limits, field: fieldOf("item", items, true, translatedItems) };
+}
+
+/** Whether every entry a translation's list schema admits has the field. */
+function entriesName(translatedItems: JsonSchema, field: string): boolean {
+  const variants = objectVariants(translatedItems) ?? [];
+  return variants.length > 0 && variants.every((variant) => variant.properties?.[field] !== undefined);
+}
+
+/** The translation's shape of a typed block, by its `type`. */
+function translatedVariant(translatedItems: JsonSchema | undefined, type: string | number): JsonSchema | undefined {
+  return translatedItems ? objectVariants(translatedItems)?.find((variant) => typeConstants(variant).includes(type)) : undefined;
 }
 
 /** An entry of a record: its key, then the value's fields or the value itself. */
@@ -221,15 +255,34 @@ function recordFields(value: JsonSchema): EditorField[] {
 }
 
 /** The fields of objects that are one of several shapes: each field once, required only where all need it. */
-function mergedFields(variants: JsonSchema[]): EditorField[] {
-  if (variants.length === 1 && variants[0]) return fieldsFrom(variants[0]);
+function mergedFields(variants: JsonSchema[], translation?: JsonSchema): EditorField[] {
+  const translated = translation ? objectVariants(translation) : undefined;
+  const translatedField = (name: string) => translated?.find((variant) => variant.properties?.[name])?.properties?.[name];
+  if (variants.length === 1 && variants[0]) return fieldsFrom(variants[0], undefined, translated?.[0]);
   const names = [...new Set(variants.flatMap((variant) => Object.keys(variant.properties ?? {})))];
   return names.map((name) => {
     const holders = variants.filter((variant) => variant.properties?.[name]);
-    const schema = holders[0]?.properties?.[name] ?? {};
+    const schema = unionOf(holders.flatMap((variant) => variant.properties?.[name] ?? []));
     const everywhere = holders.length === variants.length && holders.every((variant) => variant.required?.includes(name));
-    return fieldOf(name, schema, everywhere);
+    return fieldOf(name, schema, everywhere, translatedField(name));
   });
+}
+
+/**
+ * One field's schemas in several shapes as one: the values of each (a form field's `type`, the rules an
+ * email field has beside those of a text field), so a field merged from them takes what any shape takes.
+ */
+function unionOf(schemas: JsonSchema[]): JsonSchema {
+  const [first] = schemas;
+  if (!first || schemas.length === 1) return first ?? {};
+  const options = schemas.map(optionsOf);
+  if (options.every(Boolean)) return { type: first.type, enum: [...new Set(options.flat() as (string | number)[])] };
+  if (schemas.every((schema) => schema.type === "array" && schema.items)) {
+    return { ...first, items: unionOf(schemas.map((schema) => schema.items!)) };
+  }
+  const objects = schemas.map(objectVariants);
+  if (objects.every(Boolean)) return { anyOf: objects.flat() as JsonSchema[] };
+  return first;
 }
 
 /**

@@ -72,14 +72,9 @@ test("a form field's label edited in the editor is the label on the form's page 
   const page = await browser!.newPage();
   await openEntry(page, "forms/entries/contact");
   const label = page.locator('input[value="First name"]').first();
-  // The fields of a form are folded under their type: open the first one.
-  const fields = page.locator('[aria-label="list field"]', { has: page.locator("label", { hasText: /^Fields$/ }) }).first();
-  await fields
-    .locator("label", { hasText: /^Text\s*$/ })
-    .first()
-    .locator("xpath=following-sibling::div[1]//button")
-    .first()
-    .click();
+  // The fields of a form are folded under their name and label: open the first one in the English column.
+  const firstField = page.getByText("firstName: First name", { exact: true }).first();
+  await firstField.locator("xpath=preceding-sibling::div[1]//button").first().click();
   await label.fill("Given name");
   await publish(page);
   expect(await html("/contact")).toContain(">Given name<");

@@ -25,9 +25,10 @@ function figureCheck(edits: Edits): string[] {
   const { content, problems } = loadContent(root);
   expect(problems).toEqual([]);
   const { errors, warnings } = checkTranslations(content!);
-  // The edits change English wording on purpose; that a translation is then outdated is the lock's check (CG184).
+  // The edits change English wording on purpose; that a translation is then outdated, or updated and awaiting
+  // review, is the lock's check (CG184, CG186).
   return [...errors, ...warnings]
-    .filter((problem) => problem.code !== "CG184")
+    .filter((problem) => problem.code !== "CG184" && problem.code !== "CG186")
     .map((problem) => `${problem.file}:${problem.line}  ${problem.path}  ${problem.code} ${problem.message}`);
 }
 

@@ -1,6 +1,8 @@
 import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { parse } from "yaml";
 import { isPlaceholderWarning } from "../../../codegen/checks/check-placeholders.ts";
 import { type Problem } from "../../../codegen/problems.ts";
 import type { LegalDocument, PageOf, SectionType } from "#model/schema/index.ts";
@@ -48,8 +50,8 @@ describe("a change of English wording marks its translations outdated until they
     };
     const message = `CG184 warning: translation outdated: the English changed from "${OLD}" to "${NEW}"; English is shown until this text is updated and accepted`;
     expect(shown(result.warnings)).toEqual([
-      `${at("content/pages/pricing.ru.yaml")}  sections.1.rows.0.notes  ${message} (npm run translations -- accept content/pages/pricing.ru.yaml)`,
-      `${at("content/pages/pricing.uz.yaml")}  sections.1.rows.0.notes  ${message} (npm run translations -- accept content/pages/pricing.uz.yaml)`,
+      `${at("content/pages/pricing.ru.yaml")}  sections.1.rows.0.notes  ${message} (npm run translations -- accept content/pages/pricing.ru.yaml#sections.1.rows.0.notes)`,
+      `${at("content/pages/pricing.uz.yaml")}  sections.1.rows.0.notes  ${message} (npm run translations -- accept content/pages/pricing.uz.yaml#sections.1.rows.0.notes)`,
     ]);
     const strict = codegenIn(root, { strict: true, session: keptSession() });
     expect(strict.problems.filter((problem) => !isPlaceholderWarning(problem)).map((problem) => `${problem.file} ${problem.code}`)).toEqual(
@@ -86,6 +88,53 @@ describe("a change of English wording marks its translations outdated until they
     // The count is every translated text the page holds, whatever it holds today.
     const once = `content/pages/pricing.ru.yaml:${title.line}:${title.col + 7}  title  CG185 warning: \\d+ translated texts are not in content/translations.lock.yaml \\(title, description, sections\\.0\\.eyebrow, …\\): once checked against the English, run npm run translations -- accept content/pages/pricing\\.ru\\.yaml`;
     expect(warnings).toEqual([expect.stringMatching(new RegExp(`^${once}$`))]);
+  });
+});
+
+describe("a translator's update of an outdated text shows, awaiting review, and is accepted text by text", () => {
+  const UPDATED = "Данные остаются в Узбекистане; миграция оплачивается отдельно";
+  const NOTES = "content/pages/pricing.ru.yaml#sections.1.rows.0.notes";
+  let root = "";
+  const lock = () => parse(readFileSync(join(root, "content/translations.lock.yaml"), "utf8")) as Record<string, Record<string, unknown>>;
+  beforeAll(() => {
+    root = copyContent();
+    editFile(root, "content/pages/pricing.yaml", (text) =>
+      text.replace(`notes: ${OLD} }`, `notes: ${NEW} }`).replace(/^title: .*$/m, "title: Cloud Prices Compared — Silkway Cloud"),
+    );
+    editFile(root, "content/pages/pricing.ru.yaml", (text) => text.replace("Данные остаются в Узбекистане; бесплатная миграция", UPDATED));
+  });
+
+  test("codegen says the updated text awaits review, the untouched one is outdated, and the page shows the update", async () => {
+    const warnings = shown(codegenIn(root).warnings).filter((line) => line.includes("pricing.ru.yaml"));
+    expect(warnings.map((line) => /^\S+ {2}(\S+) {2}(CG\d+) warning: ([^:]+)/.exec(line)?.slice(1))).toEqual([
+      ["title", "CG184", "translation outdated"],
+      ["sections.1.rows.0.notes", "CG186", "translation updated, awaiting review"],
+    ]);
+    expect(warnings[1]).toContain(`npm run translations -- accept ${NOTES}`);
+    const html = await renderPage(root, "ru", "pricing", (page: PageOf<SectionType>) => (
+      <PageView
+        page={{ ...page, sections: page.sections.filter((section) => section.type === "table") }}
+        renderers={{ table: Table } as SectionRenderers<SectionType>}
+      />
+    ));
+    expect(asRead(html)).toContain(`${UPDATED}</td>`);
+    expect(html).not.toContain(NEW);
+  });
+
+  test("accepting one text changes that text's lock entry and no other", () => {
+    const before = lock();
+    accept(root, NOTES);
+    const after = lock();
+    const file = "content/pages/pricing.ru.yaml";
+    const key = "sections.id=comparison.rows.id=silkway-cloud.notes";
+    expect(after[file]?.[key]).toEqual([NEW, UPDATED]);
+    expect({ ...after, [file]: { ...after[file], [key]: undefined } }).toEqual({
+      ...before,
+      [file]: { ...before[file], [key]: undefined },
+    });
+    // The title nobody updated stays outdated, English shown, until it is updated and accepted itself.
+    const left = shown(codegenIn(root).warnings).filter((line) => line.includes("pricing.ru.yaml"));
+    expect(left.map((line) => line.split("  ").slice(1, 2)[0] + " " + /CG\d+/.exec(line)?.[0])).toEqual(["title CG184"]);
   });
 });
 

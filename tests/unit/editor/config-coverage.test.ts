@@ -50,25 +50,39 @@ function schemaPaths(node: Node, path: string, out: Set<string>): Set<string> {
 /** Text boxes that also take a figure as YAML (`{ number: 99.9, unit: percent }`): they hold its fields. */
 const written = new Set<string>();
 
+/**
+ * A list of typed entries whose translations do not name their type (a form's fields) is one block with
+ * every type's fields and a `type` select: its schema paths `fields.*(email).label` are `fields.*.label`.
+ */
+function mergedTypes(schema: Set<string>, merged: readonly string[]): Set<string> {
+  let paths = [...schema];
+  for (const list of merged.toSorted((a, b) => a.length - b.length)) {
+    const typed = new RegExp(`^${list.replaceAll(/[.*()]/g, (sign) => `\\${sign}`)}\\.\\*\\([^)]*\\)`);
+    paths = [...paths.map((path) => path.replace(typed, `${list}.*`)), `${list}.*.type`];
+  }
+  return new Set(paths);
+}
+
 /** Every field path of the configuration, and the hidden ones (which stand for all beneath them). */
-function configPaths(fields: EditorField[], path: string, out: Set<string>, hidden: Set<string>): void {
+function configPaths(fields: EditorField[], path: string, out: Set<string>, hidden: Set<string>, merged: string[] = []): void {
   for (const field of fields) {
     const at = path ? `${path}.${field.name}` : field.name;
     out.add(at);
+    if (field.widget === "list" && field.fields?.some((child) => child.name === "type" && child.widget === "select")) merged.push(at);
     if (field.widget === "hidden") hidden.add(at);
     if (field.widget === "string" && field.hint?.includes("{ number")) written.add(at);
-    if (field.widget === "object") configPaths(field.fields ?? [], at, out, hidden);
+    if (field.widget === "object") configPaths(field.fields ?? [], at, out, hidden, merged);
     if (field.widget === "list") {
       // A record's entry names its key in `key` and holds a scalar in `value`; the schema has neither.
       const entry = (field.fields ?? []).filter((child) => child.name !== "key" || field.summary !== "{{key}}");
       const scalar = entry.length === 1 && entry[0]?.name === "value" && field.summary === "{{key}}";
       if (scalar && entry[0]?.widget === "hidden") hidden.add(`${at}.*`);
       if (scalar && entry[0]?.hint?.includes("{ number")) written.add(`${at}.*`);
-      if (!scalar) configPaths(entry, `${at}.*`, out, hidden);
-      for (const type of field.types ?? []) configPaths(type.fields ?? [], `${at}.*(${type.name})`, out, hidden);
-      if (field.field?.widget === "object") configPaths(field.field.fields ?? [], `${at}.*`, out, hidden);
+      if (!scalar) configPaths(entry, `${at}.*`, out, hidden, merged);
+      for (const type of field.types ?? []) configPaths(type.fields ?? [], `${at}.*(${type.name})`, out, hidden, merged);
+      if (field.field?.widget === "object") configPaths(field.field.fields ?? [], `${at}.*`, out, hidden, merged);
       // A list of records (a table's rows): each entry is the record's list of keyed values.
-      if (field.field?.widget === "list") configPaths([{ ...field.field, name: "*" }], at, out, hidden);
+      if (field.field?.widget === "list") configPaths([{ ...field.field, name: "*" }], at, out, hidden, merged);
     }
   }
 }
@@ -81,16 +95,18 @@ test.each(Object.keys(contentKinds) as (keyof typeof contentKinds)[])(
     const collection = config.collections.find(
       (entry) => entry.name === { page: "pages", form: "forms", legal: "legal", site: "site" }[kind],
     );
-    const schema = schemaPaths(z.toJSONSchema(contentKinds[kind], { io: "input" }) as Node, "", new Set());
     const fields = new Set<string>();
     const hidden = new Set<string>();
+    const merged: string[] = [];
     written.clear();
     configPaths(
       (collection?.fields ?? []).filter((field) => kind !== "legal" || field.name !== "body"),
       "",
       fields,
       hidden,
+      merged,
     );
+    const schema = mergedTypes(schemaPaths(z.toJSONSchema(contentKinds[kind], { io: "input" }) as Node, "", new Set()), merged);
     const underHidden = (path: string) => [...hidden, ...written].some((at) => path.startsWith(`${at}.`));
     expect([...schema].filter((path) => !fields.has(path) && !underHidden(path))).toEqual([]);
     expect([...fields].filter((path) => !schema.has(path) && !path.endsWith(".*"))).toEqual([]);

@@ -24,6 +24,13 @@ test("every .js and .data file in the release is reachable from a page's scripts
   expect(unreachableFiles(builtClientDir)).toEqual([]);
 });
 
+test("the release holds nothing of development's marks of texts still in English on Russian and Uzbek pages", () => {
+  builtPages();
+  const release = join(builtClientDir, "..");
+  const files = readdirSync(release, { recursive: true, encoding: "utf8" }).filter((file) => /\.(js|html|css)$/.test(file));
+  expect(files.filter((file) => /data-dev-english-marks|dashed #c2410c/.test(readFileSync(join(release, file), "utf8")))).toEqual([]);
+});
+
 test("the release holds nothing of the content editor: no Decap CMS, no editor backend, no editor configuration", () => {
   builtPages();
   const release = join(builtClientDir, "..");
