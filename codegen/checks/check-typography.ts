@@ -64,7 +64,7 @@ const englishRanges = perObject((source: YamlSource) => (kind: "page" | "form" |
 });
 
 /** The ranges of a text typed with a hyphen-minus between their numbers. */
-export function hyphenRanges(text: string): string[] {
+function hyphenRanges(text: string): string[] {
   return [...text.matchAll(HYPHEN_RANGE)]
     .filter(({ 2: first, 4: second }) => !isDate(first!, second!) && !isStandardPart(first!, second!))
     .map(({ 0: range }) => range);
