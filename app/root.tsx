@@ -54,10 +54,11 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <Footer />
-        {/* The page's last line on narrow windows, the window's side margins on wide ones: never over content (decision 396). */}
+        {/* The page's last line on narrow windows, the window's side margins on wide ones: never over content
+            (decision 396). Narrower than the margins, the chat button is the header's (decision 475). */}
         <div className={dockStyles.dock}>
           <ScrollToTop />
-          <ChatButton />
+          <ChatButton placement="margin" />
         </div>
         {/* No page loads React Router's client: every page is its HTML, and a form is an island the page
             script hydrates on its own when the visitor reaches for it (decision 320). */}

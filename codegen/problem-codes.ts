@@ -195,6 +195,10 @@ export const problemCatalogue = {
     title: "Cyrillic letter in Uzbek text",
     hint: "The Uzbek site is in Latin script: retype the word in Latin letters (a Cyrillic о or с looks Latin but breaks search and hyphenation).",
   },
+  CG215: {
+    title: "range typed with a hyphen",
+    hint: "Join the two ends of a range with an en dash (–, U+2013), as the Russian and Uzbek texts do: $0.12–$0.24, 2–4 vCPU, 2020–2025.",
+  },
   CG193: {
     title: "character the typeface lacks",
     hint: "Write it with characters the site's typeface has (an arrow as a word, ₽ as руб.), or, when the language needs the character, add its code point to the ranges in model/typeface.ts and run `npm run typeface`: every page in that language then downloads it.",

@@ -16,7 +16,7 @@ import type { FieldPath } from "./yaml-source.ts";
 export const SHARED_KEYS: ReadonlySet<string> = new Set(
   [
     "path aliases href fallbackHref claim claims icon tone variant src fallback fallbacks",
-    "kind form key field rule pattern autocomplete when default status overall newRow crm",
+    "kind form beside key field rule pattern autocomplete when default status overall newRow crm",
     "createdAt scheduledFor updatedAt until lastUpdated structuredData robots url locale themeColor",
     "analytics firstVisitReset scriptUrl globalName email phone hotkey width show apiMessage",
     // The services the privacy policy names are product names, the same in every language.

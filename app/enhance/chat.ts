@@ -14,6 +14,9 @@ export function enhanceChatButton(doc: Document, config: NonNullable<EnhanceConf
   const chat = createChat(config, { window, document: doc });
   const notice = doc.querySelector<HTMLElement>(`[${CHAT_NOTICE}]`);
   let noticeRead = notice === null;
+  // The page has a chat button in the header's bar and one in the margin, each shown at its widths: the
+  // notice opens the chat from the one that showed it.
+  let asking: HTMLAnchorElement | null = null;
   let loading = false;
 
   const open = (button: HTMLAnchorElement) => {
@@ -43,7 +46,7 @@ export function enhanceChatButton(doc: Document, config: NonNullable<EnhanceConf
 
   doc.addEventListener("click", (event) => {
     const target = event.target instanceof Element ? event.target : null;
-    const chatButton = doc.querySelector<HTMLAnchorElement>("a[data-chat-button]");
+    const chatButton = asking ?? doc.querySelector<HTMLAnchorElement>("a[data-chat-button]");
     if (notice && chatButton && target?.closest(`[${CHAT_NOTICE_OPEN}]`)) {
       noticeRead = true;
       notice.hidden = true;
@@ -56,6 +59,7 @@ export function enhanceChatButton(doc: Document, config: NonNullable<EnhanceConf
     event.preventDefault();
     // A second click before the chat was opened puts the notice away again.
     if (notice && !noticeRead) {
+      asking = button;
       notice.hidden = !notice.hidden;
       if (!notice.hidden) notice.querySelector<HTMLButtonElement>(`[${CHAT_NOTICE_OPEN}]`)?.focus();
       return;

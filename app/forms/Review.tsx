@@ -1,4 +1,5 @@
 import type { FormFile } from "#model/schema/index.ts";
+import { withAddressBreaks } from "../ui/address-breaks.tsx";
 import * as styles from "./form.css.ts";
 import type { FormValues } from "./values.ts";
 
@@ -14,10 +15,12 @@ export function Review({ items, values }: { items: ReviewItems; values: FormValu
           <dd className={styles.reviewValue}>
             {item.show === "count"
               ? item.fields.map((name) => (Array.isArray(values[name]) ? values[name].length : 0)).join(", ")
-              : item.fields
-                  .map((name) => String(values[name] ?? ""))
-                  .filter(Boolean)
-                  .join(", ")}
+              : withAddressBreaks(
+                  item.fields
+                    .map((name) => String(values[name] ?? ""))
+                    .filter(Boolean)
+                    .join(", "),
+                )}
           </dd>
         </div>
       ))}

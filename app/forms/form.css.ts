@@ -137,9 +137,29 @@ export const totals = style({
   fontWeight: vars.weight.medium,
 });
 
-export const review = style({ display: "grid", gap: vars.space.sm, gridTemplateColumns: "minmax(8rem, max-content) 1fr", margin: 0 });
+/**
+ * The whole width of its step, whatever grid the step lays fields out on. On phones each label sits above
+ * its value; from two abreast a label column as wide as its longest label up to two fifths of the form,
+ * and the values take the rest and wrap as text (a column sized to the labels alone left the values one or
+ * two characters a line at 390 px).
+ */
+export const review = style({
+  gridColumn: "1 / -1",
+  display: "grid",
+  gridTemplateColumns: "minmax(0, 1fr)",
+  gap: `${vars.space.xs} ${vars.space.md}`,
+  margin: 0,
+  "@media": { [twoAbreast]: { gridTemplateColumns: "fit-content(40%) minmax(0, 1fr)", rowGap: vars.space.sm } },
+});
 export const reviewTerm = style({ color: vars.color.muted });
-export const reviewValue = style({ margin: 0, fontWeight: vars.weight.medium, overflowWrap: "anywhere" });
+/** On phones the space under a value parts it from the next label, which sits closer to its own value. */
+export const reviewValue = style({
+  margin: `0 0 ${vars.space.sm}`,
+  fontWeight: vars.weight.medium,
+  // A word breaks only when it is longer than the line: "anywhere" let the column shrink to one character.
+  overflowWrap: "break-word",
+  "@media": { [twoAbreast]: { marginBottom: 0 } },
+});
 
 export const honeypot = style({ position: "absolute", left: "-10000px", width: 1, height: 1, overflow: "hidden" });
 

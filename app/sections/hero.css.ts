@@ -12,9 +12,16 @@ export const layout = style({
   gap: vars.space.xl,
   alignItems: "center",
 });
+const narrowWithArt = "(min-width: 64rem) and (max-width: 79.99rem)";
+
 /** The text and its illustration side by side; a hero without one keeps the whole width for its text. */
 export const withArt = style({
-  "@media": { "(min-width: 64rem)": { gridTemplateColumns: "minmax(0, 1.4fr) minmax(0, 1fr)" } },
+  "@media": {
+    "(min-width: 64rem)": { gridTemplateColumns: "minmax(0, 1.4fr) minmax(0, 1fr)" },
+    // On a small laptop the text takes more of the row, so a Russian or Uzbek heading keeps to three or four
+    // lines and the buttons stay on the first screen (five lines put them at its bottom edge at 1024 px).
+    [narrowWithArt]: { gridTemplateColumns: "minmax(0, 1.7fr) minmax(0, 1fr)" },
+  },
 });
 export const eyebrow = style({
   color: vars.color.primaryStrong,
@@ -31,7 +38,12 @@ export const eyebrowLink = style({
   textUnderlineOffset: "0.2em",
   selectors: { "&:hover": { textDecorationThickness: "2px" } },
 });
-export const title = style({ fontSize: vars.fontSize.xxl, maxWidth: "22ch", marginBottom: vars.space.lg });
+export const title = style({
+  fontSize: vars.fontSize.xxl,
+  maxWidth: "22ch",
+  marginBottom: vars.space.lg,
+  "@media": { [narrowWithArt]: { selectors: { [`${withArt} &`]: { fontSize: `min(${vars.fontSize.xxl}, 2.6rem)` } } } },
+});
 export const lead = style({
   fontSize: vars.fontSize.lg,
   color: vars.color.muted,

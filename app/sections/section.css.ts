@@ -125,3 +125,19 @@ export const bullet = style({
     },
   },
 });
+
+/**
+ * A form and the section beside it (the contact facts): one after the other on phones and tablets, side by
+ * side from 64rem, each section's container its column's, so its padding is the gutter between them.
+ */
+export const beside = style({
+  "@media": {
+    "(min-width: 64rem)": {
+      display: "grid",
+      gridTemplateColumns: "minmax(0, 3fr) minmax(18rem, 2fr)",
+      alignItems: "start",
+      maxWidth: vars.layout.maxWidth,
+      marginInline: "auto",
+    },
+  },
+});

@@ -4,31 +4,35 @@ import { useLangOf } from "../lib/use-english.ts";
 import { useSite } from "../lib/use-site.ts";
 import { button } from "../ui/button.css.ts";
 import { PolicyText } from "../ui/PolicyText.tsx";
+import { visuallyHidden } from "../ui/layout.css.ts";
 import * as styles from "./chat-button.css.ts";
 
 /** A chat app was configured at build time: only then does a click load a widget, and the notice say whose. */
 const configured = enhanceConfig.chat !== null;
 
 /**
- * Bottom right, opposite the scroll-to-top button: a link to the contact page. When CHAT_APP_ID was set
- * at build time, app/enhance/chat.ts turns its first click into the chat's notice (its provider, country
- * and the policy), and the notice's button into opening the widget (docs/decisions/461).
+ * A link to the contact page: in the header's bar below the width where the window has a margin to float
+ * in, bottom right in that margin from it (the page holds one of each, and each shows at its widths only).
+ * When CHAT_APP_ID was set at build time, app/enhance/chat.ts turns its first click into the chat's notice
+ * (its provider, country and the policy), and the notice's button into opening the widget
+ * (docs/decisions/461). The notice is fixed to the window, so the page holds one, beside the margin's button.
  */
-export function ChatButton() {
+export function ChatButton({ placement }: { placement: "header" | "margin" }) {
   const site = useSite();
   return (
     <>
       <a
         href={site.chat.fallbackHref}
-        className={styles.button}
+        className={styles.button[placement]}
         data-chat-button=""
         data-loading={site.chat.labels.loading}
         data-unavailable={site.chat.labels.unavailable}
       >
         <ChatIcon />
-        <span className={styles.label}>{site.chat.labels.open}</span>
+        {/* Its name for screen readers; the icon is what shows. */}
+        <span className={visuallyHidden}>{site.chat.labels.open}</span>
       </a>
-      {configured && <ChatNotice />}
+      {configured && placement === "margin" && <ChatNotice />}
     </>
   );
 }

@@ -3,6 +3,7 @@ import type { SiteFile } from "#model/schema/index.ts";
 import { LANGUAGE_TAGS, localePath } from "#model/schema/locales.ts";
 import { useLangOf } from "../lib/use-english.ts";
 import { useSite } from "../lib/use-site.ts";
+import { ChatButton } from "./ChatButton.tsx";
 import { LanguageList, useLanguageLinks } from "./LanguageLinks.tsx";
 import { button } from "../ui/button.css.ts";
 import { FallbackImage } from "../ui/FallbackImage.tsx";
@@ -30,6 +31,7 @@ export function Header() {
         <a href={localePath("/", site.locale)} className={styles.brand} aria-current={current(localePath("/", site.locale), true)}>
           <FallbackImage image={site.logo.image} fallbacks={site.logo.fallbacks} />
         </a>
+        <ChatButton placement="header" />
         <button type="button" className={styles.menuToggle} popoverTarget="site-menu" aria-controls="site-menu">
           <span className={`${visuallyHidden} ${styles.whenFolded}`}>{site.labels.openMenu}</span>
           <span className={`${visuallyHidden} ${styles.whenOpen}`}>{site.labels.closeMenu}</span>

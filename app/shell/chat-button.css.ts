@@ -1,24 +1,22 @@
-import { style } from "@vanilla-extract/css";
+import { style, styleVariants } from "@vanilla-extract/css";
 import { vars } from "../ui/theme.css.ts";
 import { gutterFits } from "./dock.css.ts";
 import { floatingPanel } from "./floating-panel.css.ts";
 
-/** In the dock's line below the gutter width; fixed in the window's right margin from it, as a round icon. */
-export const button = style({
+const round = style({
   display: "inline-flex",
   alignItems: "center",
-  gap: vars.space.sm,
-  minHeight: "2.75rem",
-  padding: `0 ${vars.space.md}`,
+  justifyContent: "center",
+  flexShrink: 0,
+  width: vars.size.iconBox,
+  height: vars.size.iconBox,
+  padding: 0,
   border: 0,
   borderRadius: vars.radius.pill,
   background: vars.color.primary,
   color: vars.color.onPrimary,
   font: "inherit",
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.weight.medium,
   textDecoration: "none",
-  boxShadow: vars.shadow.md,
   cursor: "pointer",
   transition: `background ${vars.motion.fast} ${vars.motion.easing}`,
   selectors: {
@@ -26,24 +24,21 @@ export const button = style({
     "&:focus-visible": { outline: `3px solid ${vars.color.focus}`, outlineOffset: "2px" },
     "&[aria-busy]": { cursor: "progress" },
   },
-  "@media": {
-    [gutterFits]: {
-      position: "fixed",
-      insetInlineEnd: vars.space.md,
-      bottom: vars.space.lg,
-      zIndex: 30,
-      width: vars.size.iconBox,
-      padding: 0,
-      justifyContent: "center",
-    },
-  },
 });
 
-/** Shown in the dock; floating, the button is an icon and the label its name for screen readers. */
-export const label = style({
-  "@media": {
-    [gutterFits]: { position: "absolute", width: 1, height: 1, overflow: "hidden", clip: "rect(0 0 0 0)", whiteSpace: "nowrap" },
-  },
+/** A round icon either way: in the header's bar below the gutter width, fixed in the window's right margin from it. */
+export const button = styleVariants({
+  header: [round, { "@media": { [gutterFits]: { display: "none" } } }],
+  margin: [
+    round,
+    {
+      display: "none",
+      boxShadow: vars.shadow.md,
+      "@media": {
+        [gutterFits]: { display: "inline-flex", position: "fixed", insetInlineEnd: vars.space.md, bottom: vars.space.lg, zIndex: 30 },
+      },
+    },
+  ],
 });
 
 /**

@@ -1,10 +1,12 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { vars } from "../ui/theme.css.ts";
+import { gutterFits } from "./dock.css.ts";
 
-const desktop = "(min-width: 64rem)";
-const mobile = "(max-width: 63.99rem)";
-// Between 64 and 80rem the Russian labels fill the bar to its last pixel: the gaps give way first.
-const narrowDesktop = "(min-width: 64rem) and (max-width: 79.99rem)";
+// The bar holds every link from the width where the chat button floats in the window's margin; narrower,
+// the links fold behind the menu button and the chat button takes their place in the bar, in reach from
+// any scroll position (decision 475). Below 80rem the Russian links filled the bar past its last pixel.
+const desktop = gutterFits;
+const mobile = "(max-width: 79.99rem)";
 
 export const header = style({
   position: "sticky",
@@ -20,7 +22,6 @@ export const bar = style({
   alignItems: "center",
   gap: vars.space.md,
   minHeight: vars.layout.headerHeight,
-  "@media": { [narrowDesktop]: { gap: vars.space.sm } },
 });
 
 export const brand = style({ display: "inline-flex", flexShrink: 0, marginInlineEnd: "auto" });
@@ -63,6 +64,12 @@ export const nav = style({
       borderBottom: `1px solid ${vars.color.border}`,
       boxShadow: vars.shadow.md,
     },
+    // From a tablet's width the open menu is a panel at the bar's end rather than a sheet across the window.
+    "(min-width: 40rem) and (max-width: 79.99rem)": {
+      insetInlineStart: "auto",
+      width: "24rem",
+      borderInlineStart: `1px solid ${vars.color.border}`,
+    },
     [desktop]: {
       display: "flex",
       alignItems: "center",
@@ -78,8 +85,14 @@ export const nav = style({
       color: "inherit",
       background: "transparent",
     },
-    [narrowDesktop]: { gap: vars.space.sm },
   },
+});
+
+// The open menu dims the page below the bar: the page reads as behind it, and a tap there lands on the
+// backdrop (which closes the menu) rather than on a link of the page. The bar stays bright and its buttons
+// in reach.
+globalStyle(`${nav}::backdrop`, {
+  "@media": { [mobile]: { inset: `${vars.layout.headerHeight} 0 0 0`, background: "rgb(15 23 42 / 0.45)" } },
 });
 
 export const list = style({

@@ -4,8 +4,9 @@ import type { ProblemCode } from "../problem-codes.ts";
 import type { Problem } from "../problems.ts";
 import type { Locale } from "#model/schema/locales.ts";
 import type { TranslationFile } from "../translation-files.ts";
+import { translatable } from "../translatable.ts";
 import { proseOf } from "../typography.ts";
-import { problemAt, type FieldPath } from "../yaml-source.ts";
+import { problemAt, type FieldPath, type YamlSource } from "../yaml-source.ts";
 
 /** A number with one decimal point, not part of a date, an address or a version such as 1.2.3. */
 const POINT_FIGURE = /(?<![\d.,])\d+\.\d+(?!\d|\.\d)/g;
@@ -24,11 +25,49 @@ const CYRILLIC = /\p{Script=Cyrillic}+/u;
 type Finding = { code: ProblemCode; message: string };
 
 /**
+ * A range of two numbers joined by a hyphen-minus ("$0.12-$0.24", "2-4 vCPU", "2020-2025"). Not a date
+ * (2026-11-30), a standard's part (ISO/IEC 20000-1) or a part of a longer code (1-2-3).
+ */
+const HYPHEN_RANGE = /(?<![\p{L}\d.,/-])([$€]?)(\d+(?:[.,]\d+)?)-([$€]?)(\d+(?:[.,]\d+)?)(?![\d-])/gu;
+const isDate = (first: string, second: string) => /^\d{4}$/.test(first) && /^\d{2}$/.test(second);
+const isStandardPart = (first: string, second: string) => /^\d{4,}$/.test(first) && /^\d$/.test(second);
+
+/**
  * Typography the build cannot fix on its own, checked in every translation's texts: a decimal point in a
- * Russian figure, and in Uzbek an apostrophe other than ʻ and ʼ or a Cyrillic letter (docs/decisions/348).
+ * Russian figure, and in Uzbek an apostrophe other than ʻ and ʼ or a Cyrillic letter (docs/decisions/348);
+ * and in the English texts a range typed with a hyphen, which English sets with an en dash as the
+ * translations do (decision 476).
  */
 export function checkTypography(content: Content): Problem[] {
-  return content.translations.flatMap(checkTranslation);
+  const english = [
+    ...content.pages.map((page) => ["page", page.source] as const),
+    ...content.forms.map((form) => ["form", form.source] as const),
+    ["site", content.site.source] as const,
+  ];
+  return [...content.translations.flatMap(checkTranslation), ...english.flatMap(([kind, source]) => checkEnglishRanges(kind, source))];
+}
+
+/** The hyphen ranges of one English file's prose, once per version of the file in a session. */
+const checkEnglishRanges = (kind: "page" | "form" | "site", source: YamlSource): Problem[] => englishRanges(source)(kind);
+const englishRanges = perObject((source: YamlSource) => (kind: "page" | "form" | "site"): Problem[] => {
+  const problems: Problem[] = [];
+  const walk = (value: unknown, path: FieldPath): void => {
+    if (!translatable(kind, value, path)) return;
+    if (typeof value === "string") {
+      for (const range of hyphenRanges(proseOf(value)))
+        problems.push(problemAt(source, path, "CG215", `"${range}" joins a range with a hyphen; write ${range.replace("-", "–")}`));
+    } else if (Array.isArray(value)) value.forEach((item, index) => walk(item, [...path, index]));
+    else if (value && typeof value === "object") for (const [key, child] of Object.entries(value)) walk(child, [...path, key]);
+  };
+  walk(source.value, []);
+  return problems;
+});
+
+/** The ranges of a text typed with a hyphen-minus between their numbers. */
+function hyphenRanges(text: string): string[] {
+  return [...text.matchAll(HYPHEN_RANGE)]
+    .filter(({ 2: first, 4: second }) => !isDate(first!, second!) && !isStandardPart(first!, second!))
+    .map(({ 0: range }) => range);
 }
 
 /** One translation's typography, once per version of the file in a session (codegen/per-object.ts). */

@@ -13,7 +13,21 @@ export const pageFile = z.strictObject({
   /** Further paths that show the same page, e.g. /blog for the under-construction page. */
   aliases: z.array(routePath).default([]),
   ...seo,
-  sections: z.array(section).min(1, "a page needs at least one section"),
+  sections: z
+    .array(section)
+    .min(1, "a page needs at least one section")
+    .superRefine((sections, context) => {
+      sections.forEach((candidate, index) => {
+        if (candidate.type !== "form" || !candidate.beside) return;
+        const target = sections.find((other) => other.id === candidate.beside);
+        if (target?.type !== "cards")
+          context.addIssue({
+            code: "custom",
+            path: [index, "beside"],
+            message: `must be the id of a cards section of this page; "${candidate.beside}" is ${target ? `a ${target.type} section` : "none"}`,
+          });
+      });
+    }),
 });
 
 export type PageFile = z.infer<typeof pageFile>;

@@ -318,6 +318,8 @@ const form = z.strictObject({
   form: z.string().regex(/^[a-z][a-z0-9-]*$/, "must be the name of a file in content/forms, without .yaml"),
   title: sectionTitle.optional(),
   intro: text.optional(),
+  /** The id of a cards section of this page set beside the form from 1024 px wide, and after it on phones. */
+  beside: anchorId.optional(),
 });
 
 const sectionKinds = [

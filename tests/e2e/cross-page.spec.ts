@@ -17,6 +17,24 @@ test("without chat settings the chat button is a link to the contact page, botto
   if (!javaScriptEnabled) await expect(page.getByRole("region", { name: new RegExp(site.toasts.labels.region) })).toHaveCount(0);
 });
 
+test("narrower than the window's margins the chat button is in the sticky header, in the window from any scroll position", async ({
+  page,
+}) => {
+  await page.goto("/");
+  for (const width of [390, 768, 1024, 1279]) {
+    await page.setViewportSize({ width, height: 800 });
+    const chat = page.getByRole("banner").getByRole("link", { name: site.chat.labels.open });
+    for (const share of [0, 0.5, 1]) {
+      await page.evaluate(
+        (part) => window.scrollTo({ top: part * (document.scrollingElement!.scrollHeight - innerHeight), behavior: "instant" }),
+        share,
+      );
+      await expect(chat, `at ${width} px, scrolled ${share * 100}% down`).toBeInViewport({ ratio: 1 });
+    }
+    await expect(page.getByRole("link", { name: site.chat.labels.open })).toHaveCount(1);
+  }
+});
+
 test("a page without an analytics key ships no posthog code and calls no third party", async ({ page, request }) => {
   const outside: string[] = [];
   page.on("request", (req) => {

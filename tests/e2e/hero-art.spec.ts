@@ -72,3 +72,21 @@ test.describe("hero illustrations", () => {
     });
   }
 });
+
+// A heading of five lines beside the map put the Russian home page's buttons at the bottom edge of a
+// 1024 × 800 window; beside the art the text takes more of the row there, and the heading keeps to four.
+for (const path of ["/", "/ru/", "/uz/"]) {
+  test(`${path}: at 1024 px the heading beside the map takes at most four lines and the buttons are well inside the first screen`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1024, height: 800 });
+    await page.goto(path);
+    const heading = page.locator("main h1");
+    const lines = await heading.evaluate((h1) =>
+      Math.round(h1.getBoundingClientRect().height / parseFloat(getComputedStyle(h1).lineHeight)),
+    );
+    expect(lines, `${path}: lines of the heading`).toBeLessThanOrEqual(4);
+    const button = (await page.locator('main a[href$="/migration-request"]').first().boundingBox())!;
+    expect(button.y + button.height, `${path}: the first button's bottom`).toBeLessThan(700);
+  });
+}

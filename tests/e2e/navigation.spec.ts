@@ -116,9 +116,8 @@ test.describe("phone navigation (390 px)", () => {
 
   test("the menu is reached and walked by keyboard, and Escape folds it", async ({ page }) => {
     await page.goto("/about");
-    await page.keyboard.press("Tab");
-    await page.keyboard.press("Tab");
-    await page.keyboard.press("Tab");
+    // The skip link, the logo, the chat button, then the menu button.
+    for (let step = 0; step < 4; step += 1) await page.keyboard.press("Tab");
     await expect(menuButton(page)).toBeFocused();
     await page.keyboard.press("Enter");
     const reached: string[] = [];
@@ -138,6 +137,25 @@ test.describe("phone navigation (390 px)", () => {
     expect(reached).toEqual(navHrefs);
     await page.keyboard.press("Escape");
     await expect(mainNav(page).getByRole("link", { name: "Contact" })).toBeHidden();
+  });
+
+  test("the open menu dims the page below the bar, whose buttons stay bright, and a tap on the page folds it", async ({ page }) => {
+    await page.goto("/about");
+    await menuButton(page).click();
+    const nav = page.locator("#site-menu");
+    await expect(nav).toBeVisible();
+    const backdrop = await nav.evaluate((menu) => {
+      const style = getComputedStyle(menu, "::backdrop");
+      return {
+        colour: style.backgroundColor,
+        top: parseFloat(style.top),
+        bar: document.querySelector("header")!.getBoundingClientRect().bottom,
+      };
+    });
+    expect(backdrop.colour, "the backdrop's colour").toMatch(/^rgba\(\d+, \d+, \d+, 0\.[1-9]\d*\)$/);
+    expect(Math.abs(backdrop.top - backdrop.bar), "the backdrop starts where the bar ends").toBeLessThanOrEqual(1);
+    await page.mouse.click(195, 834);
+    await expect(nav).toBeHidden();
   });
 
   test("the menu button closes an open menu", async ({ page }) => {

@@ -99,7 +99,7 @@ test("the pricing table has a row per provider with every field", async ({ page 
     await expect(table.getByRole("columnheader", { name: new RegExp(`^${header}`) })).toBeVisible();
   }
   await expect(table.getByRole("row", { name: /Silkway Cloud/ })).toContainText(claim("priceHourly"));
-  await expect(page.getByRole("link", { name: "Request Free Migration" }).first()).toHaveAttribute("href", "/migration-request");
+  await expect(page.getByRole("link", { name: "Start Your Migration" }).first()).toHaveAttribute("href", "/migration-request");
 });
 
 test("the SLA terms show the Last Updated line and every figure of the spec", async ({ page }) => {

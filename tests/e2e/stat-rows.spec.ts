@@ -55,3 +55,29 @@ for (const path of ["/about", "/ru/about", "/uz/about", "/ru/"]) {
     }
   });
 }
+
+// The hero's six figures share one row on a laptop: a label of three or four lines («Экономия по сравнению
+// с другими провайдерами» under «До 75 %») left the row ragged below the other five.
+for (const path of ["/", "/ru/", "/uz/"]) {
+  test(`${path}: every label of the hero's figures takes at most two lines at 1280 and 1440 px`, async ({ page }) => {
+    await page.goto(path);
+    for (const width of [1280, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      const lines = await page
+        .locator("main dl")
+        .first()
+        .locator("dt")
+        .evaluateAll((labels) =>
+          labels.map((label) => {
+            const style = getComputedStyle(label);
+            return { text: label.textContent, lines: Math.round(label.getBoundingClientRect().height / parseFloat(style.lineHeight)) };
+          }),
+        );
+      expect(lines.length, `${path} at ${width} px: figures in the hero`).toBeGreaterThan(2);
+      expect(
+        lines.filter((label) => label.lines > 2),
+        `${path} at ${width} px`,
+      ).toEqual([]);
+    }
+  });
+}

@@ -20,7 +20,7 @@ function fixtureWithClaims(): string {
       "  uptime: { value: 99.999%, label: Uptime SLA }\n",
       [
         "  uptime: { value: { number: 99.999, unit: percent }, label: Uptime SLA }",
-        "  priceHourly: { value: $0.12-$0.24/hr, label: Cloud server price }",
+        "  priceHourly: { value: $0.12–$0.24/hr, label: Cloud server price }",
         "  priceFrom: { value: $0.12/hr, label: Cloud servers from }",
         "  support: { value: 24/7, label: Local support }",
         "",
@@ -40,9 +40,9 @@ describe("a claim's figure typed by hand into a text is reported with the claim 
     expect(handTypedClaims(content).map(formatProblem)).toEqual([]);
   });
 
-  test("99.999% is the uptime; $0.12-$0.24 the hourly price, not the price from $0.12 inside it; a range's end may be a claim", () => {
+  test("99.999% is the uptime; $0.12–$0.24 the hourly price, not the price from $0.12 inside it; a range's end may be a claim", () => {
     const root = fixtureWithClaims();
-    describeAbout(root, "A 99.999% SLA, from $0.12 per hour, at $0.12 – $0.24 per hour, once $0.30-$0.12.");
+    describeAbout(root, "A 99.999% SLA, from $0.12 per hour, at $0.12 – $0.24 per hour, once $0.30–$0.12.");
     editFile(root, "content/legal/privacy.md", (text) => text.replace("See [about]", "Kept at 99.999 % uptime. See [about]"));
     const warned = codegenIn(root);
     expect(warned.problems).toEqual([]);

@@ -105,3 +105,21 @@ describe("typography a typesetter cannot fix stops the build at its place", () =
     `);
   });
 });
+
+test("an English range typed with a hyphen stops codegen, naming the en dash; dates and a standard's part pass", () => {
+  const root = copyContent();
+  editFile(root, "content/pages/pricing.yaml", (text) => text.replace("2–4 vCPUs", "2-4 vCPUs"));
+  editFile(root, "content/site.yaml", (text) => text.replace("$0.12–$0.24/hr", "$0.12-$0.24/hr"));
+  editFile(root, "content/pages/about.yaml", (text) => text.replace("ISO/IEC 20000-1", "ISO/IEC 20000-1 since 2023-05"));
+  const found = codegenIn(root)
+    .problems.filter((problem) => problem.code === "CG215")
+    .map((problem) => formatProblem(problem).split("\n")[0]);
+  expect(found).toEqual([
+    expect.stringMatching(
+      /^content\/pages\/pricing\.yaml:\d+:\d+  sections\.1\.intro  CG215 "2-4" joins a range with a hyphen; write 2–4$/,
+    ),
+    expect.stringMatching(
+      /^content\/site\.yaml:\d+:\d+  claims\.priceHourly\.value  CG215 "\$0\.12-\$0\.24" joins a range with a hyphen; write \$0\.12–\$0\.24$/,
+    ),
+  ]);
+});
