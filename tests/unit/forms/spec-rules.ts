@@ -175,7 +175,7 @@ const specTable: FormRules[] = [
  * Beyond spec §5, every form asks for consent to the processing of personal data, a required box above its
  * submit button (docs/decisions/390): ticked in every valid example, and left blank it is this message.
  */
-const CONSENT_REQUIRED = "Please confirm your consent to the processing of your personal data.";
+const CONSENT_REQUIRED = "Please confirm your consent to the processing of your personal data";
 
 export const specRules: FormRules[] = specTable.map((rules) => ({
   ...rules,

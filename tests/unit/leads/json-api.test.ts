@@ -306,10 +306,10 @@ describe("lead JSON API", () => {
     const { consent: _ticked, ...withoutConsent } = validInput["home-contact"];
     const forms = { en: homeContactForm, ru: russianHomeContactForm };
     for (const [body, message] of [
-      [withoutConsent, "Please confirm your consent to the processing of your personal data."],
-      [{ ...withoutConsent, consent: false }, "Please confirm your consent to the processing of your personal data."],
-      [{ ...withoutConsent, consent: "yes" }, "Please confirm your consent to the processing of your personal data."],
-      [{ ...withoutConsent, locale: "ru" }, "Подтвердите согласие на обработку персональных данных."],
+      [withoutConsent, "Please confirm your consent to the processing of your personal data"],
+      [{ ...withoutConsent, consent: false }, "Please confirm your consent to the processing of your personal data"],
+      [{ ...withoutConsent, consent: "yes" }, "Please confirm your consent to the processing of your personal data"],
+      [{ ...withoutConsent, locale: "ru" }, "Подтвердите согласие на обработку персональных данных"],
     ] as const) {
       const response = await send(post(jsonBody(body)), forms);
       expect(response.status).toBe(400);
