@@ -9,7 +9,7 @@ import { DEFAULT_LOCALE, isLocale, localeOfPath, LOCALES, type Locale } from "#m
 import { errorPageCopy } from "#model/schema/error-pages.ts";
 import { mayShowSentNote } from "./sent-note-pages.ts";
 import { compressedAnswer } from "./compressed-answer.ts";
-import { formBodyLimitOf, withBodyLimit } from "./body-limit.ts";
+import { formBodyLimitOf, isBodyTooLarge, withBodyLimit } from "./body-limit.ts";
 import { canonicalPagePath } from "./canonical-path.ts";
 import { clientAddress } from "./client-address.ts";
 import type { ServerConfig } from "./config.ts";
@@ -218,6 +218,24 @@ export async function startServer(config: ServerConfig, site: ServedSite): Promi
     // The JSON API counts its own, smaller limit; every other body is a form post, bounded by the forms of
     // its address (decisions 008 and 391).
     const request = api ? received : withBodyLimit(received, formBodyLimitOf(pathname));
+    // A page's form post whose body does not parse (a multipart cut short, a chunked body over its bound) is
+    // answered with the prebuilt page, never a render (decision 452): read once here, a copy for the page.
+    if (!api && req.method === "POST" && !islandOf(pathname)) {
+      const unreadable = await request
+        .clone()
+        .formData()
+        .then(
+          () => undefined,
+          (error: unknown) => (isBodyTooLarge(error) ? 413 : 415),
+        );
+      if (unreadable) {
+        console.info(
+          JSON.stringify({ level: "info", event: "form_refused", status: unreadable, reason: "The form post could not be read." }),
+        );
+        await request.body?.cancel().catch(() => {});
+        return reply(req, res, asResponse(refusedForm(req, pathname, unreadable)));
+      }
+    }
     let response: Response;
     try {
       if (new URL(request.url).pathname === "/healthz") response = await leads.health(request);

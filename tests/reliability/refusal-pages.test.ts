@@ -74,3 +74,11 @@ test("a post to a page that is not a form post gets the prebuilt 415 page", asyn
   expect(answer.status).toBe(415);
   expect(answer.bytes.equals(prebuilt(refusalPageFile("en", 415)))).toBe(true);
 });
+
+test("a form post whose body does not parse, a multipart cut short, gets the prebuilt 415 page, never a render", async () => {
+  const boundary = "----cut-short";
+  const cut = `--${boundary}\r\nContent-Disposition: form-data; name="formId"\r\n\r\ncontact\r\n--${boundary}\r\nContent-Disposition: form-data; name="message"\r\n\r\nhalf a mess`;
+  const answer = await post("/uz/contact", cut, "127.0.0.14", { "content-type": `multipart/form-data; boundary=${boundary}` });
+  expect(answer.status).toBe(415);
+  expect(answer.bytes.equals(prebuilt(refusalPageFile("uz", 415)))).toBe(true);
+});

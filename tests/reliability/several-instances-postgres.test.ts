@@ -8,6 +8,7 @@ import { startNginx, type Nginx } from "../support/nginx.ts";
 import { startCrmStandIn, type CrmStandIn } from "../unit/leads/support/crm-stand-in.ts";
 import { createTestDatabase } from "../unit/leads/support/pg.ts";
 import { linesUntil } from "./support/server-lines.ts";
+import { specRules, toFormData } from "../unit/forms/spec-rules.ts";
 import { contactLead, requireBuild, startServerProcess, type ServerProcess } from "./support/server-process.ts";
 
 // Three `npm run serve` instances of one release on one PostgreSQL behind deploy/nginx.conf with three
@@ -192,4 +193,26 @@ describe.skipIf(!baseUrl)("three servers of one release on one PostgreSQL behind
     expect(answered).toBeGreaterThan(100);
     await expectEveryLeadAccountedFor();
   }, 240_000);
+
+  // Last: the lead checks above count every lead the store holds, and this one stores an evaluation.
+  test("a sent note one server issued shows on the others: every instance signs with the key the store holds", async () => {
+    const valid = specRules.find((rules) => rules.form === "evaluation")!.valid;
+    const body = new URLSearchParams([...toFormData("evaluation", valid, { consent: "true" })].map(([k, v]) => [k, String(v)]));
+    const posted = await fetch(`${servers[0]!.url}/evaluation/business`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: servers[0]!.url },
+      body,
+      redirect: "manual",
+    });
+    expect([posted.status, posted.headers.get("location")]).toEqual([303, "/thank-you"]);
+    const cookie = posted.headers.get("set-cookie")!.split(";")[0]!;
+    // The note carries the reference it shows: <form>.<reference>.<expiry>.<signature>.
+    const reference = cookie.split("=")[1]!.split(".")[1]!;
+    expect(reference).toMatch(/^SC-\w{4}-\w{4}$/);
+    for (const other of servers.slice(1)) {
+      const page = await fetch(`${other.url}/thank-you`, { headers: { cookie } });
+      expect(page.headers.get("cache-control")).toBe("no-store");
+      expect(await page.text()).toContain(reference);
+    }
+  });
 });
