@@ -42,7 +42,9 @@ function StatusBadge({ value, labels }: { value: string; labels: Content["labels
 function formatTime(iso: string, content: Content, locale: Locale): string {
   const date = new Date(Date.parse(iso) + content.utcOffsetHours * 3_600_000);
   const pad = (value: number) => String(value).padStart(2, "0");
-  return `${longDate(locale, date, "UTC")}, ${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())} ${content.timeZoneLabel}`;
+  // A no-break space binds the time to its zone's first word, as the typesetter binds every figure to the
+  // word after it («09:00 Toshkent vaqti…» never leaves «09:00» alone at a line's end).
+  return `${longDate(locale, date, "UTC")}, ${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}\u00a0${content.timeZoneLabel}`;
 }
 
 export function Status({ section: content }: { section: Content }) {

@@ -57,7 +57,7 @@ test("the contact form's success panel takes the form's place, and Send another 
   await expect(panel).toHaveCount(0);
   const form = contactForm(page);
   for (const label of ["First name", "Email", "Subject", "Message"]) await expect(form.getByLabel(label)).toHaveValue("");
-  await expect(form.getByRole("checkbox", { name: /^I consent to/ })).not.toBeChecked();
+  await expect(form.getByRole("checkbox", { name: /^Consent to the processing of personal data/ })).not.toBeChecked();
   // Still the address the visitor came by (at the form, without JavaScript), so a second message keeps its ?ref.
   await expect(page).toHaveURL(/\/contact\?ref=sales(#form-contact)?$/);
 });

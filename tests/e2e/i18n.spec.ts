@@ -62,13 +62,15 @@ test.describe("every page in Russian and Uzbek, over HTTP", () => {
 
   test("dates are written as each language writes them", async ({ request }) => {
     const updated = (html: string) => /<time dateTime="2026-11-26T09:00:00\+05:00">([^<]*)<\/time>/.exec(html)?.[1];
-    expect(updated(await (await request.get("/status")).text())).toBe("November\u00a026,\u00a02026, 09:00 (GMT+5)");
+    expect(updated(await (await request.get("/status")).text())).toBe("November\u00a026,\u00a02026, 09:00\u00a0(GMT+5)");
     // The review's one Russian form for the time zone (R9), from the page's content.
     expect(updated(await (await request.get("/ru/status")).text())).toBe(
-      "26\u00a0ноября\u00a02026\u00a0г., 09:00 по ташкентскому времени (UTC+5)",
+      "26\u00a0ноября\u00a02026\u00a0г., 09:00\u00a0по ташкентскому времени (UTC+5)",
     );
     // Uzbek's one form for it (review U17).
-    expect(updated(await (await request.get("/uz/status")).text())).toBe("2026-yil\u00a026-noyabr, 09:00 Toshkent vaqti bilan (UTC+5)");
+    expect(updated(await (await request.get("/uz/status")).text())).toBe(
+      "2026-yil\u00a026-noyabr, 09:00\u00a0Toshkent vaqti bilan (UTC+5)",
+    );
   });
 
   test("an unknown path under /ru/ answers 404 with the Russian not-found page, one in /uz/ in Uzbek", async ({ request }) => {
