@@ -26,7 +26,9 @@ test.describe("hero illustrations", () => {
       const hero = page.locator("main section").first();
       const image = hero.locator(`img[src="/art/${art}.svg"]`);
       await expect(image, entry.path).toBeVisible();
-      // Loaded at the size the page reserved for it: a broken or resized image would show here.
+      // Loaded at the size the page reserved for it: a broken or resized image would show here. Visible comes
+      // before loaded: decode() settles once the file is in (or has failed), so the check reads the outcome.
+      await image.evaluate((img: HTMLImageElement) => img.decode().catch(() => undefined));
       expect(
         await image.evaluate((img: HTMLImageElement) => [img.complete, img.naturalWidth, img.getAttribute("width")]),
         entry.path,
