@@ -25,13 +25,21 @@ describe("rate limiter", () => {
     expect(counted).toEqual([]);
   });
 
-  it("a store that cannot count lets the post through, with a warning", async () => {
+  it("while the store cannot count, this process holds each client to the limit, with one warning for the outage", async () => {
     const warnings: string[] = [];
     const logger: LeadLogger = { info() {}, error() {}, warn: (message) => warnings.push(message) };
-    const down = { countPost: () => Promise.reject(new Error("connect ECONNREFUSED 127.0.0.1:5432")) };
-    const limiter = createRateLimiter({ perMinute: 1, store: down, logger });
-    expect(await limiter.check("a", 0)).toEqual({ allowed: true });
-    expect(warnings).toEqual(["rate limit not counted: the lead store is unavailable"]);
+    let down = true;
+    const flaky = {
+      countPost: (key: string, perMinute: number, now: number) =>
+        down ? Promise.reject(new Error("connect ECONNREFUSED 127.0.0.1:5432")) : store.countPost(key, perMinute, now),
+    };
+    const limiter = createRateLimiter({ perMinute: 2, store: flaky, logger });
+    const decisions = await Promise.all([0, 1, 2, 3].map((t) => limiter.check("5.6.7.8", t)));
+    expect(decisions.map((decision) => decision.allowed)).toEqual([true, true, false, false]);
+    expect(warnings).toEqual(["rate limit counted by this process: the lead store cannot count"]);
+    down = false;
+    expect(await limiter.check("9.9.9.9", 4)).toEqual({ allowed: true });
+    expect(warnings).toHaveLength(1);
   });
 });
 
