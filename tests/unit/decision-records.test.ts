@@ -1,32 +1,38 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { basename, dirname, join } from "node:path";
 import { describe, expect, test } from "vitest";
 
 /**
  * The decision records in docs/decisions/ follow one template (docs/decisions/README.md), the README's
- * index lists each with the status the record gives, and a supersession is marked on both records.
+ * index lists each with the status the record gives, and a supersession is marked on both records. A
+ * record wholly superseded lives in archive/, where the index still links it: the folder itself holds
+ * what holds today.
  */
 const dir = join(import.meta.dirname, "../../docs/decisions");
+const ARCHIVE = "archive";
 
 const SECTIONS = ["Context", "Decision", "Consequences", "Supersedes"];
-const LINK = /\[(\d{3})\]\((\d{3}-[a-z0-9-]+\.md)\)/g;
+/** A link to a record: from the folder, from the archive up to the folder, or between two archived ones. */
+const LINK = /\[(\d{3})\]\((?:archive\/|\.\.\/)?(\d{3}-[a-z0-9-]+\.md)\)/g;
 
 type Relation = "superseded" | "amended";
 
 interface DecisionRecord {
+  /** The path from docs/decisions/: `NNN-name.md`, or `archive/NNN-name.md` for a superseded record. */
   file: string;
   number: string;
   text: string;
   lines: string[];
 }
 
-const records: DecisionRecord[] = readdirSync(dir)
-  .filter((file) => /^\d{3}-.+\.md$/.test(file))
-  .sort()
+const numberedIn = (folder: string) => readdirSync(join(dir, folder)).filter((file) => /^\d{3}-.+\.md$/.test(file));
+
+const records: DecisionRecord[] = [...numberedIn("."), ...numberedIn(ARCHIVE).map((file) => `${ARCHIVE}/${file}`)]
   .map((file) => {
     const text = readFileSync(join(dir, file), "utf8");
-    return { file, number: file.slice(0, 3), text, lines: text.split("\n") };
-  });
+    return { file, number: basename(file).slice(0, 3), text, lines: text.split("\n") };
+  })
+  .sort((a, b) => a.number.localeCompare(b.number));
 
 const byNumber = new Map(records.map((record) => [record.number, record]));
 
@@ -69,7 +75,7 @@ function supersedes(record: DecisionRecord): Map<string, Relation> {
   const body = section(record, "Supersedes");
   const items = body.split(/\n(?=- )/).filter((item) => item.startsWith("- "));
   for (const item of items) {
-    const [, number] = item.match(/^- \[(\d{3})\]\(\d{3}-[a-z0-9-]+\.md\)/) ?? [];
+    const [, number] = item.match(/^- \[(\d{3})\]\((?:archive\/|\.\.\/)?\d{3}-[a-z0-9-]+\.md\)/) ?? [];
     if (number) relations.set(number, item.includes("(in part)") ? "amended" : "superseded");
   }
   return relations;
@@ -98,8 +104,15 @@ describe.each(records.map((record) => [record.file, record] as const))("%s", (_,
     const targets = [...record.text.matchAll(/\]\(([^)\s]+)\)/g)]
       .map(([, target = ""]) => target)
       .filter((target) => !/^[a-z]+:/.test(target));
-    const missing = targets.filter((target) => !existsSync(join(dir, target.replace(/#.*$/, ""))));
+    const missing = targets.filter((target) => !existsSync(join(dir, dirname(record.file), target.replace(/#.*$/, ""))));
     expect(missing).toEqual([]);
+  });
+
+  test("lives in archive/ if and only if a later record superseded it whole", () => {
+    const superseded = [...(parseStatus(status(record) ?? "")?.values() ?? [])].includes("superseded");
+    expect(dirname(record.file), superseded ? "superseded: move it to archive/" : "holds today: keep it out of archive/").toBe(
+      superseded ? ARCHIVE : ".",
+    );
   });
 
   test("a supersession is marked on both records", () => {
@@ -126,7 +139,7 @@ describe("the README's index", () => {
   const readme = existsSync(join(dir, "README.md")) ? readFileSync(join(dir, "README.md"), "utf8") : "";
   const rows = readme
     .split("\n")
-    .map((line) => line.match(/^\| (\d{3}) \| \[(.+?)\]\((\d{3}-[a-z0-9-]+\.md)\) \| (.+?) \| (\d{4}-\d{2}-\d{2}) \|$/))
+    .map((line) => line.match(/^\| (\d{3}) \| \[(.+?)\]\(((?:archive\/)?\d{3}-[a-z0-9-]+\.md)\) \| (.+?) \| (\d{4}-\d{2}-\d{2}) \|$/))
     .filter((match) => match !== null)
     .map(([, number = "", title = "", file = "", status = "", date = ""]) => ({ number, title, file, status, date }));
 
@@ -145,6 +158,8 @@ describe("the README's index", () => {
       const record = byNumber.get(row.number) as DecisionRecord;
       return `${row.file}: ${record.number}. ${title(record)} | ${status(record)} | ${date(record)}`;
     });
-    expect(shown).toEqual(given);
+    // The same links, each written from where it stands: archive/NNN from the index, ../NNN from an archived record.
+    const sameRecords = (lines: string[]) => lines.map((line) => line.replaceAll(/\]\((?:archive\/|\.\.\/)/g, "]("));
+    expect(sameRecords(shown)).toEqual(sameRecords(given));
   });
 });
