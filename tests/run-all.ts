@@ -1,4 +1,4 @@
-// `npm test`: every check of the project, in stages. Codegen runs once for each build's settings, and the
+// `npm test`: every check of the project, in stages (`--quick`: the developer's loop, quickStages below). Codegen runs once for each build's settings, and the
 // steps after the second run read its output; steps that share no files run side by side; each step's log
 // is printed whole when it ends, with its time, so that a failure reads as it would alone. The first
 // failing stage stops the run.
@@ -43,7 +43,7 @@ function removeEndToEndStores(): void {
 // bakes the public settings into generated/, so codegen and the build it feeds run with the same ones.
 const e2eSettings = { FIRST_VISIT_RESET: "off" };
 
-const stages: Step[][] = [
+const everyStage: Step[][] = [
   // The end-to-end third-party server's build, which its server/start.ts then finds current. First: its
   // codegen writes generated/ with its own settings, and the codegen after it writes them back before
   // anything reads them. Its build reads them; nothing reads them again once it is built.
@@ -69,6 +69,23 @@ const stages: Step[][] = [
     { name: "end-to-end tests", command: "playwright test", before: removeEndToEndStores },
   ],
 ];
+
+// `npm run test:quick`, a developer's loop between two saves: what a change of content or code breaks
+// most often, in about a minute and a half on two cores. Codegen, typecheck, lint and the build as in
+// the full run, then the unit tests alone; the reliability suites (real servers, nginx, PostgreSQL) and
+// the browsers run only in `npm test`, which is what CI runs.
+const quickStages: Step[][] = [
+  [{ name: "codegen", command: "node codegen/cli.ts", env: e2eSettings }],
+  [
+    { name: "typecheck", command: "npm run --silent typecheck:generated" },
+    { name: "lint", command: "npm run --silent lint:generated" },
+    { name: "build", command: "node release/build.ts", env: e2eSettings },
+  ],
+  [{ name: "unit tests", command: "vitest run tests/unit" }],
+];
+
+const quick = process.argv.includes("--quick");
+const stages = quick ? quickStages : everyStage;
 
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(0)} s`;
 
@@ -96,17 +113,20 @@ const HEARTBEAT_MS = 60_000;
 
 const started = performance.now();
 
-// What this machine lacks. With CI=true every suite must run: a missing service fails the run at once.
-const skipped = missingServices().map((service) => `skipped: ${service.install}`);
+const command = quick ? "npm run test:quick" : "npm test";
+
+// What this machine lacks, for the suites only the full run has. With CI=true every suite must run: a
+// missing service fails the run at once.
+const skipped = quick ? [] : missingServices().map((service) => `skipped: ${service.install}`);
 if (skipped.length > 0) {
   console.log(skipped.join("\n"));
   if (process.env.CI) {
-    console.log("npm test failed: CI runs every suite, and this machine lacks the services above");
+    console.log(`${command} failed: CI runs every suite, and this machine lacks the services above`);
     process.exit(1);
   }
 }
 // Debian's Chromium where it is installed, else Playwright's own, downloaded once on a machine without either.
-const browser = browserToInstall();
+const browser = quick ? undefined : browserToInstall();
 if (browser && !(await run({ name: `download of Playwright's ${browser}`, command: `npx playwright install ${browser}` }, true)))
   process.exit(1);
 
@@ -126,8 +146,8 @@ for (const stage of stages) {
   );
   clearInterval(heartbeat);
   if (results.includes(false)) {
-    console.log(`npm test failed after ${seconds(started)}`);
+    console.log(`${command} failed after ${seconds(started)}`);
     process.exit(1);
   }
 }
-console.log([...skipped, `npm test passed in ${seconds(started)}`].join("\n"));
+console.log([...skipped, `${command} passed in ${seconds(started)}`].join("\n"));
