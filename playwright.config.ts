@@ -15,9 +15,10 @@ const thirdPartySpecs = /cross-page-third-party.*\.spec\.ts$/;
 // What the no-JS project would only repeat: axe and the crawl read the same HTML in both (their specs say
 // why), and prerendered-layout.spec.ts checks each address's status and key content without JavaScript.
 // Content pages' HTML and CSS, where no framework runs and the page script changes nothing checked there:
-// tabs, tables, figures, hero art, proof links, figure rows and the typeface's loading.
+// tabs, tables, figures, hero art, proof links, figure rows and the typeface's loading; and the page
+// weight, which the page script only adds to.
 // Ignored here rather than skipped in the spec, where a skip still opens a page for every test.
-const javaScriptOnlySpecs = /\/(a11y|crawl|geometry|every-address|hero-art|pages|proof|stat-rows|typeface)\.spec\.ts$/;
+const javaScriptOnlySpecs = /\/(a11y|crawl|geometry|every-address|hero-art|page-weight|pages|proof|stat-rows|typeface)\.spec\.ts$/;
 // What only the no-JS project needs: a pass over the prerendered HTML that JavaScript would not change.
 // Widths too: content pages run no framework, and a form island hydrates the markup the server sent
 // (React reports any difference), so a visitor with JavaScript gets the layout of the HTML.

@@ -10,7 +10,6 @@ import { useSite } from "./lib/use-site.ts";
 import { AnalyticsConsentBanner } from "./shell/AnalyticsConsent.tsx";
 import { ChatButton } from "./shell/ChatButton.tsx";
 import { EnglishMarks } from "./shell/EnglishMarks.tsx";
-import { FontPreloads } from "./shell/FontPreloads.tsx";
 import { Footer } from "./shell/Footer.tsx";
 import { Header } from "./shell/Header.tsx";
 import * as styles from "./shell/shell.css.ts";
@@ -38,7 +37,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={site.themeColor} />
         <link rel="icon" href={favicon} type="image/svg+xml" />
-        <FontPreloads locale={site.locale} />
         <Meta />
         <Links />
         {import.meta.env.DEV && site.locale !== "en" ? <EnglishMarks /> : null}

@@ -1,11 +1,12 @@
 import { globalFontFace } from "@vanilla-extract/css";
-import { TYPEFACE_FILES, typefaceFileName, type TypefaceFile } from "#model/typeface.ts";
+import { TYPEFACE_FILES, TYPEFACE_WEIGHTS, typefaceFileName, type TypefaceFile } from "#model/typeface.ts";
 
 /**
  * The brand typeface, Inter (OFL 1.1), self-hosted: one variable file per set of scripts a page is written
  * in, each its own family (decision 434). English and Uzbek pages are set in "Inter" (the Latin file),
  * Russian pages in "Inter Cyrillic" (Latin and Cyrillic in one file, so no line is ever set half in Inter
- * and half in the fallback). Each page preloads its one file (FontPreloads.tsx).
+ * and half in the fallback). No page preloads it: the file is fetched when the first page's text is laid
+ * out, and that page paints at once in the fallback (decision 491).
  */
 export const BRAND_FAMILY = TYPEFACE_FILES.latin.family;
 export const BRAND_FAMILY_CYRILLIC = TYPEFACE_FILES["latin-cyrillic"].family;
@@ -18,11 +19,12 @@ for (const file of Object.keys(TYPEFACE_FILES) as TypefaceFile[]) {
   globalFontFace(`"${family}"`, {
     // Vite copies the file into the build under a hashed name and rewrites this URL.
     src: `url("./fonts/${typefaceFileName(file)}") format("woff2")`,
-    fontWeight: "100 900",
+    fontWeight: `${TYPEFACE_WEIGHTS.min} ${TYPEFACE_WEIGHTS.max}`,
     fontStyle: "normal",
-    // A page takes Inter only if its file is in within the first 100 ms, which a preloaded file on a
-    // usual line is; else it keeps the metric-matched fallback until the next page, which finds the file
-    // cached. A swap after the first paint re-breaks lines and moves the page (decision 434).
+    // A page takes Inter only if its file is in by the first paint, as a file from the cache is; a first
+    // visit keeps the metric-matched fallback until the next page, which finds the file cached. A swap
+    // after the first paint re-breaks lines and moves the page (decision 434); a preload would hold the
+    // first paint for the file (decision 491).
     fontDisplay: "optional",
     unicodeRange,
   });

@@ -28,7 +28,7 @@ for (const path of PAGES) {
         await fontHeld;
         await route.continue();
       });
-      // Not until "load": the load event waits for the preloaded file, held here.
+      // Not until "load": the load event waits for the font file, held here.
       await page.goto(path, { waitUntil: "domcontentloaded" });
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
       releaseFont();

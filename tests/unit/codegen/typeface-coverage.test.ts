@@ -26,7 +26,8 @@ test("a character the typeface file of its language lacks stops codegen at its l
     text.replace("    eyebrow: Biz haqimizda\n", "    eyebrow: Biz haqimizda № 1, Марказий\n"),
   );
   expect(shown(root)).toMatchInlineSnapshot(`
-    "content/legal/privacy-policy.md:15:15  (markdown)  CG193 "→" (U+2192) is not in the typeface's file for English pages: visitors would see it in another font
+    "content/legal/privacy-policy.md:15:9  (markdown)  CG193 "↓" (U+2193) is not in the typeface's file for English pages: visitors would see it in another font
+    content/legal/privacy-policy.md:15:15  (markdown)  CG193 "→" (U+2192) is not in the typeface's file for English pages: visitors would see it in another font
     content/pages/about.ru.yaml:7:28  sections.0.eyebrow  CG193 "₽" (U+20BD) is not in the typeface's file for Russian pages: visitors would see it in another font
     content/pages/about.uz.yaml:7:14  sections.0.eyebrow  CG192 "Марказий" has Cyrillic letters; Uzbek text is in Latin script
     content/pages/about.uz.yaml:7:28  sections.0.eyebrow  CG193 "№" (U+2116) is not in the typeface's file for Uzbek pages: visitors would see it in another font
