@@ -62,15 +62,14 @@ export function Sent({ id, success, reference, labels, langOf, children }: SentP
 
 /**
  * The panel's texts from the form's success block: its confirmation where it has one, else its message and
- * toast; the link is the confirmation's, or the page the form moves on to (the only way there without JavaScript).
+ * body; the link is the confirmation's, or the page the form moves on to (the only way there without JavaScript).
  */
 function sentTexts(success: Success): { title: string; body?: string | undefined; action?: { label: string; href: string } | undefined } {
   if (success.confirmation) return success.confirmation;
-  const description = success.toast?.description;
   const { redirect } = success;
   return {
     title: success.message,
-    body: description === success.message ? undefined : description,
+    body: success.body,
     action: redirect?.label ? { label: redirect.label, href: redirect.href } : undefined,
   };
 }

@@ -11,16 +11,14 @@ export function announceRefusal(definition: Definition, errors: FieldErrors): vo
   if (definition.invalidToast) showToast({ ...definition.invalidToast, description: firstProblem(definition, errors), variant: "error" });
 }
 
-/** The toast of the server's answer to a submission; what stays on the page is the state's (form-state.ts). */
+/**
+ * The toast of the server's answer to a submission, where it failed: the values stay, and the toast says
+ * why. A success needs none: its panel takes the form's place, or the page the form moves on to shows it,
+ * and a toast beside it said the same twice (docs/decisions/495).
+ */
 export function announceResult(definition: Definition, result: FormResult): void {
-  if (result.status === "success") {
-    const { success } = definition;
-    // A form that moves on confirms on the page it moves to, which the server's sent note tells
-    // (docs/decisions/421); a form that stays shows its toast here.
-    if (success.toast && !success.redirect) showToast({ ...success.toast, variant: "success" });
-  } else if (result.status === "failed") {
-    // The server's own reason (e.g. the rate limit) is more useful than the form's general failure text.
-    const toast = result.message ? { ...definition.failure.toast, description: result.message } : definition.failure.toast;
-    showToast({ ...toast, variant: "error" });
-  }
+  if (result.status !== "failed") return;
+  // The server's own reason (e.g. the rate limit) is more useful than the form's general failure text.
+  const toast = result.message ? { ...definition.failure.toast, description: result.message } : definition.failure.toast;
+  showToast({ ...toast, variant: "error" });
 }

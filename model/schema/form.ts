@@ -163,7 +163,11 @@ export const formFile = z.strictObject({
     message: text,
     /** What happens next, shown with the request's reference in every success state (docs/decisions/397). */
     next: text.optional(),
-    toast: toast.optional(),
+    /**
+     * More of the panel's words under its heading, where there are more to say. A success shows no toast: the
+     * panel is its one message (docs/decisions/495).
+     */
+    body: text.optional(),
     reset: z.boolean().default(true),
     /**
      * Where to go after success, and after how long the island waits (the panel stays visible meanwhile);

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ON_EVERY_MAP } from "../hero-maps.ts";
 import { anchorId, brandImage, entryId, href, text, textFor, until } from "./common.ts";
 import { consent } from "./consent.ts";
 import { textOrFigure } from "./figure.ts";
@@ -60,10 +61,11 @@ const claim = z.strictObject({
 
 const ms = z.number().int().min(0);
 
-/** Spec §1 and §9: one toast at a time, 5000 ms, swipe right 50 px, hotkey F8. */
 /**
- * The data centres the hero map marks (`art: map`), each where its coordinates put it; the map's
- * description and the status words come from here in every language, never from the drawing.
+ * The data centres the hero maps mark (`art: map`, `art: region-map`), each where its coordinates put it; the
+ * maps' description, the city names and the status words come from here in every language, never from the
+ * drawing. A map labels a place by its city in the reader's language: the facility's identifier (Tashkent DC1)
+ * is the glossary's, for the pages that name facilities (decision 494).
  */
 const dataCentres = z.strictObject({
   mapAlt: text,
@@ -72,16 +74,17 @@ const dataCentres = z.strictObject({
     .array(
       z.strictObject({
         id: anchorId,
-        name: text,
+        city: text,
         status: z.enum(["running", "planned"]),
-        /** Degrees north and east; the map shows 33.5–48.5° N and 55.5–80.5° E (app/ui/hero-map.ts). */
-        lat: z.number().min(33.5).max(48.5),
-        lon: z.number().min(55.5).max(80.5),
+        /** Degrees north and east, inside what every map shows (model/hero-maps.ts). */
+        lat: z.number().min(ON_EVERY_MAP.south).max(ON_EVERY_MAP.north),
+        lon: z.number().min(ON_EVERY_MAP.west).max(ON_EVERY_MAP.east),
       }),
     )
     .min(1),
 });
 
+/** Spec §1 and §9: one toast at a time, 5000 ms, swipe right 50 px, hotkey F8. */
 const toasts = z.strictObject({
   limit: z.number().int().min(1).default(1),
   durationMs: ms.default(5000),

@@ -4,6 +4,7 @@ import { gzipSync } from "node:zlib";
 import { describe, expect, test } from "vitest";
 import { HERO_ART_DIR } from "../../codegen/checks/check-hero-art.ts";
 import { palette } from "../../app/ui/palette.ts";
+import { HERO_MAPS } from "#model/hero-maps.ts";
 
 const dir = join(import.meta.dirname, "../..", HERO_ART_DIR);
 const drawings = readdirSync(dir)
@@ -27,5 +28,25 @@ describe.each(drawings)("the hero illustration $file", ({ svg }) => {
 
   test("holds no words, which would show in English on every language's page, and loads nothing", () => {
     expect(svg).not.toMatch(/<text|<image|<script|<foreignObject|href="(?!#)/);
+  });
+});
+
+/** The corners of every drawing are rounded by 16 units: a country closer to an edge than that reads as cut off. */
+const CORNER = 16;
+
+describe.each(Object.keys(HERO_MAPS))("the hero map %s", (name) => {
+  const svg = readFileSync(join(dir, `${name}.svg`), "utf8");
+  // The two countries are the paths drawn in the highlight fill; every other country is in the neighbours' fill.
+  const highlighted = [...svg.matchAll(/<path d="([^"]*)" fill="#dbeafe"/g)].map((match) => match[1] ?? "");
+
+  test("draws Uzbekistan and Kyrgyzstan whole, clear of the card's rounded edges", () => {
+    expect(highlighted).toHaveLength(2);
+    for (const outline of highlighted) {
+      const points = [...outline.matchAll(/(-?\d+) (-?\d+)/g)].map(([, x, y]) => [Number(x), Number(y)] as const);
+      const xs = points.map(([x]) => x);
+      const ys = points.map(([, y]) => y);
+      const margins = { left: Math.min(...xs), top: Math.min(...ys), right: 440 - Math.max(...xs), bottom: 360 - Math.max(...ys) };
+      expect(Math.min(...Object.values(margins)), JSON.stringify(margins)).toBeGreaterThanOrEqual(CORNER);
+    }
   });
 });
