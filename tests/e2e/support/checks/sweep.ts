@@ -64,10 +64,11 @@ export function addressesIn(locale: Locale, { notFound = false } = {}): Address[
   return notFound ? [...pages, { path: localePath(NOT_FOUND, locale), locale, status: 404 }] : pages;
 }
 
-/** Splits addresses into `count` groups of nearly equal size, keeping their order: one test each, so both workers stay busy. */
+/** Splits items into `count` groups whose sizes differ by one at most, keeping their order: one test each, so both workers stay busy. */
 export function inGroups<T>(items: readonly T[], count: number): T[][] {
-  const size = Math.ceil(items.length / count);
-  return Array.from({ length: Math.ceil(items.length / size) }, (_, index) => items.slice(index * size, (index + 1) * size));
+  return Array.from({ length: Math.min(count, items.length) }, (_, index) =>
+    items.slice(Math.floor((index * items.length) / count), Math.floor(((index + 1) * items.length) / count)),
+  );
 }
 
 /** The address without its language prefix ("/ru/about" → "/about", "/uz/" → "/"). */
