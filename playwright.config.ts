@@ -12,21 +12,19 @@ export const BROKEN_STORE_PORT = PORT + 2;
 // A second server on a copy of the site built with (fake) analytics and chat settings.
 const THIRD_PARTY_PORT = Number(process.env.E2E_THIRD_PARTY_PORT ?? 4174);
 const thirdPartySpecs = /cross-page-third-party.*\.spec\.ts$/;
-// What the no-JS project would only repeat: axe and the crawl read the same HTML in both (their specs say
-// why), and prerendered-layout.spec.ts checks each address's status and key content without JavaScript.
-// Content pages' HTML and CSS, where no framework runs and the page script changes nothing checked there:
-// tabs, tables, figures, hero art, proof links, figure rows and the typeface's loading; and the page
-// weight, which the page script only adds to.
-// Ignored here rather than skipped in the spec, where a skip still opens a page for every test.
-const javaScriptOnlySpecs = /\/(a11y|crawl|geometry|every-address|hero-art|page-weight|pages|proof|stat-rows|typeface)\.spec\.ts$/;
-// What only the no-JS project needs: a pass over the prerendered HTML that JavaScript would not change.
-// Widths too: content pages run no framework, and a form island hydrates the markup the server sent
-// (React reports any difference), so a visitor with JavaScript gets the layout of the HTML.
-const noScriptSpecs = /\/(localized-pages|prerendered-layout)\.spec\.ts$/;
+// What the no-JS project would only repeat, ignored here rather than skipped in the spec, where a skip still
+// opens a page for every test: the crawl reads the same HTML in both (its spec says why); the content
+// pages' tabs and the typeface's loading are HTML and CSS, where no framework runs and the page script
+// changes nothing checked there; the page weight, which the page script only adds to; and the sweep with JavaScript, whose checks (axe, layout, screenshots,
+// hero art, figures, proof links) read what a visitor with JavaScript gets.
+const javaScriptOnlySpecs = /\/(crawl|page-weight|pages|sweep-js|typeface)\.spec\.ts$/;
+// What only the no-JS project needs: the sweep over the prerendered HTML, for what JavaScript would not
+// change (headings and the folded header on a phone, sideways scroll, the Russian and Uzbek text). Widths
+// too: content pages run no framework, and a form island hydrates the markup the server sent (React
+// reports any difference), so a visitor with JavaScript gets the layout of the HTML.
+const noScriptSpecs = /\/sweep-no-js\.spec\.ts$/;
 // The phone profile's specs (4× CPU, slow 4G through CDP): typing while a form starts.
 const phoneSpecs = /\/phone\/.*\.spec\.ts$/;
-// Screenshots compared with committed baselines (decision 410): their own project, once, with JavaScript.
-const visualSpecs = /\/visual\.spec\.ts$/;
 
 /** The production server as `npm start` runs it (building when stale), on its own port and settings. */
 function productionServer(port: number, env: Record<string, string>) {
@@ -56,7 +54,8 @@ export default defineConfig({
   // CI retries a failed test once so that one intermittent failure does not hold back a change; the log
   // names every test that needed it as "flaky", and each is a bug to fix. Locally a failure is a failure.
   retries: process.env.CI ? 1 : 0,
-  reporter: "list",
+  // The list, then the page loads the run asked for and the tests' summed time (docs/testing.md).
+  reporter: [["list"], ["./tests/e2e/support/page-loads-reporter.ts"]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     launchOptions,
@@ -73,22 +72,16 @@ export default defineConfig({
     {
       name: "js",
       // A spec whose system service this machine lacks (nginx) is left out, named in npm test's summary.
-      testIgnore: [thirdPartySpecs, phoneSpecs, noScriptSpecs, visualSpecs, ...playwrightSpecsLeftOut()],
+      testIgnore: [thirdPartySpecs, phoneSpecs, noScriptSpecs, ...playwrightSpecsLeftOut()],
+      // The sweep's screenshots (decision 410): one folder of baselines, named by language, page and width,
+      // the renders of Debian's Chromium headless shell.
+      snapshotPathTemplate: "{testDir}/visual-baselines/{arg}{ext}",
       use: { ...devices["Desktop Chrome"], launchOptions },
     },
     {
       name: "no-js",
-      testIgnore: [thirdPartySpecs, javaScriptOnlySpecs, phoneSpecs, visualSpecs, ...playwrightSpecsLeftOut()],
+      testIgnore: [thirdPartySpecs, javaScriptOnlySpecs, phoneSpecs, ...playwrightSpecsLeftOut()],
       use: { ...devices["Desktop Chrome"], launchOptions, javaScriptEnabled: false },
-    },
-    {
-      name: "visual",
-      testMatch: visualSpecs,
-      // One folder of baselines, named by page, language and width: they are the renders of Debian's Chromium headless shell.
-      snapshotPathTemplate: "{testDir}/visual-baselines/{arg}{ext}",
-      // A pixel in a thousand may differ (antialiasing of a glyph's edge); a moved box never fits in that.
-      expect: { timeout: 30_000, toHaveScreenshot: { maxDiffPixelRatio: 0.001 } },
-      use: { ...devices["Desktop Chrome"], launchOptions, reducedMotion: "reduce" },
     },
     {
       name: "third-party",

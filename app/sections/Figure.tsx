@@ -11,7 +11,7 @@ const SLASH_BREAK = /(?<=[\p{L}\p{N}]\/)(?=\p{L}{2})/u;
 /**
  * A headline figure ("99,999 %", «100 Гбит/с», "$5/user/month") in a stat tile or the hero's claims. Its
  * tile sizes it by figureRun() so that it wraps at its spaces and slashes only (docs/decisions/348).
- * `data-figure` names it for tests/e2e/localized-pages.spec.ts.
+ * `data-figure` names it for tests/e2e/support/checks/localized-text.ts.
  */
 export function Figure({ value }: { value: string }) {
   return (

@@ -8,8 +8,6 @@ import { page as solutions } from "#generated/content/solutions.ts";
 import { page as status } from "#generated/content/status.ts";
 import { site } from "#generated/site.ts";
 import { expect, test } from "./fixtures.ts";
-import { asSet } from "../support/as-read.ts";
-import { claim } from "./support/key-content.ts";
 
 function tabsOf(page: PageFile): SectionOf<"tabs">[] {
   return page.sections.filter((section): section is SectionOf<"tabs"> => section.type === "tabs");
@@ -81,60 +79,6 @@ test("the status page shows mock data, the highlight tiles and the exact empty s
   await page.goto("/status/scheduled");
   await expect(page.getByRole("heading", { name: "No scheduled maintenance" })).toBeVisible();
   await expect(page.getByText("There are no upcoming maintenance windows scheduled.")).toBeVisible();
-});
-
-test("a shared figure is the same on every page that quotes it", async ({ page }) => {
-  for (const path of ["/", "/solutions/cloud-services", "/sla-terms", "/infrastructure"]) {
-    await page.goto(path);
-    await expect(page.locator("main").getByText(claim("uptime")).first()).toBeVisible();
-    await expect(page.locator("main")).not.toContainText("{{");
-  }
-});
-
-test("the pricing table has a row per provider with every field", async ({ page }) => {
-  await page.goto("/pricing");
-  const table = page.getByRole("table", { name: "Cloud server prices by provider" });
-  await expect(table.getByRole("row")).toHaveCount(6);
-  for (const header of ["Provider", "Hourly price", "Monthly", "CPU", "RAM", "Storage", "Bandwidth", "Support", "SLA", "Notes"]) {
-    await expect(table.getByRole("columnheader", { name: new RegExp(`^${header}`) })).toBeVisible();
-  }
-  await expect(table.getByRole("row", { name: /Silkway Cloud/ })).toContainText(claim("priceHourly"));
-  await expect(page.getByRole("link", { name: "Start Your Migration" }).first()).toHaveAttribute("href", "/migration-request");
-});
-
-test("the SLA terms show the Last Updated line and every figure of the spec", async ({ page }) => {
-  await page.goto("/sla-terms");
-  // The date the SLA's version took effect, from content: never the visitor's day (docs/decisions/380).
-  await expect(page.getByText("Last Updated: November 26, 2026", { exact: true })).toBeVisible();
-  const main = page.locator("main");
-  for (const figure of [
-    "100%",
-    "7 days",
-    "2 hours",
-    "15 minutes",
-    "30 minutes",
-    "Semi-annual",
-    "99.998% – 99.999%",
-    "25% credit",
-    "within 30 days",
-    "3 business days",
-    "A public status page (launching)",
-    "Emergency Support",
-  ]) {
-    await expect(main.getByText(asSet(figure)).first()).toBeVisible();
-  }
-  // No record is claimed while the status page runs on demo data (review N22, docs/decisions/465).
-  await expect(main.getByText("SLA compliance over the last 12 months")).toHaveCount(0);
-});
-
-test("home partner logos open the partners' sites in a new tab and View All Partners leads to /partners", async ({ page }) => {
-  await page.goto("/");
-  const strip = page.locator("#partners");
-  await expect(strip.getByRole("link")).toHaveCount(6);
-  const external = strip.locator('a[target="_blank"]');
-  await expect(external).toHaveCount(5);
-  await expect(external.first()).toHaveAttribute("rel", /noopener/);
-  await expect(strip.getByRole("link", { name: "View All Partners" })).toHaveAttribute("href", "/partners");
 });
 
 test("a partner logo that fails to load falls back to the placeholder", async ({ page, consoleErrors }) => {

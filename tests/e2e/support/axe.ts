@@ -1,6 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
-import { widths } from "../fixtures.ts";
+import type { Page } from "@playwright/test";
 
 /** Axe's WCAG 2.1 A/AA and best-practice findings on the live page, one line per rule with its nodes. */
 export async function violations(page: Page): Promise<string[]> {
@@ -18,14 +17,4 @@ export async function violations(page: Page): Promise<string[]> {
     .setLegacyMode(true)
     .analyze();
   return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(" | ")}`);
-}
-
-/**
- * No violation on a page loaded at the desktop width, then laid out at the phone's: one load, two layouts.
- * The DOM is the same, and axe measures contrast and targets on the live layout.
- */
-export async function expectNoViolationsAtBothWidths(page: Page): Promise<void> {
-  expect(await violations(page), `${widths.desktop.width} px`).toEqual([]);
-  await page.setViewportSize(widths.phone);
-  expect(await violations(page), `${widths.phone.width} px`).toEqual([]);
 }

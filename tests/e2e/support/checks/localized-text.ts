@@ -1,9 +1,9 @@
-import { translatedManifest } from "#generated/manifest.ts";
-import { pointFigures } from "../../codegen/checks/check-typography.ts";
-import { expect, test } from "./fixtures.ts";
+import { pointFigures } from "../../../../codegen/checks/check-typography.ts";
+import { addressesIn, type Address, type Check } from "./sweep.ts";
 
-/** The widths a stat tile must hold its words at: the narrowest phone the site supports, then desktops. */
-const WIDTHS = [360, 1024, 1280, 1440] as const;
+// Spec: Russian and Uzbek pages read as written in their language (issue 25), over the prerendered HTML,
+// which is the product: figures with a comma and dashes that never start a line in Russian, no English
+// sentence, and stat tiles that never break inside a word in the widest fallback face a visitor may see.
 
 /**
  * Words that only an English sentence has (articles, pronouns, prepositions, common verbs). Two Latin words
@@ -33,50 +33,53 @@ interface PageText {
   texts: string[];
   /** The title and the meta texts a search result or a share card shows. */
   meta: string[];
-  /** How many figures (stat tile values) the page has. */
-  figures: number;
 }
 
-// Spec: Russian and Uzbek pages read as written in their language (issue 25). The prerendered HTML is the
-// product, so the no-js project alone reads it: one pass, every page read once and measured at each width,
-// one test per language so that the two run side by side.
-for (const locale of ["ru", "uz"] as const) {
-  test(`every /${locale}/ page: ${locale === "ru" ? "figures with a comma, dashes that never start a line, " : ""}no English sentence, stat tiles never break inside a word`, async ({
-    page,
-  }) => {
-    test.setTimeout(120_000);
-    // A page's tab addresses render its one module: its tiles are measured once.
-    const measured = new Set<string>();
-    const found = { pointFigures: [] as string[], breakableDash: [] as string[], english: [] as string[], brokenWords: [] as string[] };
-    for (const route of translatedManifest.filter((entry) => entry.locale === locale)) {
-      await page.setViewportSize({ width: WIDTHS[0], height: 800 });
-      // Stylesheets are inlined: the layout is complete when the document is parsed.
-      await page.goto(route.path, { waitUntil: "domcontentloaded" });
-      const { texts, meta, figures } = await page.evaluate(readText);
-      for (const text of [...texts, ...meta]) {
-        if (locale === "ru") {
-          for (const figure of pointFigures(text)) found.pointFigures.push(`${route.path}: ${figure} in "${text.trim()}"`);
-          if (/[^\S\u00a0]—/u.test(text)) found.breakableDash.push(`${route.path}: "${text.trim()}"`);
-        }
-        const english = englishIn(text);
-        if (english) found.english.push(`${route.path}: "${english}" in "${text.trim()}"`);
+const translated = (address: Address) => address.entry !== undefined && address.locale !== "en";
+
+/** What each Russian and Uzbek page says, read once: its body text, text attributes and head. */
+export const localizedText: Check = {
+  name: "localized text",
+  at: (address) => (translated(address) ? [{ width: 360, height: 800 }] : []),
+  async run({ page, address, where, findings }) {
+    const { texts, meta } = await page.evaluate(readText);
+    const pointFigureLines: string[] = [];
+    const breakableDashes: string[] = [];
+    const englishLines: string[] = [];
+    for (const text of [...texts, ...meta]) {
+      if (address.locale === "ru") {
+        for (const figure of pointFigures(text)) pointFigureLines.push(`${figure} in "${text.trim()}"`);
+        if (/[^\S\u00a0]—/u.test(text)) breakableDashes.push(`"${text.trim()}"`);
       }
-      // Each page once per language: its tabs with their own URL show the same tiles.
-      const pageInLanguage = `${route.locale}:${route.contentId}`;
-      if (figures === 0 || measured.has(pageInLanguage)) continue;
-      measured.add(pageInLanguage);
-      for (const width of WIDTHS) {
-        if (width !== WIDTHS[0]) await page.setViewportSize({ width, height: 800 });
-        for (const word of await page.evaluate(brokenWords, WIDEST_FALLBACK))
-          found.brokenWords.push(`${route.path} at ${width} px: ${word}`);
-      }
+      const english = englishIn(text);
+      if (english) englishLines.push(`"${english}" in "${text.trim()}"`);
     }
-    expect.soft(found.pointFigures, "figures with a decimal point on Russian pages").toEqual([]);
-    expect.soft(found.breakableDash, "a breakable space before an em dash on Russian pages").toEqual([]);
-    expect.soft(found.english, "English sentences").toEqual([]);
-    expect.soft(found.brokenWords, "words broken across lines in the stat tiles (widest fallback font)").toEqual([]);
-  });
-}
+    if (address.locale === "ru") {
+      findings.add("figures with a decimal point on Russian pages", where, pointFigureLines);
+      findings.add("a breakable space before an em dash on Russian pages", where, breakableDashes);
+    }
+    findings.add("English sentences", where, englishLines);
+  },
+};
+
+/**
+ * A page's tab addresses render its one module: its tiles are measured at its first address only, at the
+ * narrowest phone the site supports and then desktops.
+ */
+const firstOfItsPage = (address: Address) =>
+  addressesIn(address.locale).find((other) => other.entry?.contentId === address.entry?.contentId)?.path === address.path;
+
+export const statTileWords: Check = {
+  name: "stat tile words",
+  at: (address) => (translated(address) && firstOfItsPage(address) ? [360, 1024, 1280, 1440].map((width) => ({ width, height: 800 })) : []),
+  async run({ page, where, findings }) {
+    findings.add(
+      "words broken across lines in the stat tiles (widest fallback font)",
+      where,
+      await page.evaluate(brokenWords, WIDEST_FALLBACK),
+    );
+  },
+};
 
 /**
  * The first run of two or more words that reads as English, with the names taken out; undefined if none.
@@ -108,18 +111,21 @@ function readText(): PageText {
   for (const element of document.head.querySelectorAll([...metaSelector, ...ogSelector].join(", "))) {
     meta.push(element.getAttribute("content") ?? "");
   }
-  return { texts, meta, figures: document.querySelectorAll("[data-figure]").length };
+  return { texts, meta };
 }
 
 /**
  * Runs in the page: every word of a figure (a run without a breakable space: "14 дней" joined by a
  * non-breaking space is one) that its lines split, measured with a Range over the word's characters, with
- * the figures set in `font` (through the CSSOM: the page's CSP admits no style element of a test's).
+ * the figures set in `font` (through the CSSOM: the page's CSP admits no style element of a test's), then
+ * set back.
  */
 function brokenWords(font: string): string[] {
   const broken: string[] = [];
-  for (const figure of document.querySelectorAll<HTMLElement>("[data-figure]")) {
-    figure.style.fontFamily = font;
+  const figures = [...document.querySelectorAll<HTMLElement>("[data-figure]")];
+  const ownFonts = figures.map((figure) => figure.style.fontFamily);
+  for (const figure of figures) figure.style.fontFamily = font;
+  for (const figure of figures) {
     const nodes: { node: Text; start: number }[] = [];
     let text = "";
     const walker = document.createTreeWalker(figure, NodeFilter.SHOW_TEXT | NodeFilter.SHOW_ELEMENT);
@@ -147,5 +153,7 @@ function brokenWords(font: string): string[] {
       if (Math.max(...bottoms) - Math.min(...bottoms) > 2) broken.push(`"${word}" in "${text}"`);
     }
   }
+  // The page as it was, for the checks after this one.
+  figures.forEach((figure, index) => (figure.style.fontFamily = ownFonts[index]!));
   return broken;
 }

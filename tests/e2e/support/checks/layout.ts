@@ -1,16 +1,15 @@
-import { formsByLocale } from "#generated/forms/by-locale.ts";
-import { manifest, translatedManifest } from "#generated/manifest.ts";
-import { LOCALES, type Locale } from "#model/schema/locales.ts";
-// Playwright's own test: the fixtures' wait for each form's island adds a second per form page, and the
-// layout checked here is the prerendered one the island hydrates unchanged.
-import { expect, test, type Locator, type Page } from "@playwright/test";
-import { fieldElementId } from "../../app/forms/element-ids.ts";
-import { validValue } from "./support/valid-values.ts";
+import type { Check, Viewport, Visit } from "./sweep.ts";
 
-/** A phone, a small laptop, the common laptop and a desktop: the widths the issue names. */
-const WIDTHS = [390, 1024, 1280, 1440] as const;
-/** A state (a form's errors, a wizard's step, the open menu) is measured at the tablet's width too. */
-const STATE_WIDTHS = [390, 768, 1024, 1280, 1440] as const;
+// Spec: nothing on a page leaves its box or the window, nothing floats over what a visitor reads or acts on,
+// a figure never breaks across lines, an address breaks only between its parts (issue 36), fields side by
+// side are level, and no text runs down a column a few characters wide: in every language at each width.
+
+/** A phone, a small laptop, the common laptop and a desktop: the widths the issue names. A phone's window is taller than a laptop's. */
+const LAYOUT_VIEWPORTS: readonly Viewport[] = [390, 1024, 1280, 1440].map(viewportAt);
+
+export function viewportAt(width: number): Viewport {
+  return { width, height: width < 600 ? 844 : 800 };
+}
 
 /** What a floating button must never cover: what a visitor reads first or acts on. */
 const COVERABLE = "a, button, input, select, textarea, label, h1, h2, h3, h4, h5, h6, [role=alert], [data-figure]";
@@ -24,126 +23,30 @@ interface Found {
   narrow: string[];
 }
 
-const KEYS = ["overflow", "covered", "broken", "addresses", "uneven", "narrow"] as const;
+/** Each kind of finding, as the run's summary names it. */
+const KINDS: Record<keyof Found, string> = {
+  overflow: "layout: text past its box, or a box past the window",
+  covered: "layout: a floating button over a heading, a figure or a control",
+  broken: "layout: a number, range or unit broken across lines",
+  addresses: "layout: an e-mail or web address broken inside a name",
+  uneven: "layout: fields side by side whose controls are not level",
+  narrow: "layout: text in a column a few characters wide",
+};
 
-/** Each finding of one measurement, named by where it was made. */
-function record(found: Found, result: Found, where: string): void {
-  for (const key of KEYS) found[key].push(...result[key].map((line) => `${where}: ${line}`));
+/** Measures the page as it stands (an address, or a state a form reached) and files what it found. */
+export async function measureLayout({ page, where, findings }: Pick<Visit, "page" | "where" | "findings">): Promise<void> {
+  const found = await page.evaluate(measure, COVERABLE);
+  for (const kind of Object.keys(KINDS) as (keyof Found)[]) findings.add(KINDS[kind], where, found[kind]);
 }
 
-function expectNone(found: Found): void {
-  expect.soft(found.overflow, "text past its box, or a box past the window").toEqual([]);
-  expect.soft(found.covered, "a floating button over a heading, a figure or a control").toEqual([]);
-  expect.soft(found.broken, "a number, range or unit broken across lines").toEqual([]);
-  expect.soft(found.addresses, "an e-mail or web address broken inside a name").toEqual([]);
-  expect.soft(found.uneven, "fields side by side whose controls are not level").toEqual([]);
-  expect.soft(found.narrow, "text in a column a few characters wide").toEqual([]);
-}
+/** Every page of the manifest at each layout width. */
+export const layout: Check = {
+  name: "layout",
+  at: (address) => (address.entry ? LAYOUT_VIEWPORTS : []),
+  run: measureLayout,
+};
 
-const empty = (): Found => ({ overflow: [], covered: [], broken: [], addresses: [], uneven: [], narrow: [] });
-
-// Spec: nothing on a page leaves its box or the window, nothing floats over what a visitor reads or
-// acts on, a figure never breaks across lines, and an address breaks only between its parts (issue 36), in every language at each width. One browser
-// page per language visits every address in turn and measures it at each width: loading a page costs more
-// than laying it out again, and a new page per address more still. With JavaScript (the js project): the
-// checks wait for frames, which a page without scripts never runs.
-for (const locale of LOCALES) {
-  test(`every ${locale} page at ${WIDTHS.join(", ")} px: no overflow, nothing floats over content, no figure or address broken across lines, fields side by side level`, async ({
-    page,
-  }) => {
-    test.setTimeout(180_000);
-    const found = empty();
-    for (const route of [...manifest, ...translatedManifest].filter((entry) => entry.locale === locale)) {
-      await page.setViewportSize(size(WIDTHS[0]));
-      // Stylesheets are inlined: the layout is complete when the document is parsed.
-      await page.goto(route.path, { waitUntil: "domcontentloaded" });
-      for (const width of WIDTHS) {
-        if (width !== WIDTHS[0]) await page.setViewportSize(size(width));
-        record(found, await page.evaluate(measure, COVERABLE), `${route.path} at ${width} px`);
-      }
-    }
-    expectNone(found);
-  });
-
-  // The states a page check never reaches: each form's error summary, each step of the migration wizard
-  // (with its errors, and the review), the open phone menu. Each is reached once, at the phone's width,
-  // and measured at every width: a state survives a resize, and reaching it costs more than measuring.
-  // The island may or may not be live when a button is pressed; either way the page shows the same state.
-  test(`${locale}: every form's errors, each wizard step and the open menu at ${STATE_WIDTHS.join(", ")} px read as the pages do`, async ({
-    page,
-  }) => {
-    test.setTimeout(180_000);
-    const found = empty();
-    const measureState = async (name: string, widths: readonly number[] = STATE_WIDTHS) => {
-      for (const width of widths) {
-        await page.setViewportSize(size(width));
-        record(found, await page.evaluate(measure, COVERABLE), `${name} at ${width} px`);
-      }
-      await page.setViewportSize(size(STATE_WIDTHS[0]));
-    };
-    const formPages = [...manifest, ...translatedManifest].filter((entry) => entry.locale === locale && entry.hydrates);
-    for (const route of formPages) {
-      await page.goto(route.path, { waitUntil: "domcontentloaded" });
-      const form = page.locator("main form").first();
-      await pressLast(form);
-      await shown(page, form.getByRole("alert").first());
-      await measureState(`${route.path}, its form sent empty`);
-    }
-    await walkWizard(page, locale, measureState);
-
-    await page.goto(formPages[0]!.path, { waitUntil: "domcontentloaded" });
-    await page.locator("button[popovertarget]").click();
-    await expect(page.locator("#site-menu")).toBeVisible();
-    // The menu button is there below the desktop width only.
-    await measureState(
-      `${formPages[0]!.path} with the menu open`,
-      STATE_WIDTHS.filter((width) => width < 1024),
-    );
-    expectNone(found);
-  });
-}
-
-/** Presses the form's last visible button that sends it: its submit, or a wizard step's Continue. */
-const pressLast = (form: Locator) =>
-  form.locator(":is(button[value=submit], button[value=next]):not([aria-hidden]):visible").last().click();
-
-/** Waits for a state, and for the whole of the page that shows it when a post without the island brought a new one. */
-async function shown(page: Page, state: Locator): Promise<void> {
-  await expect(state).toBeVisible();
-  await page.waitForLoadState("domcontentloaded");
-}
-
-/** The migration wizard: step 2 with its errors, then the review of valid values. */
-async function walkWizard(page: Page, locale: Locale, measureState: (name: string) => Promise<void>): Promise<void> {
-  const wizard = formsByLocale[locale]["migration"]!;
-  const path = [...manifest, ...translatedManifest].find(
-    (entry) => entry.locale === locale && entry.path.endsWith("/migration-request"),
-  )!.path;
-  const [contactStep] = wizard.definition.steps!;
-  await page.goto(path, { waitUntil: "domcontentloaded" });
-  const form = page.locator("main form").first();
-  for (const field of wizard.definition.fields) {
-    if (field.type === "rows" || !contactStep!.fields.includes(field.name)) continue;
-    await form.locator(`#${fieldElementId(wizard.id, field.name)}`).fill(validValue(field, locale, "aziz.karimov@bank-test.uz"));
-  }
-  await pressLast(form);
-  const vmName = form.locator(`#${fieldElementId(wizard.id, "vms.0.name")}`);
-  await vmName.fill("");
-  await pressLast(form);
-  await shown(page, form.getByRole("alert").first());
-  await measureState(`${path}, its VM step with errors`);
-  await form.locator(`#${fieldElementId(wizard.id, "vms.0.name")}`).fill("core-banking-db-01");
-  await pressLast(form);
-  await shown(page, form.locator("dl"));
-  await measureState(`${path}, its review step`);
-}
-
-/** A phone's window is taller than a laptop's. */
-function size(width: number) {
-  return { width, height: width < 600 ? 844 : 800 };
-}
-
-/** Runs in the page: every finding of the three checks, each named by what it is about. */
+/** Runs in the page: every finding of the checks, each named by what it is about. */
 async function measure(coverable: string): Promise<Found> {
   const innerWidth = document.documentElement.clientWidth;
   const visible = (element: Element) => {
