@@ -42,6 +42,9 @@ export const tiles = style({
 });
 export const tile = style({
   display: "flex",
+  // Three tiles a row on a tablet leave a long name («Аутентификация») no room beside its badge: the badge
+  // goes under the name rather than past the tile and the window.
+  flexWrap: "wrap",
   justifyContent: "space-between",
   alignItems: "center",
   gap: vars.space.sm,

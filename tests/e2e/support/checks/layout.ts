@@ -4,8 +4,11 @@ import type { Check, Viewport, Visit } from "./sweep.ts";
 // a figure never breaks across lines, an address breaks only between its parts (issue 36), fields side by
 // side are level, and no text runs down a column a few characters wide: in every language at each width.
 
-/** A phone, a small laptop, the common laptop and a desktop: the widths the issue names. A phone's window is taller than a laptop's. */
-const LAYOUT_VIEWPORTS: readonly Viewport[] = [390, 1024, 1280, 1440].map(viewportAt);
+/**
+ * A phone, a tablet, a small laptop, the common laptop and a desktop. A tablet costs a resize, not a load,
+ * and is where a two-column layout first folds; a phone's window is taller than a laptop's.
+ */
+const LAYOUT_VIEWPORTS: readonly Viewport[] = [390, 768, 1024, 1280, 1440].map(viewportAt);
 
 export function viewportAt(width: number): Viewport {
   return { width, height: width < 600 ? 844 : 800 };
