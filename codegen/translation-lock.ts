@@ -42,6 +42,22 @@ export interface TranslatedText {
   markdown?: { line: number; col: number; splice: Extract<OutdatedPlace, { splice: unknown }>["splice"]; outdated: boolean };
 }
 
+/**
+ * A translation updated since its English changed, awaiting review (CG186): what the warning says and what
+ * the editor's review panel lists, with the name `npm run translations -- accept` takes for it.
+ */
+export interface AwaitingReview {
+  /** The translation file, as the lock names it (`content/pages/pricing.ru.yaml`). */
+  file: string;
+  /** The text's path as a warning prints it (`sections.1.rows.0.notes`); `file#path` is what accept takes. */
+  path: string;
+  /** The English the translation was accepted against, and the English now. */
+  englishBefore: string;
+  english: string;
+  /** The translation as the file holds it now (a legal block's Markdown). */
+  translation: string;
+}
+
 /** A field path as the lock and `npm run translations -- accept <file>#<path>` write it. */
 export const lockKey = (path: FieldPath) => path.map(String).join(".");
 
@@ -144,13 +160,14 @@ export function checkAgainstLock(
   texts: readonly TranslatedText[],
   outdated: readonly OutdatedPlace[],
   lock: TranslationLock,
-): { warnings: Problem[]; outdated: OutdatedPlace[] } {
+): { warnings: Problem[]; outdated: OutdatedPlace[]; awaitingReview: AwaitingReview[] } {
   const file = translation.source.file;
   const recorded = lock.get(file);
   const already = outdated.flatMap((place) => ("path" in place ? [lockKey(place.path)] : []));
   const isOutdated = (key: string) => already.some((path) => key === path || key.startsWith(`${path}.`));
   const warnings: Problem[] = [];
   const places: OutdatedPlace[] = [];
+  const awaitingReview: AwaitingReview[] = [];
   const unrecorded: TranslatedText[] = [];
   // A Markdown block is pointed at by its line; a YAML text by its field path.
   const problemOf = (text: TranslatedText, code: "CG184" | "CG185" | "CG186", message: string): Problem => ({
@@ -168,6 +185,13 @@ export function checkAgainstLock(
     else if (before.english === text.english) continue;
     else if (before.translation !== undefined && before.translation !== text.translated) {
       // The translator updated it since: shown as written, flagged until someone checks it against the new English.
+      awaitingReview.push({
+        file,
+        path: lockKey(text.path),
+        englishBefore: before.english,
+        english: text.english,
+        translation: text.translated,
+      });
       warnings.push(
         problemOf(
           text,
@@ -200,5 +224,5 @@ export function checkAgainstLock(
       ),
     );
   }
-  return { warnings, outdated: places };
+  return { warnings, outdated: places, awaitingReview };
 }

@@ -28,7 +28,7 @@ import { trustedProxyMatcher } from "./trusted-proxies.ts";
 import { routeMethods } from "./route-methods.ts";
 import { siteOrigins } from "./site-origins.ts";
 import { statusPages } from "./status-page.ts";
-import { isLoopbackAddress, isOwnHost } from "./local-host.ts";
+import { isOwnHost } from "./local-host.ts";
 import { logInTally, logRequest } from "./request-log.ts";
 import { refusalHold } from "./refusal-hold.ts";
 import type { FixedAnswer, RefusalPageSet, RefusalStatus } from "./refusal-pages.ts";
@@ -262,7 +262,6 @@ export async function startServer(config: ServerConfig, site: ServedSite): Promi
   // The dev server is the developer's own (decision 442): it answers only at its own address, so a page whose
   // name rebinds to this machine cannot read it, and logs only the requests that failed unless DEV_LOG=verbose.
   const development = site.mode === "development";
-  const anyAddress = !isLoopbackAddress(config.HOST);
   const everyRequestLogged = !development || config.dev.log === "verbose";
   const server = createServer(timeouts, (req, res) => {
     // Dev's build changes with edits: the routes follow it from the next request on. A build that does not
@@ -276,7 +275,7 @@ export async function startServer(config: ServerConfig, site: ServedSite): Promi
     drain.track(res);
     logRequest(req, res, everyRequestLogged);
     setSecurityHeaders(res);
-    if (development && !isOwnHost(req.headers.host, req.socket.localPort ?? 0, { anyAddress })) {
+    if (development && !isOwnHost(req.headers.host, req.socket.localPort ?? 0, config.HOST)) {
       return void reply(req, res, statusIn[localeOfPath(pathOf(req) ?? "/")](403));
     }
     const pathname = pathOf(req);

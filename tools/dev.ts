@@ -7,6 +7,7 @@ import { withPageVersion } from "../codegen/save-events.ts";
 import { contentCodegen } from "../codegen/vite-plugin.ts";
 import { readServerConfig } from "../server/config.ts";
 import { mediaInDevelopment } from "./dev-media.ts";
+import { loadsThroughRestarts } from "./vite-restarts.ts";
 
 /**
  * `npm run dev`: the production request pipeline (server/pipeline.ts, loaded through Vite like every app
@@ -18,13 +19,14 @@ import { mediaInDevelopment } from "./dev-media.ts";
  * address (server/pipeline.ts), and Vite serves the browser only what pages load.
  */
 const root = process.cwd();
+const { dev } = readServerConfig();
 // Vite's HMR socket shares the dev server's own address (upgrades are handed on below): the pages' policy
 // (`connect-src 'self'`) admits it, and no second port listens beside the dev server.
 const hmrSocket = createHttpServer();
 // The terminal tells of problems: Vite's line per module it reloads after a save (one per generated file,
 // twenty-two for a change of contacts) is left out beside codegen's "regenerated N file(s)", unless DEV_LOG=verbose.
 const logger = createLogger();
-if (readServerConfig().dev.log !== "verbose") {
+if (dev.log !== "verbose") {
   const info = logger.info.bind(logger);
   logger.info = (message, options) => {
     // Vite colours its messages: the words are matched without the colour codes.
@@ -35,6 +37,9 @@ if (readServerConfig().dev.log !== "verbose") {
 const vite = await createViteServer({
   server: {
     middlewareMode: true,
+    // Vite's own Host check takes loopback names and addresses; the name DEV_HOST gives (`devbox.local`) is
+    // the developer's too. The pipeline checks every Host before Vite sees a request (decision 484).
+    allowedHosts: [dev.host],
     ws: { server: hmrSocket },
     fs: {
       // What the pages' scripts import (the page script, the form islands, their styles) and Vite's client
@@ -58,9 +63,11 @@ const vite = await createViteServer({
   appType: "custom",
   plugins: [contentCodegen(), mediaInDevelopment()],
 });
-const app = (await vite.ssrLoadModule("./server/app.ts")) as typeof import("../server/app.ts");
+// A `.env` change restarts Vite: the app and its routes are loaded again after it, before dev listens too.
+const throughRestarts = loadsThroughRestarts(vite);
+const app = await throughRestarts(() => vite.ssrLoadModule("./server/app.ts") as Promise<typeof import("../server/app.ts")>);
 const running = await app.serveDevelopment(
-  () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+  () => throughRestarts(() => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>),
   { serve: (req, res, _pathname, next) => vite.middlewares(req, res, next) },
   withPageVersion,
 );

@@ -11,6 +11,7 @@ import { devBesideEditor } from "./editor-dev.ts";
 import { editorPage } from "./editor-page.ts";
 import { EditorRefusal } from "./editor-refusal.ts";
 import { editorRefusal } from "./editor-requests.ts";
+import { REVIEW_API, reviewAction } from "./editor-review.ts";
 
 /**
  * `npm run editor`: the content editor (Decap CMS, configured by codegen from the content schemas) on
@@ -18,7 +19,8 @@ import { editorRefusal } from "./editor-requests.ts";
  * whose watcher runs codegen on each save and reloads the pages open on it: the one already running, or one
  * the editor starts. Local only: it listens on loopback and nothing of it is in the production build or
  * release (decision 418); it answers only its own page, in the product owner's browser, which holds this
- * run's token (decision 441). Decap is a package of its own, installed on the first start (decision 445).
+ * run's token (decision 441). Decap is a package of its own, installed on the first start (decision 445). Beside
+ * Decap its page shows the translations awaiting review, each accepted there (decision 483).
  */
 const root = process.cwd();
 const decap = decapBundle(root);
@@ -30,14 +32,16 @@ async function answer(request: IncomingMessage, response: ServerResponse): Promi
   const send = (status: number, type: string, body: string | Buffer) => {
     response.writeHead(status, { "content-type": type, "cache-control": "no-store" }).end(body);
   };
-  const api = url.pathname === EDITOR_API;
+  // Decap's backend calls and the review panel's: both change content/, both are guarded alike.
+  const api = url.pathname === EDITOR_API || url.pathname === REVIEW_API;
   const refused = editorRefusal(request, token, api);
   // Refused from the request's head: Node drops the body unread.
   if (refused) return send(refused.status, "application/json", JSON.stringify({ error: refused.error }));
   if (request.method === "POST" && api) {
     try {
       const { action, params } = readCall(await text(request));
-      send(200, "application/json", JSON.stringify(await editorAction(root, action, params)));
+      const result = url.pathname === REVIEW_API ? reviewAction(root, action, params) : await editorAction(root, action, params);
+      send(200, "application/json", JSON.stringify(result));
     } catch (error) {
       const refusal = error instanceof EditorRefusal;
       if (!refusal) console.error(error);

@@ -10,7 +10,7 @@ import type { Problem } from "../problems.ts";
 import { LANGUAGE_NAMES_IN_ENGLISH, TRANSLATED_LOCALES, localePath } from "#model/schema/locales.ts";
 import { translationPath, type TranslationFile, type TranslationKind } from "../translation-files.ts";
 import { isAnchor, isFigure, isSection, PLACEHOLDER, translatable } from "../translatable.ts";
-import { checkAgainstLock, type TranslatedText } from "../translation-lock.ts";
+import { checkAgainstLock, type AwaitingReview, type TranslatedText } from "../translation-lock.ts";
 import { isKeyedList, keyFieldsOf, keyId, keyOf, showKey } from "../translation-keys.ts";
 import { problemAt, type FieldPath, type YamlSource } from "../yaml-source.ts";
 
@@ -28,11 +28,13 @@ interface TranslationCheck {
   outdated: OutdatedPlace[];
   /** Each translated text with the English it stands for today, by translation file: what the lock records. */
   texts: Map<string, TranslatedText[]>;
+  /** The translations updated since their English changed (each a CG186 warning), for the editor's review panel. */
+  awaitingReview: AwaitingReview[];
 }
 
 /** Compares every translation file with its English file; a missing file or text is a warning. */
 export function checkTranslations(content: Content): TranslationCheck {
-  const result: TranslationCheck = { errors: [], warnings: [], outdated: [], texts: new Map() };
+  const result: TranslationCheck = { errors: [], warnings: [], outdated: [], texts: new Map(), awaitingReview: [] };
   const english: { kind: TranslationKind; source: YamlSource; body?: ParsedMarkdown; route?: string }[] = [
     { kind: "site", source: content.site.source },
     ...content.pages.map((page) => ({ kind: "page" as const, source: page.source, route: page.data.path })),
@@ -65,6 +67,7 @@ export function checkTranslations(content: Content): TranslationCheck {
       result.errors.push(...compared.errors);
       result.warnings.push(...compared.warnings, ...locked.warnings);
       result.outdated.push(...compared.outdated, ...locked.outdated);
+      result.awaitingReview.push(...locked.awaitingReview);
       result.texts.set(translation.source.file, texts);
     }
   }
@@ -72,7 +75,7 @@ export function checkTranslations(content: Content): TranslationCheck {
 }
 
 function compare(kind: TranslationKind, english: YamlSource, translation: TranslationFile, body?: ParsedMarkdown): TranslationCheck {
-  const compared: TranslationCheck = { errors: [], warnings: [], outdated: [], texts: new Map() };
+  const compared: TranslationCheck = { errors: [], warnings: [], outdated: [], texts: new Map(), awaitingReview: [] };
   new Comparison(kind, translation, compared).run(english.value, body);
   return compared;
 }

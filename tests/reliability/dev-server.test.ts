@@ -1,4 +1,6 @@
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import { request } from "node:http";
+import { hostname } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { formPostOf, validInput } from "../unit/leads/support/lead-examples.ts";
@@ -13,15 +15,70 @@ let project: string;
 // Posts per client per minute: the lead test below posts twice, the limit test until it is refused.
 const RATE_LIMIT = 4;
 
+// Dev is asked to listen on this machine's own name, as `DEV_HOST=devbox.local` asks for a name on the LAN.
+const devHost = hostname();
+// What the dev server wrote while it started: a `.env` written while it loads the app cuts that load off.
+const start: string[] = [];
+
 beforeAll(async () => {
   project = copyProject("dev-server-");
   const store = join(project, "leads.sqlite");
-  server = await startServerProcess({ LEADS_DB_PATH: store, RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT) }, "tools/dev.ts", project);
-}, 60_000);
+  const env = join(project, ".env");
+  // From codegen's first run on, while Vite loads the app, `.env` is written every 300 ms, until a load
+  // was cut off by the restart it brings (or twenty times): the start must survive it.
+  let writes = 0;
+  let writing: NodeJS.Timeout | undefined;
+  const writeEnv = () => {
+    writeFileSync(env, `EXAMPLE_SETTING=${writes++}\n`);
+    if (writes >= 20) clearInterval(writing);
+  };
+  const whileStarting = (line: string) => {
+    start.push(line);
+    if (line.includes("content: regenerated") && !writing) writing = setInterval(writeEnv, 300);
+    if (line.includes("transport was disconnected")) clearInterval(writing);
+  };
+  try {
+    server = await startServerProcess(
+      { LEADS_DB_PATH: store, RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT), DEV_HOST: devHost },
+      "tools/dev.ts",
+      project,
+      whileStarting,
+    );
+  } finally {
+    clearInterval(writing);
+  }
+}, 120_000);
 
 afterAll(async () => {
   await server?.kill("SIGTERM");
   if (project) rmSync(project, { recursive: true, force: true });
+});
+
+test("a .env written while dev starts restarts Vite under the app's load, and dev listens all the same", () => {
+  expect(start.filter((line) => line.includes("restarting server")).length).toBeGreaterThan(0);
+  // The restart cut off the load of the app (or of its routes) under way, which is loaded again after it.
+  expect(start.some((line) => line.includes("transport was disconnected"))).toBe(true);
+  expect(server.child.exitCode).toBe(null);
+});
+
+/** A request with exactly this Host (fetch sends the URL's). */
+function statusWithHost(path: string, host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const sent = request(new URL(path, server.url), { headers: { host, accept: "text/html" } }, (response) => {
+      response.resume();
+      resolve(response.statusCode ?? 0);
+    });
+    sent.on("error", reject).end();
+  });
+}
+
+test("DEV_HOST given as a name: dev answers at that name and at loopback's, and still refuses every other name", async () => {
+  const port = new URL(server.url).port;
+  expect(server.url).toBe(`http://${devHost}:${port}`);
+  expect(await statusWithHost("/about", `${devHost}:${port}`)).toBe(200);
+  expect(await statusWithHost("/about", `localhost:${port}`)).toBe(200);
+  for (const host of [`rebind.evil.example:${port}`, `${devHost}.evil.example:${port}`, `${devHost}:${Number(port) + 1}`, devHost])
+    expect([host, await statusWithHost("/about", host)]).toEqual([host, 403]);
 });
 
 /** Resolves with the first line the server writes from now on that contains `text`: the watcher has run codegen. */

@@ -1,5 +1,6 @@
 // `npm run dev` as an author meets it: saves of every kind are seen (in place, by rename, by git), a half-written
-// file is never reported, a mistake takes down only the pages it is in, and an open tab follows the saves.
+// file is never reported, a mistake takes down only the pages it is in, and an open tab follows the saves;
+// `npm run editor` started beside it uses it.
 import { execFileSync } from "node:child_process";
 import { appendFileSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -14,6 +15,7 @@ import { startServerProcess, type ServerProcess } from "./support/server-process
 const repo = join(import.meta.dirname, "../..");
 
 let server: ServerProcess;
+let editor: ServerProcess | undefined;
 // A copy of the project under git of its own: the tests save, check out and stash its content.
 let project: string;
 let browser: Browser | undefined;
@@ -31,6 +33,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
+  await editor?.kill("SIGTERM");
   await server?.kill("SIGTERM");
   if (project) rmSync(project, { recursive: true, force: true });
 });
@@ -188,4 +191,21 @@ test("a tab follows a save made while it loads and the last of two quick saves a
   }
   expect(violations).toEqual([]);
   await tab.close();
+}, 120_000);
+
+// The editor beside the product owner's `npm run dev` uses that dev server (its watcher sees the editor's
+// saves) instead of starting a second one that cannot listen there (decision 445).
+test("the editor started beside a running dev server uses it, and both keep answering", async () => {
+  const devPort = new URL(server.url).port;
+  editor = await startServerProcess(
+    { PORT: devPort, EDITOR_PORT: "0", LEADS_DB_PATH: join(project, "leads.sqlite") },
+    "tools/editor.ts",
+    project,
+  );
+  const reused = `using the \`npm run dev\` already running on port ${devPort}`;
+  if (!editor.output.some((line) => line.includes(reused))) await linesUntilOf(editor, reused);
+  expect((await fetch(`${editor.url}/config.json`)).status).toBe(200);
+  expect((await fetch(`${server.url}/about`, { headers: { accept: "text/html" } })).status).toBe(200);
+  expect(editor.output.join("\n")).not.toContain("EADDRINUSE");
+  expect(editor.child.exitCode).toBeNull();
 }, 120_000);

@@ -7,6 +7,7 @@ import { request } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
+import { editFile } from "../unit/codegen/fixture.ts";
 import { validInput } from "../unit/leads/support/lead-examples.ts";
 import { copyProject } from "./support/project-copy.ts";
 import { linesUntil } from "./support/server-lines.ts";
@@ -23,6 +24,11 @@ beforeAll(async () => {
   // The dev lead store where it is by default, and a settings file beside it.
   mkdirSync(join(project, "data"));
   writeFileSync(join(project, ".env"), "EXAMPLE_SECRET=dev-secret-key\n");
+  // A translation awaiting review (its English changed, and it was updated since), for the review panel's calls.
+  editFile(project, "content/pages/pricing.yaml", (text) => text.replace(/^title: .*$/m, "title: Cloud Prices Compared — Silkway Cloud"));
+  editFile(project, "content/pages/pricing.ru.yaml", (text) =>
+    text.replace(/^title: .*$/m, "title: Сравнение цен облаков — Silkway Cloud"),
+  );
   // HOST unset, as on a developer's machine: the production server's default (every interface) is not dev's.
   editor = await startServerProcess(
     { EDITOR_PORT: "0", HOST: "", LEADS_DB_PATH: join(project, "data/leads.sqlite") },
@@ -65,9 +71,9 @@ function send(
   });
 }
 
-/** A backend call as the editor's page makes it, with `headers` over the page's own. */
-function call(action: string, params: Record<string, unknown>, headers: Record<string, string> = {}): Promise<Answer> {
-  return send(editor.url, "/api/v1", {
+/** A backend call as the editor's page makes it (Decap's, or the review panel's), with `headers` over the page's own. */
+function call(action: string, params: Record<string, unknown>, headers: Record<string, string> = {}, api = "/api/v1"): Promise<Answer> {
+  return send(editor.url, api, {
     method: "POST",
     headers: { "content-type": "application/json; charset=utf-8", origin: editor.url, "x-editor-token": token, ...headers },
     body: JSON.stringify({ action, params }),
@@ -149,7 +155,42 @@ test("only existing YAML and Markdown entries in content/ are written; a refused
   expect((await call("getEntry", { path: "content/../package.json" })).status).toBe(403);
   // Refusals are answers, not failures: no stack trace in the terminal.
   expect(editor.output.filter((line) => /^\s+at /.test(line))).toEqual([]);
+  // The link is no page: gone, content/ is whole again for the tests after this one.
+  rmSync(join(project, "content/pages/linked.yaml"));
 }, 30_000);
+
+test("the review panel's calls are the owner's page's alone: elsewhere they accept nothing and list nothing", async () => {
+  const lock = () => readFileSync(join(project, "content/translations.lock.yaml"), "utf8");
+  const before = lock();
+  const TITLE = "content/pages/pricing.ru.yaml#title";
+  const accept = (headers: Record<string, string>) => call("accept", { text: TITLE }, headers, "/api/review");
+  const port = new URL(editor.url).port;
+  const refusals = {
+    "another origin": await accept({ origin: "https://evil.example" }),
+    "origin null": await accept({ origin: "null" }),
+    "rebinding host": await accept({ host: `rebind.evil.example:${port}`, origin: `http://rebind.evil.example:${port}` }),
+    "text/plain": await accept({ "content-type": "text/plain" }),
+    "no token": await accept({ "x-editor-token": "" }),
+  };
+  expect(Object.fromEntries(Object.entries(refusals).map(([name, answer]) => [name, answer.status]))).toEqual({
+    "another origin": 403,
+    "origin null": 403,
+    "rebinding host": 403,
+    "text/plain": 415,
+    "no token": 403,
+  });
+  const listed = await call("list", {}, { origin: "https://evil.example" }, "/api/review");
+  expect([listed.status, listed.body.includes("Сравнение")]).toEqual([403, false]);
+  expect(lock()).toBe(before);
+  // The owner's page lists the text and accepts it; a text not awaiting review is not accepted.
+  const list = await call("list", {}, {}, "/api/review");
+  expect(JSON.parse(list.body)).toMatchObject({ awaiting: [{ file: "content/pages/pricing.ru.yaml", path: "title" }] });
+  expect((await call("accept", { text: "content/pages/pricing.ru.yaml#description" }, {}, "/api/review")).status).toBe(422);
+  expect(lock()).toBe(before);
+  const accepted = await accept({});
+  expect([accepted.status, JSON.parse(accepted.body)]).toEqual([200, expect.objectContaining({ awaiting: [] })]);
+  expect(lock()).toContain("title: [ Cloud Prices Compared — Silkway Cloud, Сравнение цен облаков — Silkway Cloud ]");
+}, 60_000);
 
 /** The addresses a TCP port listens on, from the kernel's socket tables (hex, as /proc/net/tcp writes them). */
 function listeningAddresses(port: number): string[] {

@@ -37,6 +37,8 @@ export async function startServerProcess(
   script: "server/serve.ts" | "server/start.ts" | "tools/dev.ts" | "tools/editor.ts" | "npm run serve" = "server/serve.ts",
   /** The folder the server runs in: the repository unless a test set up another. */
   cwd = root,
+  /** Told each line the server writes until it listens: a test acts while the server starts. */
+  whileStarting?: (line: string) => void,
 ): Promise<ServerProcess> {
   const throughNpm = script === "npm run serve";
   const [command, args] = throughNpm ? ["npm", ["run", "--silent", "serve"]] : [process.execPath, [script]];
@@ -53,8 +55,14 @@ export async function startServerProcess(
   const lines = createInterface({ input: child.stdout! });
   lines.on("line", (line) => output.push(line));
   const url = await new Promise<string>((resolve, reject) => {
+    let listening = false;
+    const starting = (line: string) => {
+      if (!listening) whileStarting?.(line);
+    };
+    createInterface({ input: child.stderr! }).on("line", starting);
     lines.on("line", (line) => {
-      if (!line.includes('"event":"listening"')) return;
+      if (!line.includes('"event":"listening"')) return starting(line);
+      listening = true;
       resolve((JSON.parse(line) as { url: string }).url);
     });
     child.once("exit", (code) => reject(new Error(`server exited with ${code} before listening:\n${stderr.join("")}`)));

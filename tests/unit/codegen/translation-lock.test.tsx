@@ -4,6 +4,8 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { parse } from "yaml";
 import { isPlaceholderWarning } from "../../../codegen/checks/check-placeholders.ts";
+import { checkTranslations } from "../../../codegen/checks/check-translations.ts";
+import { loadContent } from "../../../codegen/load.ts";
 import { type Problem } from "../../../codegen/problems.ts";
 import type { LegalDocument, PageOf, SectionType } from "#model/schema/index.ts";
 import { PageView, type SectionRenderers } from "../../../app/sections/PageView.tsx";
@@ -111,6 +113,10 @@ describe("a translator's update of an outdated text shows, awaiting review, and 
       ["sections.1.rows.0.notes", "CG186", "translation updated, awaiting review"],
     ]);
     expect(warnings[1]).toContain(`npm run translations -- accept ${NOTES}`);
+    // The editor's review panel lists what CG186 warns of, from the same check.
+    expect(checkTranslations(loadContent(root).content!).awaitingReview.filter(({ file }) => file.endsWith(".ru.yaml"))).toEqual([
+      { file: "content/pages/pricing.ru.yaml", path: "sections.1.rows.0.notes", englishBefore: OLD, english: NEW, translation: UPDATED },
+    ]);
     const html = await renderPage(root, "ru", "pricing", (page: PageOf<SectionType>) => (
       <PageView
         page={{ ...page, sections: page.sections.filter((section) => section.type === "table") }}
