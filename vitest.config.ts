@@ -15,6 +15,12 @@ export default defineConfig({
     // One file per core. Vitest's default (cores - 1) ran the files one at a time on a 2-core host, and
     // the reliability files spend most of their time waiting on the servers they start.
     maxWorkers: availableParallelism(),
+    // Each worker runs file after file in one module graph: codegen, zod and the content model load once
+    // per worker, not once per file, and the codegen tests' kept session (tests/unit/codegen/fixture.ts)
+    // carries from file to file. Per file, that load cost more CPU than most files' tests (decision 497).
+    isolate: false,
+    // What a file's spies replace is put back after each test, so the next file in the worker sees the real thing.
+    restoreMocks: true,
     testTimeout: 30_000,
     // Reliability tests start real server processes; on two busy cores that can take several seconds.
     hookTimeout: 60_000,
