@@ -175,7 +175,10 @@ describe.skipIf(!baseUrl)("three servers of one release on one PostgreSQL behind
     const loads = [load(0), load(1)];
 
     const exits: (number | null)[] = [];
+    // Requests answered while each server was away, from its SIGTERM until it was back in nginx's turn.
+    const answeredWhileAway: number[] = [];
     for (const [index, port] of ports.entries()) {
+      const before = answered;
       const exited = once(servers[index]!.child, "exit");
       servers[index]!.child.kill("SIGTERM");
       exits.push((await exited)[0] as number | null);
@@ -183,6 +186,7 @@ describe.skipIf(!baseUrl)("three servers of one release on one PostgreSQL behind
       // Back in nginx's turn (it leaves a server that refused a connection out for 10 s) before the next
       // one goes: with every server left out at once, nginx would have none to send a request to.
       await linesUntil(servers[index]!, '"event":"request"');
+      answeredWhileAway.push(answered - before);
     }
     loading = false;
     await Promise.all(loads);
@@ -190,7 +194,8 @@ describe.skipIf(!baseUrl)("three servers of one release on one PostgreSQL behind
     expect(failures).toEqual([]);
     // Each server drained and exited by itself, none at the forced exit.
     expect(exits).toEqual([0, 0, 0]);
-    expect(answered).toBeGreaterThan(100);
+    // The load went on through every restart (a count, not a rate: how long a restart takes is the machine's).
+    expect(answeredWhileAway.filter((count) => count === 0)).toEqual([]);
     await expectEveryLeadAccountedFor();
   }, 240_000);
 

@@ -14,9 +14,13 @@ const server = createServer((req, res) => {
 });
 afterEach(() => void server.closeAllConnections());
 
-/** A refused post: its answer (or undefined if its client gave up first), and a way to give up. */
+/**
+ * A refused post: its answer (or undefined if its client gave up first), and a way to give up. Returns once
+ * the server has it: each post comes on its own connection, and two sent together may reach it in either order.
+ */
 async function post(path: string) {
   const { port } = server.address() as AddressInfo;
+  const received = once(server, "request");
   const req = request({ port, path, method: "POST", headers: { "content-length": "1000000" } });
   req.on("error", () => {});
   req.write("x");
@@ -24,6 +28,7 @@ async function post(path: string) {
     req.once("response", (res: IncomingMessage) => resolve(`${path} ${res.statusCode}`));
     req.once("close", () => resolve(`${path} gave up`));
   });
+  await received;
   return { answer, giveUp: () => req.destroy() };
 }
 

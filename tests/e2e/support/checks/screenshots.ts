@@ -39,8 +39,8 @@ const shotName = (address: Address, width: number, whole = false) => {
 };
 
 /**
- * The baselines are in Inter. A file that missed the first paint on a busy host leaves the page in the
- * fallback (font-display: optional, decision 434); as a visitor's next page, the reload takes it cached.
+ * The baselines are in Inter. A first visit paints in the metric-matched fallback, since no page preloads
+ * the file (font-display: optional, decision 491); as a visitor's next page, the reload takes it cached.
  * Called right after the load, so every check of the visit reads the page in its own typeface.
  */
 export async function setInInter(page: Page, address: Address): Promise<void> {
