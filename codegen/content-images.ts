@@ -13,6 +13,14 @@ const MEDIA_URL = "/media";
  */
 const RASTER_WIDTHS = [480, 960, 1440] as const;
 
+/**
+ * An SVG picture up to this size travels inside the page, as a data: URL, instead of as a file of its own
+ * (decision 502): a partner's mark is 0.5–2.6 KB, and as a request of its own it cost as much again in
+ * headers, fetched on a first visit whether or not the visitor scrolled to it (Chromium's lazy loading
+ * starts thousands of pixels ahead). Vite inlines its own assets up to the same 4 KiB.
+ */
+const INLINE_SVG_LIMIT_BYTES = 4096;
+
 /** Whether an image `src` names a content picture rather than a file of the public folder. */
 export const isContentImage = (src: string) => !src.startsWith("/") && !/^[a-z]+:/i.test(src);
 
@@ -35,6 +43,8 @@ export function describeImage(root: string, src: string): ImageFile | string {
   const hash = createHash("sha256").update(bytes).digest("hex").slice(0, 10);
   const stem = `${MEDIA_URL}/${basename(src, extname(src))}.${hash}`;
   if (extension === "svg") {
+    if (bytes.length <= INLINE_SVG_LIMIT_BYTES)
+      return { src, rendered: { ...size, src: svgDataUrl(bytes.toString("utf8")), sources: [] }, outputs: [] };
     const url = `${stem}.svg`;
     return { src, rendered: { ...size, src: url, sources: [] }, outputs: [{ url }] };
   }
@@ -53,4 +63,17 @@ export function describeImage(root: string, src: string): ImageFile | string {
     })),
   };
   return { src, rendered, outputs };
+}
+
+/**
+ * An SVG as a data: URL, its markup kept readable (and so compressible with the page around it) rather than
+ * base64: whitespace runs collapse, and only the characters a URL cannot carry are percent-encoded. A
+ * double quote becomes %22, three bytes where the page's HTML would escape either quote in six.
+ */
+function svgDataUrl(svg: string): string {
+  const collapsed = svg
+    .replace(/<\?xml[^>]*>/, "")
+    .replace(/\s+/g, " ")
+    .trim();
+  return `data:image/svg+xml,${collapsed.replace(/["'%#<>?[\\\]^`{|}&]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`)}`;
 }

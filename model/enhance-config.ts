@@ -11,8 +11,9 @@ export interface ChatConfig {
 }
 
 /**
- * What the page script needs, and nothing more: codegen emits it as generated/enhance-config.ts
- * so the script does not carry the whole site settings (its budget is 5 KiB gzipped).
+ * What the page script needs, and nothing more: codegen emits it as generated/enhance-config.ts, one
+ * constant per part, so the script does not carry the whole site settings (its budget is 5 KiB gzipped)
+ * nor the code of a part the site does not have.
  */
 export interface EnhanceConfig {
   posthog: PublicEnv["posthog"];

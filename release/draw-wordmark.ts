@@ -8,6 +8,7 @@ import { palette } from "../app/ui/palette.ts";
 const require = createRequire(import.meta.url);
 // opentype.js is CommonJS without named exports Node can detect: required, typed by release/opentype.d.ts.
 const { parse } = require("opentype.js") as typeof import("opentype.js");
+type PathCommand = import("opentype.js").PathCommand;
 const file = readFileSync(require.resolve("@fontsource/inter/files/inter-latin-700-normal.woff"));
 const inter = parse(file.buffer.slice(file.byteOffset, file.byteOffset + file.byteLength));
 
@@ -26,13 +27,59 @@ const CLOUD_ICON =
 function setRun(text: string, x: number): { d: string; end: number } {
   const scale = SIZE / inter.unitsPerEm;
   const glyphs = [...text].map((char) => inter.charToGlyph(char));
-  const parts: string[] = [];
+  const commands: PathCommand[] = [];
   glyphs.forEach((glyph, index) => {
-    parts.push(glyph.getPath(x, BASELINE, SIZE).toPathData(2));
+    commands.push(...glyph.getPath(x, BASELINE, SIZE).commands);
     const next = glyphs[index + 1];
     x += (glyph.advanceWidth + (next ? inter.getKerningValue(glyph, next) : 0)) * scale;
   });
-  return { d: parts.join(""), end: x };
+  return { d: compactPathData(commands), end: x };
+}
+
+/**
+ * Path data in tenths of a pixel and relative coordinates: what the logo weighs is bytes on every first
+ * visit (decision 502), and a tenth of a CSS pixel is below what a 3× screen can show. Points are rounded
+ * before they are made relative, so no rounding error adds up along an outline.
+ */
+function compactPathData(commands: readonly PathCommand[]): string {
+  const tenths = (value: number) => Math.round(value * 10);
+  const number = (value: number) => (value / 10).toString().replace(/^(-?)0\./, "$1.");
+  let out = "";
+  let previous = "";
+  let current = { x: 0, y: 0 };
+  let start = current;
+  const relative = (x: number, y: number) => [tenths(x) - current.x, tenths(y) - current.y];
+  // A letter repeated is implied by the numbers that follow (not after "m", whose followers are lines);
+  // a number needs a space before it unless a minus sign or its own decimal point parts it from the last.
+  const write = (letter: string, values: number[]) => {
+    const implied = letter === previous && letter !== "m";
+    if (!implied) out += letter;
+    values.forEach((value, index) => {
+      const text = number(value);
+      const last = out.match(/[\d.]+$/)?.[0] ?? "";
+      const parted = (index === 0 && !implied) || text.startsWith("-") || (text.startsWith(".") && last.includes("."));
+      out += parted ? text : ` ${text}`;
+    });
+    previous = letter;
+  };
+  for (const command of commands) {
+    if (command.type === "Z") {
+      out += "z";
+      previous = "z";
+      current = start;
+      continue;
+    }
+    const end = { x: tenths(command.x), y: tenths(command.y) };
+    // Inter's outlines close with a line back to their start, which in tenths is often no line at all.
+    if (command.type === "L" && end.x === current.x && end.y === current.y) continue;
+    if (command.type === "M") write("m", relative(command.x, command.y));
+    else if (command.type === "L") write("l", relative(command.x, command.y));
+    else if (command.type === "Q") write("q", [...relative(command.x1, command.y1), ...relative(command.x, command.y)]);
+    else write("c", [...relative(command.x1, command.y1), ...relative(command.x2, command.y2), ...relative(command.x, command.y)]);
+    current = end;
+    if (command.type === "M") start = end;
+  }
+  return out;
 }
 
 const first = setRun(FIRST, TEXT_X);

@@ -1,4 +1,4 @@
-import { enhanceConfig } from "#generated/enhance-config.ts";
+import { posthog } from "#generated/enhance-config.ts";
 import { CONSENT_BANNER, CONSENT_CHOICE, CONSENT_SETTINGS } from "../lib/analytics-consent.ts";
 import { useLangOf } from "../lib/use-english.ts";
 import { useSite } from "../lib/use-site.ts";
@@ -6,7 +6,7 @@ import { button } from "../ui/button.css.ts";
 import * as styles from "./analytics-consent.css.ts";
 
 /** Analytics was configured at build time: otherwise there is nothing to consent to, and no banner or link. */
-const configured = enhanceConfig.posthog !== null;
+const configured = posthog !== null;
 
 /**
  * The analytics banner (docs/decisions/384). It is in the HTML but `hidden`: the page script shows it when

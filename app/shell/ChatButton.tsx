@@ -1,4 +1,4 @@
-import { enhanceConfig } from "#generated/enhance-config.ts";
+import { chat } from "#generated/enhance-config.ts";
 import { CHAT_NOTICE, CHAT_NOTICE_OPEN } from "../lib/chat-notice.ts";
 import { useLangOf } from "../lib/use-english.ts";
 import { useSite } from "../lib/use-site.ts";
@@ -8,7 +8,7 @@ import { visuallyHidden } from "../ui/layout.css.ts";
 import * as styles from "./chat-button.css.ts";
 
 /** A chat app was configured at build time: only then does a click load a widget, and the notice say whose. */
-const configured = enhanceConfig.chat !== null;
+const configured = chat !== null;
 
 /**
  * A link to the contact page: in the header's bar below the width where the window has a margin to float

@@ -24,7 +24,8 @@ export function Picture({ image, fallbacks, sizes, priority = false, className }
   const img = (
     <FallbackImage
       image={{ src: rendered.src, alt: image.alt, width: rendered.width, height: rendered.height }}
-      fallbacks={fallbacks}
+      // A picture inside the page (a small SVG, decision 502) cannot fail to load.
+      fallbacks={rendered.src.startsWith("data:") ? [] : fallbacks}
       className={className}
       {...(priority ? { fetchPriority: "high" as const } : { loading: "lazy" as const, decoding: "async" as const })}
     />

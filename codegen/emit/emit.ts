@@ -1,5 +1,6 @@
 import { VariableDeclarationKind } from "ts-morph";
 import type { FormConsent } from "#model/form-module.ts";
+import type { EnhanceConfig } from "#model/enhance-config.ts";
 import type { PublishedConsent } from "#model/schema/consent-register.ts";
 import { consentTextOf, consentVersion, type ConsentText } from "../consent-register.ts";
 import type { Content } from "../load.ts";
@@ -119,12 +120,16 @@ export function emit(editions: readonly [Edition, ...Edition[]], options: EmitOp
       labels: chat.labels,
       fallbackHref: chat.fallbackHref,
     };
-    exportConst(file, "enhanceConfig", "EnhanceConfig", {
+    // One constant per part, not one object: the page script's bundler drops the code of a part that is
+    // null (a site without chat or analytics ships neither's code; decision 502), which it cannot see
+    // through an object's property.
+    const parts: EnhanceConfig = {
       posthog: options.publicEnv.posthog,
       analytics,
       chat: chatConfig,
       firstVisitReset: firstVisitReset.enabled && options.publicEnv.firstVisitReset ? { storageKey: firstVisitReset.storageKey } : null,
-    });
+    };
+    for (const [name, value] of Object.entries(parts)) exportConst(file, name, `EnhanceConfig["${name}"]`, value);
   });
 
   for (const edition of editions) emitEdition(edition, add);

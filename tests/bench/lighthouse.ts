@@ -44,10 +44,17 @@ const KIND_OF: Readonly<Record<string, keyof PageWeight>> = {
   Script: "js",
 };
 
-/** What each kind of file cost the load, as fetched: Lighthouse's network requests, their transfer sizes. */
+/**
+ * What each kind of file cost the load, as fetched: Lighthouse's network requests, their transfer sizes. A
+ * data: URL is no transfer: its bytes came inside the document, which counts them (Lighthouse lists it as
+ * a request of its decoded size).
+ */
 function pageWeight(items: ReadonlyArray<Record<string, unknown>>): PageWeight {
   const weight: PageWeight = { html: 0, css: 0, fonts: 0, images: 0, js: 0, other: 0 };
-  for (const item of items) weight[KIND_OF[String(item.resourceType)] ?? "other"] += Number(item.transferSize ?? 0);
+  for (const item of items) {
+    if (String(item.url).startsWith("data:")) continue;
+    weight[KIND_OF[String(item.resourceType)] ?? "other"] += Number(item.transferSize ?? 0);
+  }
   return weight;
 }
 

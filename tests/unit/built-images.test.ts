@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
 import { expect, test } from "vitest";
@@ -57,11 +57,13 @@ test("every content picture has its width and height, and only the hero's is fet
   expect(rest.filter((image) => image.loading !== "lazy" || image.decoding !== "async")).toEqual([]);
 });
 
-test("an SVG picture is the content file itself, copied under its hashed name", () => {
+test("a small SVG picture comes inside the page as a data: URL of the content file, and no file is written for it", () => {
   const cisco = contentImages(page("/partners")).find((tag) => attribute(tag, "alt") === "Cisco");
   const src = attribute(cisco ?? "", "src") ?? "";
-  expect(src).toMatch(/^\/media\/cisco\.[0-9a-f]{10}\.svg$/);
-  expect(readFileSync(join(builtClientDir, src), "utf8")).toBe(
-    readFileSync(join(import.meta.dirname, "../../content/images/partners/cisco.svg"), "utf8"),
-  );
+  expect(src).toMatch(/^data:image\/svg\+xml,/);
+  const source = readFileSync(join(import.meta.dirname, "../../content/images/partners/cisco.svg"), "utf8");
+  expect(decodeURIComponent(src.slice("data:image/svg+xml,".length))).toBe(source.replace(/\s+/g, " ").trim());
+  expect(
+    existsSync(join(builtClientDir, "media")) ? readdirSync(join(builtClientDir, "media")).filter((name) => name.endsWith(".svg")) : [],
+  ).toEqual([]);
 });

@@ -3,11 +3,12 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { expect, test } from "vitest";
 import { builtClientDir, builtPages } from "../support/built-pages.ts";
+import { chat, posthog } from "#generated/enhance-config.ts";
 import { manifest, translatedManifest } from "#generated/manifest.ts";
 
 /**
  * Gzipped JavaScript a prerendered page loads before its form is needed (decisions 304, 320). Every page
- * loads only the page script at first (about 3.5 KiB): no React, no React Router, nothing of the framework
+ * loads only the page script at first (about 1.7 KiB; 3.8 KiB with chat and analytics): no React, no React Router, nothing of the framework
  * in the HTML. A page with a form loads its island when the visitor reaches for the form: the islands
  * bundle (React DOM and the form renderer, about 75 KiB) and that form's module (its definition and
  * validators, with zod's mini build). A server module or all of zod leaking into the client shows up here
@@ -95,4 +96,13 @@ test("no page loads posthog up front: analytics is a dynamic import of the page 
     }
     for (const url of initialScripts(page.html)) expect(readFileSync(join(builtClientDir, url), "utf8"), url).not.toContain("posthog-js");
   }
+});
+
+test("the page script carries the chat's and analytics' code only when the build has them (decision 502)", () => {
+  const pageScript = readAsset(initialScripts(builtPages()[0]!.html)[0]!);
+  // Each part's own warning, which only its code writes.
+  expect({ chat: pageScript.includes("chat-unavailable"), analytics: pageScript.includes("analytics-unavailable") }).toEqual({
+    chat: chat !== null,
+    analytics: posthog !== null,
+  });
 });
