@@ -69,20 +69,8 @@ export default defineConfig({
     // tests waited for every other one and then ran one after another while the other worker ran out of
     // work; listed first, they run one after another beside everything else.
     { name: "phone", testMatch: phoneSpecs, workers: 1, use: { ...devices["Desktop Chrome"], ...PHONE_DEVICE, launchOptions } },
-    {
-      name: "js",
-      // A spec whose system service this machine lacks (nginx) is left out, named in npm test's summary.
-      testIgnore: [thirdPartySpecs, phoneSpecs, noScriptSpecs, ...playwrightSpecsLeftOut()],
-      // The sweep's screenshots (decision 410): one folder of baselines, named by language, page and width,
-      // the renders of Debian's Chromium headless shell.
-      snapshotPathTemplate: "{testDir}/visual-baselines/{arg}{ext}",
-      use: { ...devices["Desktop Chrome"], launchOptions },
-    },
-    {
-      name: "no-js",
-      testIgnore: [thirdPartySpecs, javaScriptOnlySpecs, phoneSpecs, ...playwrightSpecsLeftOut()],
-      use: { ...devices["Desktop Chrome"], launchOptions, javaScriptEnabled: false },
-    },
+    // Second for the same reason: its tests wait on analytics' timers (a flush every 3 s, a start after the
+    // load), which leave a core idle unless other tests run beside them; listed last, they were the run's tail.
     {
       name: "third-party",
       testMatch: thirdPartySpecs,
@@ -98,6 +86,20 @@ export default defineConfig({
         baseURL: `http://127.0.0.1:${THIRD_PARTY_PORT}`,
         userAgent: "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36",
       },
+    },
+    {
+      name: "js",
+      // A spec whose system service this machine lacks (nginx) is left out, named in npm test's summary.
+      testIgnore: [thirdPartySpecs, phoneSpecs, noScriptSpecs, ...playwrightSpecsLeftOut()],
+      // The sweep's screenshots (decision 410): one folder of baselines, named by language, page and width,
+      // the renders of Debian's Chromium headless shell.
+      snapshotPathTemplate: "{testDir}/visual-baselines/{arg}{ext}",
+      use: { ...devices["Desktop Chrome"], launchOptions },
+    },
+    {
+      name: "no-js",
+      testIgnore: [thirdPartySpecs, javaScriptOnlySpecs, phoneSpecs, ...playwrightSpecsLeftOut()],
+      use: { ...devices["Desktop Chrome"], launchOptions, javaScriptEnabled: false },
     },
   ],
   webServer: [
