@@ -21,15 +21,15 @@ export function staticFiles(clientDir: string, thirdParties: ThirdPartySources) 
     gzip: true,
     extensions: ["html"],
     setHeaders(res, pathname) {
-      if (pathname.startsWith("/assets/")) {
+      if (IMMUTABLE.test(pathname)) {
         res.setHeader("Cache-Control", `public, max-age=${ONE_YEAR}, immutable`);
       } else {
         // Pages change with each deploy: cache briefly, then revalidate by ETag.
         res.setHeader("Cache-Control", "public, max-age=60, stale-while-revalidate=600");
-        // sirv has set Vary: Accept-Encoding; a cached page is not reused for a request whose cookies differ: the page a form moves on to must
-        // reach the server, which renders the visitor's confirmation from the sent note (decision 421).
-        res.setHeader("Vary", "Accept-Encoding, Cookie");
       }
+      // sirv has set Vary: Accept-Encoding; a cached page is not reused for a request whose cookies differ: the page a form moves on to must
+      // reach the server, which renders the visitor's confirmation from the sent note (decision 421). A file a page loads is the same whatever the cookies.
+      if (isPage(pathname)) res.setHeader("Vary", "Accept-Encoding, Cookie");
       if (pathname.endsWith(".data")) res.setHeader("Content-Type", "text/x-script; charset=utf-8");
       const policy = policies.get(pathname);
       if (policy) res.setHeader("Content-Security-Policy", policy);
@@ -71,6 +71,12 @@ export function staticFiles(clientDir: string, thirdParties: ThirdPartySources) 
 }
 
 const PRECOMPRESSED = /\.(br|gz)$/;
+
+/** Files whose name changes with their bytes: the build's assets, and content pictures named by their hash (codegen/content-images.ts). */
+const IMMUTABLE = /^\/assets\/|^\/media\/[^/]+\.[0-9a-f]{10}\./;
+
+/** A prerendered page: a folder's index.html or a name without an extension, as sirv's `extensions: ["html"]` finds them. */
+const isPage = (pathname: string) => pathname.endsWith(".html") || !/\.[a-z0-9]+$/i.test(pathname);
 
 /** `bytes=first-` or `bytes=first-last` with first ≤ last, in numbers a file can have. */
 const SINGLE_RANGE = /^bytes=(\d{1,15})-(\d{0,15})$/;

@@ -84,14 +84,19 @@ describe("headers on every kind of response", () => {
     expect(answers).toEqual(cases);
   });
 
-  test("a hashed asset is cached for a year as immutable", async () => {
-    const html = await (await fetch(`${server.url}/`)).text();
-    const asset = /\/assets\/[^"']+\.js/.exec(html)?.[0];
-    expect(asset).toBeDefined();
-    const response = await fetch(`${server.url}${asset}`);
-    expect(response.status).toBe(200);
-    expectSecurityHeaders(response);
-    expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+  test("a hashed asset or picture is cached for a year as immutable, whatever the cookies; a page varies by them", async () => {
+    const html = await (await fetch(`${server.url}/case-studies`)).text();
+    const files = [/\/assets\/[^"']+\.js/.exec(html)?.[0], /\/media\/[^"' ]+\.webp/.exec(html)?.[0]];
+    expect(files.every((file) => file !== undefined)).toBe(true);
+    for (const file of files) {
+      const response = await fetch(`${server.url}${file}`);
+      expect(response.status, file).toBe(200);
+      expectSecurityHeaders(response);
+      expect(response.headers.get("cache-control"), file).toBe("public, max-age=31536000, immutable");
+      expect(response.headers.get("vary"), file).toBe("Accept-Encoding");
+    }
+    const page = await fetch(`${server.url}/case-studies`);
+    expect(page.headers.get("vary")).toBe("Accept-Encoding, Cookie");
   });
 
   test("a sent note is shown, and the page rendered for it, only on the page its form moves on to", async () => {
