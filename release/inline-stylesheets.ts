@@ -8,6 +8,7 @@ import { htmlFiles } from "../server/html-files.ts";
 import { classesInHtml, classesInScripts, parseStylesheet, withoutUnusedRules } from "./unused-css.ts";
 
 const STYLESHEET_LINK = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"\/>/g;
+const INLINED_STYLE = /<style data-href="[^"]*">([\s\S]*?)<\/style>/g;
 
 /**
  * Inserts every same-origin stylesheet as a <style> right where its <link> stood, so the cascade order is
@@ -29,14 +30,16 @@ export function inlineStylesheets(html: string, stylesheetOf: (href: string) => 
 
 /** Inlines the stylesheets of every prerendered page in a release's client folder. */
 export function inlineStylesheetsOfPages(client: string): void {
-  const stylesheets = new Map<string, Root>();
-  const stylesheetOf = (href: string) => {
-    let stylesheet = stylesheets.get(href);
-    if (stylesheet === undefined) {
-      stylesheet = parseStylesheet(readFileSync(join(client, href), "utf8"));
-      stylesheets.set(href, stylesheet);
+  // Each stylesheet parsed once, with its size, for every page that links it.
+  const stylesheets = new Map<string, { root: Root; bytes: number }>();
+  const stylesheet = (href: string) => {
+    let parsed = stylesheets.get(href);
+    if (parsed === undefined) {
+      const css = readFileSync(join(client, href), "utf8");
+      parsed = { root: parseStylesheet(css), bytes: css.length };
+      stylesheets.set(href, parsed);
     }
-    return stylesheet;
+    return parsed;
   };
   const scriptClasses = classesInScripts(join(client, "assets"));
   const pages = htmlFiles(client);
@@ -44,9 +47,9 @@ export function inlineStylesheetsOfPages(client: string): void {
   let after = 0;
   for (const page of pages) {
     const html = readFileSync(page, "utf8");
-    const inlined = inlineStylesheets(html, stylesheetOf, scriptClasses);
-    before += [...html.matchAll(STYLESHEET_LINK)].reduce((sum, match) => sum + stylesheetOf(match[1]!).toString().length, 0);
-    after += [...inlined.matchAll(/<style data-href="[^"]*">([\s\S]*?)<\/style>/g)].reduce((sum, match) => sum + match[1]!.length, 0);
+    const inlined = inlineStylesheets(html, (href) => stylesheet(href).root, scriptClasses);
+    for (const [, href] of html.matchAll(STYLESHEET_LINK)) before += stylesheet(href!).bytes;
+    for (const [, css] of inlined.matchAll(INLINED_STYLE)) after += css!.length;
     writeFileSync(page, inlined);
   }
   const share = before > 0 ? Math.round((100 * after) / before) : 100;
